@@ -1,0 +1,96 @@
+import '../shared/zod-locale.ts';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { createAuth } from './auth/auth.ts';
+import { createAuthRoutes } from './auth/auth.routes.ts';
+import { loadSession, requireUser, type SessionEnv } from './auth/session.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { AppError } from './errors.ts';
+import { createHealthRoutes } from './features/health/health.routes.ts';
+import { createMeRoutes } from './features/me/me.routes.ts';
+import { createSetupRoutes } from './features/setup/setup.routes.ts';
+import { renderApiDocs } from './http/api-docs.ts';
+import { createErrorHandler } from './http/on-error.ts';
+import { originCheck } from './http/origin-check.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { validationHook } from './http/validation.ts';
+import { createWebAppRoutes } from './http/web-app.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export type AppDeps = {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  mailer: Mailer;
+  authSecret: string;
+  version: string;
+  /** Folder of the built web app; omitted by API tests. */
+  webRoot?: string;
+};
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function trustedOrigins(env: Env): string[] {
+  const origins = [new URL(env.APP_URL).origin];
+  if (env.NODE_ENV !== 'production') origins.push(env.DEV_ORIGIN ?? 'http://localhost:5173');
+  return origins;
+}
+
+export function createApp(deps: AppDeps) {
+  const { database, env, logger, mailer } = deps;
+  const { db } = database;
+  const origins = trustedOrigins(env);
+  const auth = createAuth({
+    db,
+    appUrl: env.APP_URL,
+    secret: deps.authSecret,
+    trustedOrigins: origins,
+    allowSignup: env.ALLOW_SIGNUP,
+    signInPerMinute: env.SIGN_IN_RATE_LIMIT,
+    mailer,
+    logger,
+  });
+
+  const api = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Requête trop volumineuse (1 Mo au maximum).');
+      },
+    }),
+  );
+  api.use('*', originCheck(origins));
+
+  // Public: health, sign-in and password reset, first-run setup, the API's own description.
+  api.route('/health', createHealthRoutes({ db }));
+  api.route('/auth', createAuthRoutes({ auth, allowSignup: env.ALLOW_SIGNUP, trustProxy: env.TRUST_PROXY }));
+  api.route('/setup', createSetupRoutes({ db }));
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'API du cabinet', version: deps.version },
+  });
+  api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'API du cabinet', version: deps.version } }))));
+
+  // Everything below needs a session.
+  api.use('*', loadSession(auth), requireUser());
+  api.route('/me', createMeRoutes());
+
+  api.notFound(() => {
+    throw new AppError('NOT_FOUND', 'Route inconnue.');
+  });
+
+  const app = new OpenAPIHono();
+  app.onError(createErrorHandler(logger));
+  api.onError(createErrorHandler(logger));
+  app.use('*', requestLog(logger), securityHeaders());
+  app.route('/api', api);
+  if (deps.webRoot) app.route('/', createWebAppRoutes(deps.webRoot));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

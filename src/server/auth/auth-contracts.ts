@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, passwordSchema } from '../../shared/users.ts';
+
+// The request bodies we let through to Better Auth, checked first with our own schemas so
+// bad input gets the same French error shape as every other route (and unknown fields are refused).
+export const AUTH_ENDPOINTS: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType; signup?: true }> = {
+  '/sign-in/email': {
+    method: 'POST',
+    body: z.strictObject({
+      email: emailSchema,
+      password: z.string({ error: 'Le mot de passe est requis' }).min(1, { error: 'Le mot de passe est requis' }).max(1024),
+      rememberMe: z.boolean().optional(),
+    }),
+  },
+  '/sign-up/email': {
+    method: 'POST',
+    signup: true,
+    body: z
+      .strictObject({ fullName: fullNameSchema, email: emailSchema, password: passwordSchema })
+      .transform(({ fullName, ...rest }) => ({ ...rest, name: fullName })),
+  },
+  '/sign-out': { method: 'POST', body: z.strictObject({}) },
+  '/get-session': { method: 'GET' },
+  '/request-password-reset': {
+    method: 'POST',
+    body: z.strictObject({ email: emailSchema, redirectTo: z.literal('/reset-password').optional() }),
+  },
+  '/reset-password': {
+    method: 'POST',
+    body: z.strictObject({
+      newPassword: passwordSchema,
+      token: z.string({ error: 'Le lien de réinitialisation est invalide' }).min(1).max(512),
+    }),
+  },
+  '/change-password': {
+    method: 'POST',
+    body: z.strictObject({
+      currentPassword: z.string().min(1, { error: 'Le mot de passe actuel est requis' }).max(1024),
+      newPassword: passwordSchema,
+      revokeOtherSessions: z.boolean().optional(),
+    }),
+  },
+};
+
+/** Better Auth's error codes, in the firm's words. */
+export const AUTH_ERROR_MESSAGES: Record<string, { code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' },
+  INVALID_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Mot de passe actuel incorrect' },
+  INVALID_TOKEN: {
+    code: 'INVALID_TOKEN',
+    message: 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé. Demandez-en un nouveau.',
+  },
+  PASSWORD_TOO_SHORT: { code: 'VALIDATION', message: 'Le mot de passe doit contenir au moins 6 caractères' },
+  PASSWORD_TOO_LONG: { code: 'VALIDATION', message: 'Le mot de passe doit contenir au plus 128 caractères' },
+  USER_ALREADY_EXISTS: { code: 'CONFLICT', message: 'Un utilisateur avec cet email existe déjà' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', message: 'Un utilisateur avec cet email existe déjà' },
+  EMAIL_PASSWORD_SIGN_UP_DISABLED: { code: 'FORBIDDEN', message: 'Les inscriptions sont fermées.' },
+  INVALID_ORIGIN: { code: 'FORBIDDEN', message: 'Origine de la requête refusée.' },
+};

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { AppError } from '../errors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { validationError } from '../http/validation.ts';
+import type { Auth } from './auth.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
+import { AUTH_ENDPOINTS, AUTH_ERROR_MESSAGES } from './auth-contracts.ts';
+import { toCurrentUser, type AuthUser } from './current-user.ts';
+
+type Options = { auth: Auth; allowSignup: boolean; trustProxy: boolean };
+
+/**
+ * Sign-in, sign-out, password reset and change, served by Better Auth behind an allowlist:
+ * its other endpoints (account deletion, e-mail change…) are not part of this product.
+ */
+export function createAuthRoutes({ auth, allowSignup, trustProxy }: Options) {
+  const routes = new Hono();
+  routes.all('/*', async (c) => {
+    const path = c.req.path.replace(/^\/api\/auth/, '');
+    const endpoint = AUTH_ENDPOINTS[path];
+    if (!endpoint || (endpoint.signup && !allowSignup)) {
+      throw new AppError('NOT_FOUND', 'Route inconnue.');
+    }
+    if (c.req.method !== endpoint.method) throw new AppError('BAD_REQUEST', 'Méthode non autorisée.');
+    const body = endpoint.body ? await parseBody(c, endpoint.body) : undefined;
+
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    headers.delete('content-length');
+    const response = await auth.handler(
+      new Request(c.req.url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return translate(response, path);
+  });
+  return routes;
+}
+
+async function parseBody(c: Context, schema: NonNullable<(typeof AUTH_ENDPOINTS)[string]['body']>) {
+  const raw = await c.req.text();
+  let json: unknown = {};
+  if (raw.trim()) {
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new AppError('MALFORMED_JSON', 'Le corps de la requête n’est pas un JSON valide.');
+    }
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw validationError(result.error.issues);
+  return result.data;
+}
+
+/** Better Auth's answers in our one error shape; the session token never goes back in a body. */
+async function translate(response: Response, path: string): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  if (response.status >= 400) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const known = body.code ? AUTH_ERROR_MESSAGES[body.code] : undefined;
+    const error =
+      response.status === 429
+        ? {
+            code: 'RATE_LIMITED',
+            message: `Trop de tentatives. Réessayez dans ${headers.get('x-retry-after') ?? 'quelques'} secondes.`,
+          }
+        : (known ?? { code: response.status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST', message: 'Requête refusée.' });
+    return new Response(JSON.stringify({ error }), { status: response.status, headers });
+  }
+  if (path === '/sign-in/email' || path === '/sign-up/email') {
+    const body = (await response.json()) as { user: AuthUser };
+    return new Response(JSON.stringify({ user: toCurrentUser(body.user) }), { status: response.status, headers });
+  }
+  return new Response(response.body, { status: response.status, headers });
+}

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import * as schema from './schema/index.ts';
+import { startEmbeddedServer } from './embedded.ts';
+import { lockDataDir } from './lock.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction: services take either. */
+export type DbOrTx = Db | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+// Dates stay 'YYYY-MM-DD' strings: a calendar date has no time zone to shift it.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+function wrap(pool: pg.Pool, kind: DatabaseKind, logger: Logger, onClose: () => Promise<void>): Database {
+  // An idle connection dropped by a restarting server must not crash the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'connexion à la base perdue'));
+  let closing: Promise<void> | undefined;
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind,
+    close: () => (closing ??= pool.end().then(onClose)),
+  };
+}
+
+/** A PostgreSQL server reached through DATABASE_URL. */
+export function connectPostgres(url: string, logger: Logger, max = 10): Database {
+  return wrap(new pg.Pool({ connectionString: url, max }), 'postgres', logger, async () => {});
+}
+
+/** The embedded database: PGlite in DATA_DIR/pglite, locked for this process. */
+export async function openEmbedded(options: {
+  dataDir: string;
+  logger: Logger;
+  loadFrom?: string;
+  inMemory?: boolean;
+}): Promise<Database & { dump: (file: string) => Promise<void> }> {
+  const lock = options.inMemory ? undefined : lockDataDir(resolve(options.dataDir));
+  try {
+    const server = await startEmbeddedServer({
+      dataDir: options.inMemory ? undefined : resolve(options.dataDir, 'pglite'),
+      loadFrom: options.loadFrom,
+    });
+    const pool = new pg.Pool({ host: server.socketDir, user: 'postgres', database: 'postgres', max: 8 });
+    const database = wrap(pool, 'pglite', options.logger, async () => {
+      await server.close();
+      lock?.release();
+    });
+    return Object.assign(database, { dump: server.dump });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger: Logger;
+}): Promise<Database> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.logger);
+  return openEmbedded({ dataDir: options.dataDir, logger: options.logger });
+}

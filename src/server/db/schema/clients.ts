@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, updatedAt, updatedBy } from './columns.ts';
+import { classification, clientStatus } from './enums.ts';
+
+export const software = pgTable('software', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  displayOrder: integer('display_order').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  updatedBy: updatedBy(),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    numeroClient: text('numero_client'),
+    raisonSociale: text('raison_sociale').notNull(),
+    siret: text('siret'),
+    classification: classification('classification'),
+    status: clientStatus('status').notNull().default('actif'),
+    dateCloture: date('date_cloture'),
+    adresse: text('adresse'),
+    codePostal: text('code_postal'),
+    ville: text('ville'),
+    telephone: text('telephone'),
+    email: text('email'),
+    softwareId: uuid('software_id').references(() => software.id, { onDelete: 'set null' }),
+    /** Legacy single assignment of SPEC §3 (set to null on import); client_collaborators is the real one. */
+    collaboratorId: uuid('collaborator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index('clients_raison_sociale_idx').on(t.raisonSociale),
+    index('clients_siret_idx').on(t.siret),
+    index('clients_numero_client_idx').on(t.numeroClient),
+    index('clients_status_idx').on(t.status),
+    index('clients_software_id_idx').on(t.softwareId),
+    check('clients_raison_sociale_not_blank', sql`length(trim(${t.raisonSociale})) > 0`),
+  ],
+);
+
+export const clientCollaborators = pgTable(
+  'client_collaborators',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    collaboratorId: uuid('collaborator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.collaboratorId] }),
+    index('client_collaborators_collaborator_id_idx').on(t.collaboratorId),
+  ],
+);

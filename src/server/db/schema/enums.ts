@@ -1,0 +1,21 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/users.ts';
+import { CLASSIFICATIONS, CLIENT_STATUSES } from '../../../shared/clients.ts';
+import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/tasks.ts';
+import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES, BANK_CHANGE_STATUSES } from '../../../shared/authorizations.ts';
+import { TRACKING_KINDS, TRACKING_STATUSES } from '../../../shared/tracking.ts';
+
+// The database enforces every enumeration of SPEC §3; the values come from src/shared so the
+// forms, the API and the tables cannot drift apart.
+export const userRole = pgEnum('user_role', ROLES);
+export const classification = pgEnum('classification', CLASSIFICATIONS);
+export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
+export const taskType = pgEnum('task_type', TASK_TYPES);
+export const taskPriority = pgEnum('task_priority', TASK_PRIORITIES);
+export const taskStatus = pgEnum('task_status', TASK_STATUSES);
+export const recurrenceFrequency = pgEnum('recurrence_frequency', RECURRENCE_FREQUENCIES);
+export const authorizationKind = pgEnum('authorization_kind', AUTHORIZATION_KINDS);
+export const authorizationStatus = pgEnum('authorization_status', AUTHORIZATION_STATUSES);
+export const bankChangeStatus = pgEnum('bank_change_status', BANK_CHANGE_STATUSES);
+export const trackingKind = pgEnum('tracking_kind', TRACKING_KINDS);
+export const trackingStatus = pgEnum('tracking_status', TRACKING_STATUSES);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { clients } from './clients.ts';
+import { createdAt, updatedAt, updatedBy } from './columns.ts';
+import { recurrenceFrequency, taskPriority, taskStatus, taskType } from './enums.ts';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: taskType('type').notNull().default('ponctuelle'),
+    priority: taskPriority('priority').notNull().default('normale'),
+    status: taskStatus('status').notNull().default('a_faire'),
+    // A task outlives its client and its assignee: the firm keeps the history.
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    recurrenceFrequency: recurrenceFrequency('recurrence_frequency'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index('tasks_assigned_to_due_date_idx').on(t.assignedTo, t.dueDate),
+    index('tasks_due_date_idx').on(t.dueDate),
+    index('tasks_client_id_idx').on(t.clientId),
+    index('tasks_status_idx').on(t.status),
+    check('tasks_title_not_blank', sql`length(trim(${t.title})) > 0`),
+    // SPEC §5: the frequency is saved only for recurring tasks, and required for them.
+    check(
+      'tasks_recurrence_matches_type',
+      sql`(${t.type} = 'recurrente') = (${t.recurrenceFrequency} is not null)`,
+    ),
+  ],
+);

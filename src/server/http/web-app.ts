@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, and index.html for every other
+ * path so that each page has a real URL (reload, deep links, back button).
+ */
+export function createWebAppRoutes(root: string) {
+  const routes = new Hono();
+  const indexFile = join(root, 'index.html');
+  routes.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  routes.use('*', serveStatic({ root, index: '' }));
+  routes.get('*', (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text('Application web non construite : lancez « npm run build » (ou « npm start »).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+  return routes;
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.ts';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (mail: Mail) => Promise<void>; describe: () => string };
+
+/**
+ * SMTP when SMTP_URL is set. Without it each mail is written to DATA_DIR/outbox as an .eml
+ * file (open it with any mail client) and its subject and links are logged, so a fresh
+ * install can still reset a password.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      describe: () => `SMTP (${new URL(smtpUrl).host})`,
+      send: async (mail) => {
+        await transport.sendMail({ from, ...mail });
+        logger.info({ to: mail.to, subject: mail.subject }, 'email envoyé');
+      },
+    };
+  }
+  const outbox = resolve(options.dataDir, 'outbox');
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: () => `dossier ${outbox}`,
+    send: async (mail) => {
+      const info = await writer.sendMail({ from, ...mail });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ to: mail.to, subject: mail.subject, links, file }, 'email écrit dans la boîte d’envoi (pas de SMTP_URL)');
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import { openDatabase } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { parseEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { projectRoot, webRoot } from './paths.ts';
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
+  await applyMigrations(database.pool);
+  const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
+  const app = createApp({
+    database,
+    env,
+    logger,
+    mailer,
+    authSecret: resolveAuthSecret({ secret: env.AUTH_SECRET, dataDir: env.DATA_DIR }),
+    version,
+    webRoot: webRoot(),
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL', mail: mailer.describe() },
+      `Cabinet prêt sur ${env.APP_URL}`,
+    );
+  });
+
+  // SIGTERM: stop accepting connections, let requests in flight finish, then close the database.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'arrêt en cours');
+    const force = setTimeout(() => {
+      logger.warn('arrêt forcé : des requêtes ne se sont pas terminées à temps');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'fermeture de la base');
+          process.exit(1);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project folder (where package.json is), found from this file in src/ or in dist/. */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('package.json introuvable');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const webRoot = () => join(projectRoot(), 'dist', 'web');

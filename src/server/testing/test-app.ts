@@ -1,0 +1,88 @@
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { createApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { parseEnv } from '../env.ts';
+import { createLogger } from '../logger.ts';
+import { openTestDatabase } from './test-database.ts';
+import { createUserWithPassword, type NewUser } from '../auth/users.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole API on a fresh database, with mails captured instead of sent. */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const database: Database = await openTestDatabase();
+  const sent: Mail[] = [];
+  const mailer: Mailer = { describe: () => 'test', send: async (mail) => void sent.push(mail) };
+  const env = parseEnv({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...envOverrides });
+  const app = createApp({
+    database,
+    env,
+    logger: createLogger('silent'),
+    mailer,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    version: '1.0.0',
+  });
+  return {
+    app,
+    database,
+    db: database.db,
+    sentMails: sent,
+    client: () => new TestClient(app),
+    createUser: (input: Partial<NewUser> = {}) =>
+      createUserWithPassword(database.db, {
+        email: input.email ?? `user-${Math.random().toString(36).slice(2)}@cabinet.test`,
+        fullName: input.fullName ?? 'Camille Dupont',
+        role: input.role ?? 'collaborateur',
+        password: input.password ?? 'motdepasse',
+      }),
+    close: () => database.close(),
+  };
+}
+
+type Fetchable = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+/** A caller with its own cookie jar, as a browser tab would be. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: Fetchable) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    };
+    const response = await this.app.request(path, init);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) continue;
+      if (/max-age=0/i.test(line) || value.join('=') === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+
+  async signIn(email: string, password: string) {
+    const response = await this.post('/api/auth/sign-in/email', { email, password });
+    if (response.status !== 200) throw new Error(`connexion refusée: ${response.status} ${response.text}`);
+    return response;
+  }
+}
