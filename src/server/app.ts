@@ -70,26 +70,24 @@ export function createApp(deps: AppDeps) {
   api.route('/health', createHealthRoutes({ db }));
   api.route('/auth', createAuthRoutes({ auth, allowSignup: env.ALLOW_SIGNUP, trustProxy: env.TRUST_PROXY }));
   api.route('/setup', createSetupRoutes({ db }));
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'API du cabinet', version: deps.version },
-  });
-  api.get('/docs', (c) => c.html(renderApiDocs(api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'API du cabinet', version: deps.version } }))));
+  const openApiConfig = { openapi: '3.1.0', info: { title: 'API du cabinet', version: deps.version } };
+  api.get('/openapi.json', (c) => c.json(app.getOpenAPI31Document(openApiConfig)));
+  api.get('/docs', (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiConfig))));
 
   // Everything below needs a session.
   api.use('*', loadSession(auth), requireUser());
   api.route('/me', createMeRoutes());
 
-  api.notFound(() => {
-    throw new AppError('NOT_FOUND', 'Route inconnue.');
-  });
-
   const app = new OpenAPIHono();
   app.onError(createErrorHandler(logger));
-  api.onError(createErrorHandler(logger));
   app.use('*', requestLog(logger), securityHeaders());
   app.route('/api', api);
+  // Reached after the session check: an unknown API path is a 404 only for a signed-in caller.
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Route inconnue.');
+  });
   if (deps.webRoot) app.route('/', createWebAppRoutes(deps.webRoot));
+  app.notFound((c) => c.json(new AppError('NOT_FOUND', 'Route inconnue.').toBody(), 404));
   return app;
 }
 

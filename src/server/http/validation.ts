@@ -12,7 +12,6 @@ export function validationHook(result: ValidationResult): void {
 
 export function validationError(zodIssues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
   const issues = zodIssues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-  const first = issues[0];
-  const message = first ? (first.path ? `${first.path} : ${first.message}` : first.message) : 'Données invalides.';
-  return new AppError('VALIDATION', message, { issues });
+  // The message is the first issue's, as a form would show it; `issues` says which field.
+  return new AppError('VALIDATION', issues[0]?.message ?? 'Données invalides.', { issues });
 }

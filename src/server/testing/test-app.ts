@@ -11,10 +11,13 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole API on a fresh database, with mails captured instead of sent. */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
-  const database: Database = await openTestDatabase();
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { mailer?: Mailer; database?: Database } = {},
+) {
+  const database: Database = options.database ?? (await openTestDatabase());
   const sent: Mail[] = [];
-  const mailer: Mailer = { describe: () => 'test', send: async (mail) => void sent.push(mail) };
+  const mailer: Mailer = options.mailer ?? { describe: () => 'test', send: async (mail) => void sent.push(mail) };
   const env = parseEnv({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...envOverrides });
   const app = createApp({
     database,

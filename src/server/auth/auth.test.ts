@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, verifications } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+const email = 'jerome.lefevre@cabinet.test';
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createUser({ email, fullName: 'Jérôme Lefèvre', password: 'ancien-mdp', role: 'collaborateur' });
+});
+afterAll(() => t.close());
+
+const resetToken = () => {
+  const mail = t.sentMails.at(-1);
+  const match = mail?.text.match(/\/reset-password\?token=([^\s]+)/);
+  return match ? decodeURIComponent(match[1] ?? '') : undefined;
+};
+
+describe('sign-in', () => {
+  it('answers 401 on every protected route without a session', async () => {
+    expect(await t.client().get('/api/me')).toMatchObject({ status: 401, json: { error: { code: 'UNAUTHENTICATED' } } });
+  });
+
+  it('refuses a wrong password with the SPEC message', async () => {
+    const response = await t.client().post('/api/auth/sign-in/email', { email, password: 'mauvais' });
+    expect(response).toMatchObject({ status: 401, json: { error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' } } });
+  });
+
+  it('refuses an unknown email with the same message', async () => {
+    const response = await t.client().post('/api/auth/sign-in/email', { email: 'personne@cabinet.test', password: 'ancien-mdp' });
+    expect(response).toMatchObject({ status: 401, json: { error: { message: 'Email ou mot de passe incorrect' } } });
+  });
+
+  it('signs in with an HttpOnly SameSite=Lax cookie and never returns the session token', async () => {
+    const client = t.client();
+    const response = await client.signIn('Jerome.Lefevre@cabinet.test', 'ancien-mdp');
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('cabinet.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(response.json).toEqual({ user: { id: expect.any(String), email, fullName: 'Jérôme Lefèvre', role: 'collaborateur' } });
+    expect(response.text).not.toContain('token');
+    expect(await client.get('/api/me')).toMatchObject({ status: 200, json: { email, role: 'collaborateur' } });
+  });
+
+  it('ends the session on the server at sign-out', async () => {
+    const client = t.client();
+    const { json } = await client.signIn(email, 'ancien-mdp');
+    const userId = (json as { user: { id: string } }).user.id;
+    const before = await t.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    const after = await t.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(after.length).toBe(before.length - 1);
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('refuses bad bodies in French without calling Better Auth', async () => {
+    const client = t.client();
+    expect(await client.post('/api/auth/sign-in/email', { email, password: 'x', admin: true })).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION' } },
+    });
+    expect(await client.post('/api/auth/sign-in/email', '{"email":')).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON' } } });
+    expect(await client.post('/api/auth/sign-in/email', { email: 42, password: [] })).toMatchObject({ status: 400 });
+  });
+
+  it('exposes only the endpoints the product uses', async () => {
+    expect((await t.client().post('/api/auth/delete-user', {})).status).toBe(404);
+    expect((await t.client().post('/api/auth/sign-up/email', { fullName: 'X', email: 'x@y.fr', password: 'secret1' })).status).toBe(404);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether the account exists or not, and mails only real accounts', async () => {
+    const before = t.sentMails.length;
+    const unknown = await t.client().post('/api/auth/request-password-reset', { email: 'inconnu@cabinet.test', redirectTo: '/reset-password' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.sentMails.length).toBe(before);
+    const known = await t.client().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.json).toEqual(known.json);
+    await expect.poll(() => t.sentMails.length).toBe(before + 1);
+    expect(t.sentMails.at(-1)).toMatchObject({ to: email, subject: 'Réinitialisation de votre mot de passe' });
+    expect(t.sentMails.at(-1)?.text).toContain('http://localhost:3000/reset-password?token=');
+  });
+
+  it('refuses a new password under 6 characters', async () => {
+    const response = await t.client().post('/api/auth/reset-password', { newPassword: '12345', token: resetToken() });
+    expect(response).toMatchObject({ status: 400, json: { error: { message: 'Le mot de passe doit contenir au moins 6 caractères' } } });
+  });
+
+  it('sets the new password once, ends the old sessions, and the link cannot be reused', async () => {
+    const oldSession = t.client();
+    await oldSession.signIn(email, 'ancien-mdp');
+    const token = resetToken();
+    expect((await t.client().post('/api/auth/reset-password', { newPassword: 'nouveau-mdp', token })).status).toBe(200);
+    expect((await oldSession.get('/api/me')).status).toBe(401);
+    await t.client().signIn(email, 'nouveau-mdp');
+    const reused = await t.client().post('/api/auth/reset-password', { newPassword: 'encore-autre', token });
+    expect(reused).toMatchObject({ status: 400, json: { error: { code: 'INVALID_TOKEN' } } });
+  });
+
+  it('refuses an expired link', async () => {
+    await t.client().post('/api/auth/request-password-reset', { email });
+    await expect.poll(() => resetToken()).toBeTruthy();
+    const token = resetToken() ?? '';
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const response = await t.client().post('/api/auth/reset-password', { newPassword: 'tardif-mdp', token });
+    expect(response).toMatchObject({ status: 400, json: { error: { code: 'INVALID_TOKEN' } } });
+    await t.client().signIn(email, 'nouveau-mdp');
+  });
+});
