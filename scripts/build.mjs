@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+const run = (/** @type {string} */ command) => execSync(command, { cwd: root, stdio: 'inherit' });
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 run('npx vite build --logLevel warn');

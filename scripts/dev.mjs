@@ -2,6 +2,7 @@
 // (Vite on http://localhost:5173, proxying /api to the API on :3000).
 import { spawn } from 'node:child_process';
 
+process.env.NODE_ENV ??= 'development';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit' }),
   spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit' }),

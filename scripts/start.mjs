@@ -6,6 +6,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'dist', '.build-stamp');
 
+/** @param {string} path @returns {number} */
 function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -18,4 +19,5 @@ if (stale) {
   console.log('Construction de l’application…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
+process.env.NODE_ENV ??= 'production';
 await import(join(root, 'dist', 'server', 'main.js'));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const boolean = z
@@ -37,6 +38,11 @@ const envSchema = z
   .transform((env) => ({ ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Reads ./.env when there is one; variables already set in the environment win. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 /** Parses the environment once; a bad value stops the start with a readable list. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { parseEnv } from './env.ts';
+import { loadDotEnv, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { projectRoot, webRoot } from './paths.ts';
@@ -13,6 +13,7 @@ import { projectRoot, webRoot } from './paths.ts';
 const SHUTDOWN_GRACE_MS = 15_000;
 
 async function main() {
+  loadDotEnv();
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });

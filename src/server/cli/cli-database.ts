@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { openDatabase, type Database } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { parseEnv } from '../env.ts';
+import { loadDotEnv, parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 
 /**
@@ -9,6 +9,7 @@ import { createLogger } from '../logger.ts';
  * refused while a server holds it), migrated, for an operator command.
  */
 export async function openCliDatabase(): Promise<Database> {
+  loadDotEnv();
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger: createLogger('warn') });
   await applyMigrations(database.pool);

@@ -24,6 +24,7 @@ export function lockDataDir(dir: string): DataDirLock {
         throw new Error(
           `La base embarquée (${dir}) est déjà utilisée par un autre processus (pid ${owner}). ` +
             'Arrêtez-le d’abord, ou choisissez un autre DATA_DIR.',
+          { cause: error },
         );
       }
       // The owner died without releasing the lock (crash, SIGKILL): the folder is free.

@@ -10,6 +10,8 @@ import { databaseUrlFor } from './postgres-url.ts';
 export type DbTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; serverUrl: string; name: string };
 
 declare module 'vitest' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     dbTemplate: DbTemplate;
   }

@@ -71,13 +71,7 @@ export class TestClient {
       else this.cookies.set(name.trim(), value.join('='));
     }
     const text = await response.text();
-    let json: unknown = undefined;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, headers: response.headers, text, json };
+    return { status: response.status, headers: response.headers, text, json: parseJson(text) };
   }
 
   get = (path: string) => this.request('GET', path);
@@ -87,5 +81,13 @@ export class TestClient {
     const response = await this.post('/api/auth/sign-in/email', { email, password });
     if (response.status !== 200) throw new Error(`connexion refusée: ${response.status} ${response.text}`);
     return response;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
   }
 }

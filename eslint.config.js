@@ -1,0 +1,56 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Features stand side by side: none imports another (bulletproof-react's rule). */
+function featureZones(base) {
+  const features = readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return features.map((feature) => ({
+    target: `${base}/${feature}`,
+    from: base,
+    except: [`./${feature}`],
+    message: 'Une fonctionnalité n’importe pas une autre : passez par src/shared, lib ou components.',
+  }));
+}
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones('./src/server/features'),
+            ...featureZones('./src/web/features'),
+            { target: './src/web', from: './src/server', message: 'Le navigateur n’importe jamais le serveur : contrats dans src/shared.' },
+            { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared reste isomorphe.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Operator scripts and the tools around the app print to the terminal.
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'src/server/cli/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,25 @@
+import { Outlet } from '@tanstack/react-router';
+
+import type { CurrentUser } from '../../shared/users.ts';
+import { useSignOut } from '../features/auth/api/sign-out.ts';
+import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { AppShell } from '../features/shell/components/app-shell.tsx';
+
+/** The signed-in frame around every page: the session gate, then the shell. */
+export function AppLayout() {
+  return <RequireSession>{(user) => <SignedInShell user={user} />}</RequireSession>;
+}
+
+function SignedInShell({ user }: { user: CurrentUser }) {
+  const signOut = useSignOut();
+  return (
+    <AppShell
+      user={user}
+      onSignOut={() => signOut.mutate()}
+      isSigningOut={signOut.isPending}
+      signOutError={signOut.error?.message}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { meQueryKey } from './get-me.ts';
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
+      } catch (error) {
+        // A session that already ended is what signing out wanted.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => {
+      // The login screen replaces the pages first, so no page refetches what is being cleared.
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+import type { CurrentUser } from '../../../../shared/users.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useMe } from '../api/get-me.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { LoginScreen } from './login-screen.tsx';
+
+type RequireSessionProps = {
+  children: (user: CurrentUser) => ReactNode;
+};
+
+/** Renders its children for the signed-in user, the login screen otherwise. */
+export function RequireSession({ children }: RequireSessionProps) {
+  const me = useMe();
+
+  if (me.isPending) return <FullPageSpinner />;
+  // A failed background refetch keeps the last known user on screen.
+  if (me.data === undefined) {
+    return (
+      <AuthLayout title="Session indisponible">
+        <div className="grid gap-4">
+          <Alert>{errorMessage(me.error)}</Alert>
+          <Button className="w-full" pending={me.isFetching} onClick={() => void me.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (me.data === null) return <LoginScreen />;
+  return children(me.data);
+}

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { AuthLayout } from './components/auth-layout.tsx';
+import { ResetPasswordForm } from './components/reset-password-form.tsx';
+import { AUTH_MESSAGES } from './messages.ts';
+
+type ResetPasswordPageProps = {
+  token?: string;
+  /** Set by the server's redirect when the emailed link was already invalid. */
+  error?: string;
+};
+
+export function ResetPasswordPage({ token, error }: ResetPasswordPageProps) {
+  const usableToken = error ? undefined : token;
+  return (
+    <AuthLayout
+      title="Réinitialisation du mot de passe"
+      description={usableToken ? 'Choisissez votre nouveau mot de passe.' : undefined}
+    >
+      {usableToken ? (
+        <ResetPasswordForm token={usableToken} />
+      ) : (
+        <div className="grid gap-4">
+          <Alert>{AUTH_MESSAGES.invalidResetLink}</Alert>
+          <Button asChild variant="secondary" className="w-full">
+            <Link to="/dashboard">Retour à la connexion</Link>
+          </Button>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

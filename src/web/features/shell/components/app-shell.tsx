@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+import type { ShellUser } from '../shell-user.ts';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+type AppShellProps = {
+  user: ShellUser;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+  signOutError?: string;
+  children: ReactNode;
+};
+
+export function AppShell({ children, ...sidebarProps }: AppShellProps) {
+  return (
+    <div className="flex h-full">
+      <Sidebar {...sidebarProps} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar />
+        <main className="flex-1 overflow-y-auto p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../components/page-heading.tsx';
+
+export function SoftwarePage() {
+  return <PageHeading page="software" />;
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+
+import { meQueryKey } from './features/auth/api/get-me.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { createAppRouter } from './router.tsx';
+import './styles.css';
+
+// Any 401 means the session ended elsewhere (expiry, another tab): fall back to the login screen.
+const queryClient = createQueryClient({ onUnauthorized: (client) => client.setQueryData(meQueryKey, null) });
+const router = createAppRouter(queryClient);
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Élément #root introuvable dans index.html');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,93 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+  type RouteComponent,
+} from '@tanstack/react-router';
+
+import { DEFAULT_PAGE, type PageKey } from '../shared/pages.ts';
+import { AppLayout } from './app/app-layout.tsx';
+import { validateResetPasswordSearch } from './app/reset-password-search.ts';
+import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
+import { BanquePage } from './features/banque/banque-page.tsx';
+import { ClientsPage } from './features/clients/clients-page.tsx';
+import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
+import { HabilitationPage } from './features/habilitation/habilitation-page.tsx';
+import { SettingsPage } from './features/settings/settings-page.tsx';
+import { SoftwarePage } from './features/software/software-page.tsx';
+import { StatsPage } from './features/stats/stats-page.tsx';
+import { SuiviPage } from './features/suivi/suivi-page.tsx';
+import { TasksPage } from './features/tasks/tasks-page.tsx';
+
+export type RouterContext = { queryClient: QueryClient };
+
+const PAGE_COMPONENTS: Record<PageKey, RouteComponent> = {
+  dashboard: DashboardPage,
+  clients: ClientsPage,
+  tasks: TasksPage,
+  software: SoftwarePage,
+  habilitation: HabilitationPage,
+  banque: BanquePage,
+  suivi: SuiviPage,
+  stats: StatsPage,
+  settings: SettingsPage,
+};
+
+const toDefaultPage = () => {
+  throw redirect({ to: `/${DEFAULT_PAGE}`, replace: true });
+};
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: toDefaultPage });
+
+// Any unknown path becomes the default page, with the URL rewritten too.
+const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toDefaultPage });
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-password',
+  validateSearch: validateResetPasswordSearch,
+  component: function ResetPasswordRoute() {
+    const { token, error } = resetPasswordRoute.useSearch();
+    return <ResetPasswordPage token={token} error={error} />;
+  },
+});
+
+const appLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
+
+function pageRoute<K extends PageKey>(key: K) {
+  return createRoute({ getParentRoute: () => appLayoutRoute, path: key, component: PAGE_COMPONENTS[key] });
+}
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  resetPasswordRoute,
+  appLayoutRoute.addChildren([
+    pageRoute('dashboard'),
+    pageRoute('clients'),
+    pageRoute('tasks'),
+    pageRoute('software'),
+    pageRoute('habilitation'),
+    pageRoute('banque'),
+    pageRoute('suivi'),
+    pageRoute('stats'),
+    pageRoute('settings'),
+  ]),
+  fallbackRoute,
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+// Module augmentation is the router's way to type every Link and navigate call.
+declare module '@tanstack/react-router' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Register
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
