@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { meQueryKey } from './features/auth/api/get-me.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
+import '../shared/zod-locale.ts';
 import './styles.css';
 
 // Any 401 means the session ended elsewhere (expiry, another tab): fall back to the login screen.
