@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { isValidSiret } from '../../../shared/siret.ts';
+import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/tasks.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  bankChanges,
+  clientAuthorizations,
+  clientCollaborators,
+  clients,
+  tasks,
+  trackingYears,
+  users,
+  yearlyTracking,
+} from '../schema/index.ts';
+import { makeClients } from './make-clients.ts';
+import { createRandom } from './random.ts';
+import { DEMO_PASSWORD, seedDemo, type SeedDemoResult } from './seed-demo.ts';
+
+let t: TestApp;
+let first: SeedDemoResult;
+const progress: string[] = [];
+const startedAt = new Date();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  first = await seedDemo({ db: t.db, clients: 30, tasks: 100, users: 4, seed: 42, onProgress: (line) => progress.push(line) });
+});
+afterAll(() => t.close());
+
+describe('seedDemo on a fresh database', () => {
+  it('writes the requested firm and reports its progress in French', async () => {
+    expect(first).toMatchObject({ users: 4, usersCreated: 4, clients: 30, tasks: 100 });
+    expect(await t.db.$count(clients)).toBe(30);
+    expect(await t.db.$count(tasks)).toBe(100);
+    expect(progress.some((line) => line.startsWith('Tâches : 100 / 100'))).toBe(true);
+  });
+
+  it('creates one admin and staff who sign in with the demo password', async () => {
+    const staff = await t.db.select().from(users).orderBy(asc(users.email));
+    expect(staff.map((user) => user.role).sort()).toEqual(['admin', 'collaborateur', 'collaborateur', 'stagiaire']);
+    expect(staff.find((user) => user.role === 'admin')?.email).toBe('admin@cabinet.test');
+    for (const user of staff) expect(user.email).toMatch(/^[a-z0-9.-]+@cabinet\.test$/);
+    const collaborateur = staff.find((user) => user.role === 'collaborateur');
+    for (const email of ['admin@cabinet.test', collaborateur?.email ?? '']) {
+      const client = t.client();
+      await client.signIn(email, DEMO_PASSWORD);
+      expect((await client.get('/api/me')).status).toBe(200);
+    }
+  });
+
+  it('gives every client a valid, distinct SIRET, a number, a closing date and French accents', async () => {
+    const rows = await t.db.select().from(clients).orderBy(asc(clients.numeroClient));
+    for (const row of rows) expect(isValidSiret(row.siret ?? '')).toBe(true);
+    expect(new Set(rows.map((row) => row.siret)).size).toBe(30);
+    expect(rows.map((row) => row.numeroClient)).toEqual(Array.from({ length: 30 }, (_, i) => `C${String(i + 1).padStart(5, '0')}`));
+    for (const row of rows) {
+      expect(row.dateCloture).toMatch(new RegExp(`^${startedAt.getFullYear()}-(12-31|03-31|06-30|09-30)$`));
+      expect(row.codePostal).toMatch(/^\d{5}$/);
+    }
+    expect(rows.filter((row) => /[À-ÿ]/.test(row.raisonSociale)).length).toBeGreaterThan(5);
+  });
+
+  it('assigns one or two collaborators to each client', async () => {
+    const rows = await t.db.select().from(clientCollaborators);
+    const perClient = new Map<string, number>();
+    for (const row of rows) perClient.set(row.clientId, (perClient.get(row.clientId) ?? 0) + 1);
+    expect(perClient.size).toBe(30);
+    for (const n of perClient.values()) expect([1, 2]).toContain(n);
+  });
+
+  it('covers every task status, priority and type, consistently', async () => {
+    const rows = await t.db.select().from(tasks);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(TASK_STATUSES));
+    expect(new Set(rows.map((row) => row.priority))).toEqual(new Set(TASK_PRIORITIES));
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(TASK_TYPES));
+    for (const row of rows) {
+      expect(row.recurrenceFrequency !== null).toBe(row.type === 'recurrente');
+      expect(row.completedAt !== null).toBe(row.status === 'termine');
+      if (row.completedAt) expect(row.completedAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(row.createdBy).not.toBeNull();
+    }
+    expect(rows.some((row) => row.dueDate === null)).toBe(true);
+    expect(rows.some((row) => row.dueDate && row.dueDate.getTime() < startedAt.getTime())).toBe(true);
+  });
+
+  it('fills the follow-up screens for active clients only', async () => {
+    const active = new Set(
+      (await t.db.select().from(clients)).filter((row) => row.status === 'actif').map((row) => row.id),
+    );
+    const authorizations = await t.db.select().from(clientAuthorizations);
+    expect(authorizations.length).toBeGreaterThan(0);
+    for (const row of authorizations) {
+      expect(active.has(row.clientId)).toBe(true);
+      expect(row.authorizationDate !== null).toBe(row.status === 'ok_client');
+    }
+    const year = startedAt.getFullYear();
+    expect(await t.db.$count(trackingYears)).toBe(4);
+    const tracking = await t.db.select().from(yearlyTracking);
+    expect(tracking).toHaveLength(active.size * 4);
+    expect(new Set(tracking.map((row) => row.year))).toEqual(new Set([year - 1, year]));
+    const changes = await t.db.select().from(bankChanges);
+    expect(changes.length).toBeGreaterThanOrEqual(3);
+    const names = new Map((await t.db.select().from(clients)).map((row) => [row.id, row.raisonSociale]));
+    for (const change of changes) expect(change.clientName).toBe(names.get(change.clientId ?? ''));
+  });
+
+  it('adds new clients on a second run and reuses the staff', async () => {
+    const second = await seedDemo({ db: t.db, clients: 10, tasks: 5, users: 4, seed: 42 });
+    expect(second).toMatchObject({ users: 4, usersCreated: 0, clients: 10, tasks: 5 });
+    expect(await t.db.$count(users)).toBe(4);
+    const rows = await t.db.select({ numero: clients.numeroClient, siret: clients.siret }).from(clients);
+    expect(rows).toHaveLength(40);
+    expect(new Set(rows.map((row) => row.numero)).size).toBe(40);
+    expect(new Set(rows.map((row) => row.siret)).size).toBe(40);
+    expect(rows.map((row) => row.numero)).toContain('C00040');
+  });
+});
+
+describe('the generator', () => {
+  it('gives the same clients for the same seed, and others for another seed', () => {
+    const make = (seed: number) =>
+      makeClients({ random: createRandom(seed), count: 50, firstNumber: 1, year: 2026, softwareIds: ['a', 'b'], takenSirets: new Set() }).map(
+        ({ id: _id, ...rest }) => rest,
+      );
+    expect(make(7)).toEqual(make(7));
+    expect(make(8)).not.toEqual(make(7));
+  });
+
+  it('keeps 10,000 generated names mostly distinct', () => {
+    const rows = makeClients({ random: createRandom(42), count: 10_000, firstNumber: 1, year: 2026, softwareIds: [], takenSirets: new Set() });
+    expect(new Set(rows.map((row) => row.raisonSociale)).size).toBeGreaterThan(8_000);
+    expect(new Set(rows.map((row) => row.siret)).size).toBe(10_000);
+  });
+});
