@@ -1,6 +1,7 @@
 import '../shared/zod-locale.ts';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { createAuth } from './auth/auth.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import { loadSession, requireUser, type SessionEnv } from './auth/session.ts';
@@ -8,7 +9,12 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
+import { createClientsImportRoutes } from './features/clients/clients-import.routes.ts';
+import { createClientsRoutes } from './features/clients/clients.routes.ts';
+import { createCommunesRoutes } from './features/communes/communes.routes.ts';
 import { createMeRoutes } from './features/me/me.routes.ts';
+import { createSoftwareRoutes } from './features/software/software.routes.ts';
+import { createUsersRoutes } from './features/users/users.routes.ts';
 import { createSetupRoutes } from './features/setup/setup.routes.ts';
 import { renderApiDocs } from './http/api-docs.ts';
 import { createErrorHandler } from './http/on-error.ts';
@@ -32,6 +38,7 @@ export type AppDeps = {
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+const CLIENTS_IMPORT_PATH = '/api/clients/import';
 
 export function trustedOrigins(env: Env): string[] {
   const origins = [new URL(env.APP_URL).origin];
@@ -55,15 +62,14 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Requête trop volumineuse (1 Mo au maximum).');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Requête trop volumineuse (1 Mo au maximum).');
+    },
+  });
+  // The CSV import takes files up to 10 MB and sets its own limit.
+  api.use('*', (c, next) => (c.req.path.startsWith(CLIENTS_IMPORT_PATH) ? next() : jsonBodyLimit(c, next)));
   api.use('*', originCheck(origins));
 
   // Public: health, sign-in and password reset, first-run setup, the API's own description.
@@ -77,10 +83,17 @@ export function createApp(deps: AppDeps) {
   // Everything below needs a session.
   api.use('*', loadSession(auth), requireUser());
   api.route('/me', createMeRoutes());
+  api.route('/users', createUsersRoutes({ db }));
+  api.route('/clients/import', createClientsImportRoutes({ db }));
+  api.route('/clients', createClientsRoutes({ db }));
+  api.route('/software', createSoftwareRoutes({ db }));
+  api.route('/communes', createCommunesRoutes());
 
   const app = new OpenAPIHono();
   app.onError(createErrorHandler(logger));
   app.use('*', requestLog(logger), securityHeaders());
+  // Lists are loaded whole (10,000 clients) and filtered in the browser: compress them.
+  app.use('/api/*', compress());
   app.route('/api', api);
   // Reached after the session check: an unknown API path is a 404 only for a signed-in caller.
   app.all('/api/*', () => {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const CLASSIFICATIONS = [
   'SAS',
   'SARL',
@@ -24,3 +26,88 @@ export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
 };
 
 export const NEW_CLIENT_DEFAULTS = { raisonSociale: 'Nouveau client', siret: '00000000000000' } as const;
+
+// ---- API contracts (the same schemas validate the forms and the server) ----
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} : ${max} caractères au maximum` })
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+/** 'YYYY-MM-DD' and a real calendar date (the API is strict; forms apply SPEC §5's lenient rule first). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (AAAA-MM-JJ attendu)' })
+  .refine((v) => {
+    const [y, m, d] = v.split('-').map(Number);
+    const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
+  }, { error: 'Date invalide' });
+
+/** Digits only (spaces are dropped); length and Luhn are flagged in the table, not refused. */
+export const siretSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{0,14}$/, { error: 'Le SIRET ne doit contenir que des chiffres (14 au plus)' }))
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
+export const clientFieldsSchema = z.strictObject({
+  numeroClient: optionalText(50, 'N° client'),
+  raisonSociale: z
+    .string({ error: 'La raison sociale est requise' })
+    .trim()
+    .min(1, { error: 'La raison sociale est requise' })
+    .max(200, { error: 'La raison sociale : 200 caractères au maximum' }),
+  siret: siretSchema,
+  classification: z.enum(CLASSIFICATIONS, { error: 'Classification inconnue' }).nullable(),
+  status: z.enum(CLIENT_STATUSES, { error: 'Statut inconnu' }),
+  dateCloture: isoDateSchema.nullable(),
+  adresse: optionalText(300, 'Adresse'),
+  codePostal: optionalText(10, 'Code postal'),
+  ville: optionalText(100, 'Ville'),
+  telephone: optionalText(30, 'Téléphone'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.email({ error: "L'email n'est pas valide" }).nullable())
+    .nullable(),
+  softwareId: z.uuid({ error: 'Logiciel inconnu' }).nullable(),
+});
+export type ClientFields = z.infer<typeof clientFieldsSchema>;
+export type EditableClientField = keyof ClientFields;
+
+/** PATCH /api/clients/:id — one field or several; an empty string saves null. */
+export const clientPatchSchema = clientFieldsSchema.partial().refine((v) => Object.keys(v).length > 0, {
+  error: 'Aucun champ à modifier',
+});
+export type ClientPatch = z.infer<typeof clientPatchSchema>;
+
+/** POST /api/clients — SPEC defaults: 'Nouveau client' and a SIRET of 14 zeros. */
+export const clientCreateSchema = clientFieldsSchema.partial();
+
+export const clientRowSchema = z.object({
+  id: z.uuid(),
+  numeroClient: z.string().nullable(),
+  raisonSociale: z.string(),
+  siret: z.string().nullable(),
+  classification: z.enum(CLASSIFICATIONS).nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  dateCloture: z.string().nullable(),
+  adresse: z.string().nullable(),
+  codePostal: z.string().nullable(),
+  ville: z.string().nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+  softwareId: z.uuid().nullable(),
+  collaboratorIds: z.array(z.uuid()),
+  updatedAt: z.string(),
+});
+export type ClientRow = z.infer<typeof clientRowSchema>;
+
+export const clientListSchema = z.object({ clients: z.array(clientRowSchema) });

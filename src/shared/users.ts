@@ -54,3 +54,8 @@ export const setupAdminSchema = z.strictObject({
 export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
 
 export const setupStatusSchema = z.object({ needsSetup: z.boolean() });
+
+/** A user as pickers and chips show them (collaborator lists, assignees). */
+export const userOptionSchema = z.object({ id: z.string(), fullName: z.string(), role: roleSchema });
+export type UserOption = z.infer<typeof userOptionSchema>;
+export const userOptionListSchema = z.object({ users: z.array(userOptionSchema) });

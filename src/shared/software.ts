@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const softwareNameSchema = z
+  .string({ error: 'Le nom du logiciel est requis' })
+  .trim()
+  .min(1, { error: 'Le nom du logiciel est requis' })
+  .max(80, { error: 'Le nom du logiciel : 80 caractères au maximum' });
+
+export const softwareSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  displayOrder: z.number().int(),
+  /** Clients using it (all statuses), for the cards and the delete guard. */
+  clientCount: z.number().int(),
+});
+export type Software = z.infer<typeof softwareSchema>;
+
+export const softwareListSchema = z.object({ software: z.array(softwareSchema) });
+export const softwareCreateSchema = z.strictObject({ name: softwareNameSchema });
+export const softwareRenameSchema = z.strictObject({ name: softwareNameSchema });
+/** The full list of ids in their new display order. */
+export const softwareOrderSchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(500) });
