@@ -19,7 +19,16 @@ export function createWebAppRoutes(root: string) {
       },
     }),
   );
-  routes.use('*', serveStatic({ root, index: '' }));
+  routes.use(
+    '*',
+    serveStatic({
+      root,
+      index: 'index.html',
+      onFound: (path, c) => {
+        if (path.endsWith('index.html')) c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   routes.get('*', (c) => {
     if (!existsSync(indexFile)) {
       return c.text('Application web non construite : lancez « npm run build » (ou « npm start »).', 503);
