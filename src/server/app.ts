@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', loadSession(auth), requireUser());
   api.route('/me', createMeRoutes());
   api.route('/users', createUsersRoutes({ db }));
-  api.route('/clients/import', createClientsImportRoutes({ db }));
+  api.route('/clients/import', createClientsImportRoutes({ db, logger }));
   api.route('/clients', createClientsRoutes({ db }));
   api.route('/software', createSoftwareRoutes({ db }));
   api.route('/communes', createCommunesRoutes());

@@ -40,7 +40,7 @@ const optionalText = (max: number, label: string) =>
 /** 'YYYY-MM-DD' and a real calendar date (the API is strict; forms apply SPEC §5's lenient rule first). */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (AAAA-MM-JJ attendu)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (AAAA-MM-JJ attendu)', abort: true })
   .refine((v) => {
     const [y, m, d] = v.split('-').map(Number);
     const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0));

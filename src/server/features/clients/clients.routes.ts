@@ -1,8 +1,85 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { clientCreateSchema, clientListSchema, clientPatchSchema, clientRowSchema } from '../../../shared/clients.ts';
+import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { actingUserId } from './acting-user.ts';
+import { createClientsCollaboratorsRoutes } from './clients-collaborators.routes.ts';
+import { clientParamsSchema } from './clients-params.ts';
+import { createClient, deleteClient, updateClient } from './clients-write.service.ts';
+import { getClient, listClients } from './clients.service.ts';
 
-export function createClientsRoutes(_deps: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+const tags = ['Clients'];
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+const errors = json(errorBodySchema);
+const unauthenticated = { description: 'Non connecté', ...errors };
+const invalid = { description: 'Données ou identifiant invalides', ...errors };
+const missing = { description: 'Client introuvable', ...errors };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Tous les clients, triés par raison sociale, avec leurs collaborateurs',
+  responses: { 200: { description: 'Clients', ...json(clientListSchema) }, 401: unauthenticated },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  summary: 'Un client',
+  request: { params: clientParamsSchema },
+  responses: { 200: { description: 'Client', ...json(clientRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+});
+
+const createClientRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: "Ajoute un client ('Nouveau client', SIRET de 14 zéros et statut actif par défaut)",
+  request: { body: { required: false, ...json(clientCreateSchema) } },
+  responses: { 201: { description: 'Client créé', ...json(clientRowSchema) }, 400: invalid, 401: unauthenticated },
+});
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  summary: 'Modifie un ou plusieurs champs (une chaîne vide enregistre null)',
+  request: { params: clientParamsSchema, body: { required: true, ...json(clientPatchSchema) } },
+  responses: { 200: { description: 'Client modifié', ...json(clientRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Supprime un client, ses affectations, habilitations et suivis (ses tâches restent)',
+  request: { params: clientParamsSchema },
+  responses: { 204: { description: 'Client supprimé' }, 400: invalid, 401: unauthenticated, 404: missing },
+});
+
+export function createClientsRoutes({ db }: { db: Db }) {
+  return (
+    new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+      // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
+      .openapi(listRoute, async (c) => c.json({ clients: await listClients({ db }) }, 200))
+      .openapi(getRoute, async (c) => c.json(await getClient({ db, id: c.req.valid('param').id }), 200))
+      .openapi(createClientRoute, async (c) => {
+        const client = await createClient({ db, input: c.req.valid('json'), updatedBy: actingUserId(c) });
+        return c.json(client, 201);
+      })
+      .openapi(patchRoute, async (c) => {
+        const { id } = c.req.valid('param');
+        const client = await updateClient({ db, id, patch: c.req.valid('json'), updatedBy: actingUserId(c) });
+        return c.json(client, 200);
+      })
+      .openapi(deleteRoute, async (c) => {
+        await deleteClient({ db, id: c.req.valid('param').id });
+        return c.body(null, 204);
+      })
+      .route('/', createClientsCollaboratorsRoutes({ db }))
+  );
 }

@@ -1,5 +1,54 @@
-import { PageHeading } from '../../components/page-heading.tsx';
+import { useCallback } from 'react';
 
+import { PageHeading } from '../../components/page-heading.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useIsAdmin } from '../../lib/current-user.ts';
+import { useSoftware } from '../../lib/reference-data.ts';
+import { ActiveClientsSection } from './components/active-clients-section.tsx';
+import { ManageSoftwareDialog } from './components/manage-software-dialog.tsx';
+import { SoftwareCards } from './components/software-cards.tsx';
+import { useDebouncedUrlText } from './use-debounced-url-text.ts';
+import { useSoftwareFilters } from './use-software-filters.ts';
+
+/** Logiciels: a card per software (a filter), then the active clients and their software. */
 export function SoftwarePage() {
-  return <PageHeading page="software" />;
+  const isAdmin = useIsAdmin();
+  const softwareQuery = useSoftware();
+  const software = softwareQuery.data ?? [];
+  const { filters, setFilters } = useSoftwareFilters();
+  const writeSearch = useCallback((q: string) => setFilters({ q }, { replace: true }), [setFilters]);
+  const [search, setSearch] = useDebouncedUrlText(filters.q, writeSearch);
+  // A filter naming a software that no longer exists (deleted, stale link) is ignored.
+  const filterSoftware = software.find((item) => item.id === filters.logiciel);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageHeading page="software" />
+        {isAdmin && softwareQuery.data ? <ManageSoftwareDialog software={software} /> : null}
+      </div>
+      {softwareQuery.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Chargement des logiciels…
+        </p>
+      ) : softwareQuery.isError && !softwareQuery.data ? (
+        <Alert>{errorMessage(softwareQuery.error)}</Alert>
+      ) : (
+        <SoftwareCards
+          software={software}
+          selectedId={filterSoftware?.id}
+          onToggle={(id) => setFilters({ logiciel: id === filterSoftware?.id ? undefined : id }, { replace: false })}
+        />
+      )}
+      <ActiveClientsSection
+        software={software}
+        filterSoftware={filterSoftware}
+        search={search}
+        onSearchChange={setSearch}
+        onClearFilter={() => setFilters({ logiciel: undefined }, { replace: false })}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,100 @@
+import {
+  REQUIRED_CSV_COLUMNS,
+  type ClientImportField,
+  type RequiredCsvColumn,
+} from '../../../../shared/clients-import.ts';
+
+/** Folds a header the way people write it: 'N° Client', 'Date de clôture ', 'E-mail' → 'n_client', 'date_de_cloture', 'e_mail'. */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+/** A known column whose values are not imported (SPEC §3: collaborator_id is null on import). */
+const IGNORED = 'ignored';
+
+/** Normalised header → field. Our own export's headers are among them (see csv-export.ts). */
+const SYNONYMS: Record<string, ClientImportField | typeof IGNORED> = {
+  numero_client: 'numeroClient',
+  numero_de_client: 'numeroClient',
+  n_client: 'numeroClient',
+  no_client: 'numeroClient',
+  num_client: 'numeroClient',
+  n_de_client: 'numeroClient',
+  code_client: 'numeroClient',
+  raison_sociale: 'raisonSociale',
+  raisonsociale: 'raisonSociale',
+  denomination: 'raisonSociale',
+  nom: 'raisonSociale',
+  nom_client: 'raisonSociale',
+  societe: 'raisonSociale',
+  entreprise: 'raisonSociale',
+  siret: 'siret',
+  n_siret: 'siret',
+  no_siret: 'siret',
+  numero_siret: 'siret',
+  classification: 'classification',
+  forme_juridique: 'classification',
+  statut: 'status',
+  status: 'status',
+  date_cloture: 'dateCloture',
+  date_de_cloture: 'dateCloture',
+  cloture: 'dateCloture',
+  date_cloture_exercice: 'dateCloture',
+  date_de_cloture_exercice: 'dateCloture',
+  adresse: 'adresse',
+  adresse_postale: 'adresse',
+  code_postal: 'codePostal',
+  codepostal: 'codePostal',
+  cp: 'codePostal',
+  ville: 'ville',
+  commune: 'ville',
+  localite: 'ville',
+  telephone: 'telephone',
+  tel: 'telephone',
+  email: 'email',
+  e_mail: 'email',
+  mail: 'email',
+  courriel: 'email',
+  adresse_email: 'email',
+  adresse_e_mail: 'email',
+  logiciel: 'logiciel',
+  logiciel_comptable: 'logiciel',
+  collaborateur: IGNORED,
+  collaborateurs: IGNORED,
+  collaborator_id: IGNORED,
+};
+
+const REQUIRED_FIELDS: Record<RequiredCsvColumn, ClientImportField> = { raison_sociale: 'raisonSociale', siret: 'siret' };
+
+export type HeaderMapping = {
+  /** Column index of each mapped field (the first column wins when two map to one field). */
+  columns: Partial<Record<ClientImportField, number>>;
+  mapped: { header: string; field: ClientImportField }[];
+  ignored: string[];
+  missingRequired: RequiredCsvColumn[];
+};
+
+export function mapHeaders(headers: readonly string[]): HeaderMapping {
+  const columns: HeaderMapping['columns'] = {};
+  const mapped: HeaderMapping['mapped'] = [];
+  const ignored: string[] = [];
+  headers.forEach((header, index) => {
+    const name = normalizeHeader(header);
+    // Excel often leaves empty header cells after the last column: nothing to report.
+    if (name === '') return;
+    const field = Object.hasOwn(SYNONYMS, name) ? SYNONYMS[name] : undefined;
+    if (!field || field === IGNORED || columns[field] !== undefined) {
+      ignored.push(header.trim());
+      return;
+    }
+    columns[field] = index;
+    mapped.push({ header: header.trim(), field });
+  });
+  const missingRequired = REQUIRED_CSV_COLUMNS.filter((column) => columns[REQUIRED_FIELDS[column]] === undefined);
+  return { columns, mapped, ignored, missingRequired };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { mapHeaders } from './headers.ts';
+import { validateClientRow } from './rows.ts';
+
+const SAGE_ID = '11111111-1111-4111-8111-111111111111';
+const software = new Map([['sage', SAGE_ID], ['cegidloop', '22222222-2222-4222-8222-222222222222']]);
+const HEADERS = ['N° client', 'Raison sociale', 'SIRET', 'Classification', 'Statut', 'Date de clôture', 'Adresse', 'Code postal', 'Ville', 'Téléphone', 'E-mail', 'Logiciel', 'Collaborateur'];
+const { columns } = mapHeaders(HEADERS);
+
+function validate(cells: Partial<Record<(typeof HEADERS)[number], string>>, line = 2) {
+  return validateClientRow({ record: { line, cells: HEADERS.map((h) => cells[h] ?? '') }, columns, software });
+}
+
+describe('validateClientRow', () => {
+  it('builds a client from a full row, folding names to the enumerations and the software list', () => {
+    const outcome = validate({
+      'N° client': 'C00042',
+      'Raison sociale': '  Boulangerie Noël ',
+      SIRET: '000 325 175 00016',
+      Classification: 'sarl',
+      Statut: 'Prospect',
+      'Date de clôture': '30/06/2025',
+      Adresse: '1 place Léonce de Seynes',
+      'Code postal': '4000',
+      Ville: 'Digne-les-Bains',
+      Téléphone: "'+33 4 92 00 00 00",
+      'E-mail': 'contact@boulangerie-noel.fr',
+      Logiciel: 'SAGE',
+      Collaborateur: 'Élise Martin',
+    });
+    expect(outcome).toEqual({
+      ok: true,
+      row: {
+        line: 2,
+        values: {
+          numeroClient: 'C00042',
+          raisonSociale: 'Boulangerie Noël',
+          siret: '00032517500016',
+          classification: 'SARL',
+          status: 'prospect',
+          dateCloture: '2025-06-30',
+          adresse: '1 place Léonce de Seynes',
+          codePostal: '04000',
+          ville: 'Digne-les-Bains',
+          telephone: '+33 4 92 00 00 00',
+          email: 'contact@boulangerie-noel.fr',
+          softwareId: SAGE_ID,
+        },
+        provided: expect.arrayContaining(['numeroClient', 'softwareId', 'status', 'codePostal']),
+      },
+    });
+  });
+
+  it('gives empty cells null and an empty status actif; only non-empty cells count as provided', () => {
+    const outcome = validate({ 'Raison sociale': 'SCI Les Tilleuls', SIRET: '00032517500024' });
+    expect(outcome.ok && outcome.row.values).toMatchObject({ status: 'actif', classification: null, softwareId: null, email: null });
+    expect(outcome.ok && outcome.row.provided).toEqual(['raisonSociale', 'siret']);
+  });
+
+  it('refuses a row without raison sociale or SIRET, with its line', () => {
+    expect(validate({ SIRET: '00032517500016' }, 7)).toEqual({ ok: false, error: { line: 7, reason: 'Raison sociale manquante' } });
+    expect(validate({ 'Raison sociale': 'X' }, 8)).toEqual({ ok: false, error: { line: 8, reason: 'SIRET manquant' } });
+  });
+
+  it('puts every problem of a row in its reason', () => {
+    const outcome = validate({
+      'Raison sociale': 'Garage Dupont',
+      SIRET: '1,80725E+13',
+      Classification: 'SNC',
+      'Date de clôture': '31/04/2025',
+      Logiciel: 'Excel',
+      'E-mail': 'pas-un-email',
+    });
+    expect(outcome.ok).toBe(false);
+    const reason = outcome.ok ? '' : outcome.error.reason;
+    expect(reason).toContain('SIRET altéré par Excel (chiffres perdus)');
+    expect(reason).toContain('Classification inconnue');
+    expect(reason).toContain('Date de clôture invalide');
+    expect(reason).toContain('Logiciel inconnu : « Excel »');
+    expect(reason).toContain("L'email n'est pas valide");
+  });
+
+  it('applies the form’s length limits', () => {
+    const outcome = validate({ 'Raison sociale': 'x'.repeat(10_000), SIRET: '00032517500016' });
+    expect(outcome).toEqual({ ok: false, error: { line: 2, reason: 'La raison sociale : 200 caractères au maximum' } });
+  });
+});

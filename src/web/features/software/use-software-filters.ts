@@ -1,0 +1,41 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
+
+// Kept in the URL so that reload, the back button and a shared link show the same table.
+// router.tsx declares no search schema for this page, so the raw params are checked here;
+// anything malformed is ignored rather than breaking the page.
+const filtersSchema = z.object({
+  logiciel: z.uuid().optional().catch(undefined),
+  // The router parses '?q=552' as a number: a SIRET search must come back as text.
+  q: z
+    .union([z.string(), z.number().transform(String)])
+    .optional()
+    .catch(undefined),
+});
+
+export type SoftwareFilters = { logiciel?: string; q: string };
+
+export function useSoftwareFilters() {
+  const raw: unknown = useSearch({ strict: false });
+  const parsed = filtersSchema.parse(raw ?? {});
+  const filters: SoftwareFilters = { logiciel: parsed.logiciel, q: parsed.q ?? '' };
+  const navigate = useNavigate();
+
+  /** `replace` for typing (no entry per pause); a card click is a step the back button undoes. */
+  const setFilters = useCallback(
+    (next: Partial<SoftwareFilters>, { replace }: { replace: boolean }) =>
+      void navigate({
+        to: '.',
+        replace,
+        search: (previous) => {
+          const merged = { ...previous, ...next };
+          // Empty values leave the URL rather than showing as '?q='.
+          return { ...merged, logiciel: merged.logiciel || undefined, q: merged.q || undefined };
+        },
+      }),
+    [navigate],
+  );
+
+  return { filters, setFilters };
+}
