@@ -13,6 +13,7 @@ import { AppLayout } from './app/app-layout.tsx';
 import { validateResetPasswordSearch } from './app/reset-password-search.ts';
 import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
 import { BanquePage } from './features/banque/banque-page.tsx';
+import { validateClientsSearch } from './features/clients/clients-search.ts';
 import { ClientsPage } from './features/clients/clients-page.tsx';
 import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
 import { HabilitationPage } from './features/habilitation/habilitation-page.tsx';
@@ -63,12 +64,20 @@ function pageRoute<K extends PageKey>(key: K) {
   return createRoute({ getParentRoute: () => appLayoutRoute, path: key, component: PAGE_COMPONENTS[key] });
 }
 
+// Clients keeps its search, filters and sort in typed search params.
+const clientsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'clients',
+  validateSearch: validateClientsSearch,
+  component: ClientsPage,
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   resetPasswordRoute,
   appLayoutRoute.addChildren([
     pageRoute('dashboard'),
-    pageRoute('clients'),
+    clientsRoute,
     pageRoute('tasks'),
     pageRoute('software'),
     pageRoute('habilitation'),

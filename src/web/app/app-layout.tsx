@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 
 import type { CurrentUser } from '../../shared/users.ts';
+import { Toaster } from '../components/ui/toast.tsx';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
@@ -20,6 +21,8 @@ function SignedInShell({ user }: { user: CurrentUser }) {
       signOutError={signOut.error?.message}
     >
       <Outlet />
+      {/* One message area for every page's save feedback. */}
+      <Toaster />
     </AppShell>
   );
 }

@@ -1,5 +1,131 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Download, Plus } from 'lucide-react';
+
+import type { ClientRow } from '../../../shared/clients.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FullPageSpinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { useSoftware, useUsers } from '../../lib/reference-data.ts';
+import { useCreateClient } from './api/create-client.ts';
+import { useClients } from './api/get-clients.ts';
+import { ClientsGrid, type ClientsGridHandle } from './components/clients-grid.tsx';
+import { ClientsToolbar } from './components/clients-toolbar.tsx';
+import { DeleteClientDialog } from './components/delete-client-dialog.tsx';
+import { ImportDialog } from './components/import-dialog.tsx';
+import { useClientsView } from './hooks/use-clients-view.ts';
+import { buildLookups } from './lib/client-lookups.ts';
+import { buildClientsCsv, exportFileName } from './lib/export-rows.ts';
+import { CLIENT_MESSAGES } from './lib/messages.ts';
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+const NO_USERS = [] as const;
+const NO_SOFTWARE = [] as const;
+
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 export function ClientsPage() {
-  return <PageHeading page="clients" />;
+  const clientsQuery = useClients();
+  const users = useUsers().data ?? NO_USERS;
+  const softwareData = useSoftware().data;
+  const software = useMemo(
+    () => (softwareData ? [...softwareData].sort((a, b) => a.displayOrder - b.displayOrder) : NO_SOFTWARE),
+    [softwareData],
+  );
+  const lookups = useMemo(() => buildLookups(users, software), [users, software]);
+  const view = useClientsView(clientsQuery.data?.clients, lookups);
+
+  const gridRef = useRef<ClientsGridHandle>(null);
+  const createClient = useCreateClient();
+  const [toDelete, setToDelete] = useState<ClientRow | null>(null);
+  const handleDeleteRequest = useCallback((row: ClientRow) => setToDelete(row), []);
+
+  function handleAdd() {
+    createClient.mutate(undefined, {
+      onSuccess: (created) => {
+        view.pin(created.id);
+        gridRef.current?.editCell(created.id, 'raisonSociale');
+      },
+      onError: () => toast.error(CLIENT_MESSAGES.addFailed),
+    });
+  }
+
+  const counter = `${numberFormat.format(view.rows.length)} client(s) au total`;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <PageHeading page="clients" />
+          <p className="text-sm text-muted-foreground" data-testid="clients-counter">
+            {counter}
+            {view.isFiltered ? ` (filtrés parmi ${numberFormat.format(view.total)})` : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            disabled={!clientsQuery.data}
+            onClick={() => downloadText(buildClientsCsv(view.rows, lookups), exportFileName())}
+          >
+            <Download aria-hidden="true" />
+            Exporter (CSV)
+          </Button>
+          <ImportDialog />
+          <Button onClick={handleAdd} pending={createClient.isPending} disabled={!clientsQuery.data}>
+            {createClient.isPending ? null : <Plus aria-hidden="true" />}
+            Ajouter un client
+          </Button>
+        </div>
+      </div>
+
+      <ClientsToolbar
+        query={view.query}
+        onQueryChange={view.setQuery}
+        collaboratorId={view.collaboratorId}
+        onCollaboratorChange={view.setCollaborator}
+        classification={view.classification}
+        onClassificationChange={view.setClassification}
+        users={users}
+        isFiltered={view.isFiltered}
+        onReset={view.resetFilters}
+      />
+
+      {clientsQuery.isPending ? (
+        <FullPageSpinner />
+      ) : clientsQuery.isError ? (
+        <Alert>
+          {CLIENT_MESSAGES.loadFailed}{' '}
+          <Button variant="link" size="inline" onClick={() => void clientsQuery.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : (
+        <ClientsGrid
+          ref={gridRef}
+          rows={view.rows}
+          sort={view.sort}
+          onSortChange={view.setSort}
+          lookups={lookups}
+          users={users}
+          software={software}
+          onDeleteRequest={handleDeleteRequest}
+        />
+      )}
+
+      <DeleteClientDialog
+        client={toDelete}
+        onClose={() => setToDelete(null)}
+        onFocusReturn={() => gridRef.current?.focusActiveCell()}
+      />
+    </div>
+  );
 }

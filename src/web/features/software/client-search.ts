@@ -1,16 +1,5 @@
 import type { ClientRow } from '../../../shared/clients.ts';
-
-/** Lower case without accents, so that 'societe' finds 'Société' and 'ECOLE' finds 'École'. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr-FR');
-}
-
-export type IndexedClient = { client: ClientRow; foldedName: string };
-
-/** Folds every name once per list, not once per keystroke and row. */
-export function indexClients(clients: readonly ClientRow[]): IndexedClient[] {
-  return clients.map((client) => ({ client, foldedName: foldText(client.raisonSociale) }));
-}
+import { matchesClientQuery, prepareClientQuery } from '../../../shared/client-search.ts';
 
 type ClientFilter = {
   /** Only clients of this software; undefined for all. */
@@ -19,16 +8,11 @@ type ClientFilter = {
   query: string;
 };
 
-export function filterClients(indexed: readonly IndexedClient[], { softwareId, query }: ClientFilter): ClientRow[] {
-  const folded = foldText(query.trim());
-  // SIRETs are stored as bare digits; people type them with spaces.
-  const digits = query.replace(/\s+/g, '');
-  const searchSiret = /^\d+$/.test(digits);
-  const result: ClientRow[] = [];
-  for (const { client, foldedName } of indexed) {
-    if (softwareId !== undefined && client.softwareId !== softwareId) continue;
-    if (folded && !foldedName.includes(folded) && !(searchSiret && client.siret?.includes(digits))) continue;
-    result.push(client);
-  }
-  return result;
+export function filterClients(clients: readonly ClientRow[], { softwareId, query }: ClientFilter): ClientRow[] {
+  const prepared = prepareClientQuery(query);
+  return clients.filter(
+    (client) =>
+      (softwareId === undefined || client.softwareId === softwareId) &&
+      (prepared === null || matchesClientQuery(client, prepared)),
+  );
 }

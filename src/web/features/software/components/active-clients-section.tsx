@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { clientsQueryOptions } from '../api/get-clients.ts';
 import { useUpdateClientSoftware } from '../api/update-client-software.ts';
-import { filterClients, indexClients } from '../client-search.ts';
+import { filterClients } from '../client-search.ts';
 import { formatCount } from '../format-count.ts';
 import { ActiveClientsTable } from './active-clients-table.tsx';
 import { ClientsSearchBox } from './clients-search-box.tsx';
@@ -42,15 +42,15 @@ export function ActiveClientsSection({
   });
 
   const allClients = clientsQuery.data?.clients;
-  const indexed = useMemo(
-    () => indexClients((allClients ?? []).filter((client) => client.status === 'actif')),
+  const activeClients = useMemo(
+    () => (allClients ?? []).filter((client) => client.status === 'actif'),
     [allClients],
   );
   // Typing stays instant; the 10,000-row filter follows a frame later if it must.
   const deferredSearch = useDeferredValue(search);
   const rows = useMemo(
-    () => filterClients(indexed, { softwareId: filterSoftware?.id, query: deferredSearch }),
-    [indexed, filterSoftware?.id, deferredSearch],
+    () => filterClients(activeClients, { softwareId: filterSoftware?.id, query: deferredSearch }),
+    [activeClients, filterSoftware?.id, deferredSearch],
   );
 
   const handleChangeSoftware = (client: ClientRow, softwareId: string | null) => {

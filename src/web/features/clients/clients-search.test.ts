@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { sortFromSearch, sortToSearch, validateClientsSearch } from './clients-search.ts';
+
+describe('validateClientsSearch', () => {
+  it('keeps valid params and drops unknown or invalid ones', () => {
+    expect(
+      validateClientsSearch({
+        recherche: 'societe',
+        collaborateur: 'u1',
+        classification: 'SARL',
+        tri: 'siret',
+        ordre: 'desc',
+        other: 'x',
+      }),
+    ).toEqual({ recherche: 'societe', collaborateur: 'u1', classification: 'SARL', tri: 'siret', ordre: 'desc' });
+    expect(validateClientsSearch({ classification: 'SA', tri: 'actions', ordre: 'up', recherche: '  ' })).toEqual({});
+  });
+
+  it('reads a numeric-looking search as text', () => {
+    expect(validateClientsSearch({ recherche: 75001 })).toEqual({ recherche: '75001' });
+  });
+});
+
+describe('sort in the URL', () => {
+  it('leaves the default sort out and reads it back', () => {
+    expect(sortToSearch({ column: 'raisonSociale', direction: 'asc' })).toEqual({ tri: undefined, ordre: undefined });
+    expect(sortFromSearch({})).toEqual({ column: 'raisonSociale', direction: 'asc' });
+    expect(sortFromSearch(sortToSearch({ column: 'ville', direction: 'desc' }))).toEqual({
+      column: 'ville',
+      direction: 'desc',
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { CLASSIFICATIONS, type Classification } from '../../../shared/clients.ts';
+import { isSortableColumn, type SortableColumn } from './lib/client-columns.ts';
+import { DEFAULT_SORT, type ClientSort, type SortDirection } from './lib/sort-clients.ts';
+
+/** The Clients page's URL search params: reload and the back button keep the view. */
+export type ClientsSearch = {
+  recherche?: string;
+  collaborateur?: string;
+  classification?: Classification;
+  tri?: SortableColumn;
+  ordre?: SortDirection;
+};
+
+// The router reads numeric-looking values as numbers ('?recherche=75001' gives 75001).
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim()) return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function isClassification(value: unknown): value is Classification {
+  return typeof value === 'string' && (CLASSIFICATIONS as readonly string[]).includes(value);
+}
+
+/** Keeps the known params with valid values and drops the rest, so a hand-edited URL never breaks the page. */
+export function validateClientsSearch(search: Record<string, unknown>): ClientsSearch {
+  const result: ClientsSearch = {};
+  const recherche = asText(search.recherche);
+  if (recherche) result.recherche = recherche;
+  const collaborateur = asText(search.collaborateur);
+  if (collaborateur) result.collaborateur = collaborateur;
+  if (isClassification(search.classification)) result.classification = search.classification;
+  if (isSortableColumn(search.tri)) result.tri = search.tri;
+  if (search.ordre === 'asc' || search.ordre === 'desc') result.ordre = search.ordre;
+  return result;
+}
+
+export function sortFromSearch({ tri, ordre }: ClientsSearch): ClientSort {
+  return { column: tri ?? DEFAULT_SORT.column, direction: ordre ?? 'asc' };
+}
+
+/** The default sort stays out of the URL. */
+export function sortToSearch(sort: ClientSort): Pick<ClientsSearch, 'tri' | 'ordre'> {
+  const isDefault = sort.column === DEFAULT_SORT.column && sort.direction === DEFAULT_SORT.direction;
+  return isDefault ? { tri: undefined, ordre: undefined } : { tri: sort.column, ordre: sort.direction };
+}

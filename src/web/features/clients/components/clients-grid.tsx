@@ -1,0 +1,204 @@
+import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { Check } from 'lucide-react';
+
+import type { ClientRow } from '../../../../shared/clients.ts';
+import type { Software } from '../../../../shared/software.ts';
+import type { UserOption } from '../../../../shared/users.ts';
+import { useCollaboratorActions } from '../hooks/use-collaborator-actions.ts';
+import { useGridController } from '../hooks/use-grid-controller.ts';
+import { CLIENT_COLUMNS, isSortableColumn, TABLE_WIDTH, type ColumnKey } from '../lib/client-columns.ts';
+import type { ClientLookups } from '../lib/client-lookups.ts';
+import { HEADER_ROW, type CellPos } from '../lib/grid-state.ts';
+import { CLIENT_MESSAGES } from '../lib/messages.ts';
+import type { ClientSort } from '../lib/sort-clients.ts';
+import { GridContext, type GridContextValue } from './grid-context.ts';
+import { GridHeader, HEADER_HEIGHT } from './grid-header.tsx';
+import { GridRow, ROW_HEIGHT } from './grid-row.tsx';
+import './clients-grid.css';
+
+export type ClientsGridHandle = {
+  editCell: (rowId: string, column: ColumnKey) => void;
+  /** Back to the active cell (or the one that took its place) after a dialog. */
+  focusActiveCell: () => void;
+};
+
+type ClientsGridProps = {
+  rows: readonly ClientRow[];
+  sort: ClientSort;
+  onSortChange: (sort: ClientSort) => void;
+  lookups: ClientLookups;
+  users: readonly UserOption[];
+  software: readonly Software[];
+  onDeleteRequest: (row: ClientRow) => void;
+  ref?: Ref<ClientsGridHandle>;
+};
+
+const columnHelper = createColumnHelper<ClientRow>();
+
+// TanStack Table owns the column model and the sort toggling; the rows are sorted and filtered
+// beforehand (manualSorting), and only the visible ones are drawn, so its row model is never built.
+const TABLE_COLUMNS = CLIENT_COLUMNS.map((column) =>
+  columnHelper.accessor((row) => (column.key === 'actions' ? row.id : (row[column.key as keyof ClientRow] ?? '')), {
+    id: column.key,
+    header: column.header,
+    size: column.width,
+    enableSorting: column.key !== 'actions',
+  }),
+);
+
+const EMPTY_FAILURES = new Map<string, ReadonlyMap<number, string>>();
+
+export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software, onDeleteRequest, ref }: ClientsGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  const sorting: SortingState = [{ id: sort.column, desc: sort.direction === 'desc' }];
+  // No React Compiler in this build: nothing memoises around the table object, which is only read while rendering.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows as ClientRow[],
+    columns: TABLE_COLUMNS,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+      if (next && isSortableColumn(next.id)) onSortChange({ column: next.id, direction: next.desc ? 'desc' : 'asc' });
+    },
+  });
+
+  function toggleSort(col: number) {
+    const column = table.getAllLeafColumns()[col];
+    if (column?.getCanSort()) column.toggleSorting();
+  }
+
+  const controller = useGridController({
+    rows,
+    gridRef,
+    rowHeight: ROW_HEIGHT,
+    onHeaderActivate: toggleSort,
+    onDeleteRequest,
+  });
+  const { state, active, activeIndex, actions, editCell, focusActiveCell } = controller;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      editCell: (rowId, key) => editCell(rowId, CLIENT_COLUMNS.findIndex((column) => column.key === key)),
+      focusActiveCell,
+    }),
+    [editCell, focusActiveCell],
+  );
+
+  const { addCollaborator, removeCollaborator } = useCollaboratorActions();
+  const context = useMemo<GridContextValue>(
+    () => ({ lookups, users, software, ...actions, addCollaborator, removeCollaborator, requestDelete: onDeleteRequest }),
+    [lookups, users, software, actions, addCollaborator, removeCollaborator, onDeleteRequest],
+  );
+
+  // Failures by row, then by column: a row's prop only changes when its own cells fail or recover.
+  const failuresByRow = useMemo(() => {
+    if (state.failed.size === 0) return EMPTY_FAILURES;
+    const byRow = new Map<string, Map<number, string>>();
+    for (const [key, draft] of state.failed) {
+      const separator = key.lastIndexOf(':');
+      const rowId = key.slice(0, separator);
+      const cells = byRow.get(rowId) ?? new Map<number, string>();
+      cells.set(Number(key.slice(separator + 1)), draft);
+      byRow.set(rowId, cells);
+    }
+    return byRow;
+  }, [state.failed]);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => gridRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin: HEADER_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    // The active row stays in the DOM when scrolled away, so the keyboard focus is never lost.
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex >= 0 && !indexes.includes(activeIndex)) return [...indexes, activeIndex].sort((a, b) => a - b);
+      return indexes;
+    },
+  });
+
+  const savedSeparator = state.saved?.lastIndexOf(':') ?? -1;
+  const savedRowId = state.saved && savedSeparator > 0 ? state.saved.slice(0, savedSeparator) : null;
+  const savedCol = state.saved ? Number(state.saved.slice(savedSeparator + 1)) : -1;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+
+  function handleHeaderClick(col: number) {
+    const pos: CellPos = { rowId: HEADER_ROW, col };
+    actions.activate(pos);
+    toggleSort(col);
+  }
+
+  return (
+    <GridContext value={context}>
+      <div className="flex min-h-0 flex-1 flex-col gap-1.5">
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label="Clients"
+          aria-rowcount={rows.length + 1}
+          aria-colcount={CLIENT_COLUMNS.length}
+          onKeyDown={controller.handleKeyDown}
+          className="relative min-h-0 flex-1 overflow-auto rounded-lg border border-border bg-surface"
+          style={{ scrollPaddingTop: HEADER_HEIGHT }}
+        >
+          <GridHeader
+            headers={headers}
+            activeCol={active.rowId === HEADER_ROW ? active.col : -1}
+            onActivate={handleHeaderClick}
+            onFocusCell={(col) => actions.activate({ rowId: HEADER_ROW, col })}
+          />
+          <div role="rowgroup" className="relative" style={{ height: Math.max(virtualizer.getTotalSize(), ROW_HEIGHT), width: TABLE_WIDTH }}>
+            {rows.length === 0 ? (
+              <div role="row" aria-rowindex={2} className="absolute inset-x-0 top-0 flex" style={{ height: ROW_HEIGHT }}>
+                <div role="gridcell" className="sticky left-0 flex items-center px-4 text-sm text-muted-foreground">
+                  {CLIENT_MESSAGES.empty}
+                </div>
+              </div>
+            ) : (
+              virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                if (!row) return null;
+                const isActiveRow = active.rowId === row.id;
+                return (
+                  <GridRow
+                    key={row.id}
+                    row={row}
+                    index={item.index}
+                    top={item.start - HEADER_HEIGHT}
+                    activeCol={isActiveRow ? active.col : -1}
+                    editing={state.editing?.rowId === row.id ? state.editing : null}
+                    failed={failuresByRow.get(row.id)}
+                    savedCol={savedRowId === row.id ? savedCol : -1}
+                  />
+                );
+              })
+            )}
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-4 text-xs text-muted-foreground">
+          <p>Entrée : modifier · Échap : annuler · Flèches et Tab : se déplacer</p>
+          <p role="status" className="flex items-center gap-1 font-medium text-success">
+            {state.saved ? (
+              <>
+                <Check aria-hidden="true" className="size-3.5" />
+                {CLIENT_MESSAGES.saved}
+              </>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </GridContext>
+  );
+}

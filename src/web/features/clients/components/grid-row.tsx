@@ -1,0 +1,52 @@
+import { memo } from 'react';
+
+import type { ClientRow } from '../../../../shared/clients.ts';
+import { cn } from '../../../lib/cn.ts';
+import { CLIENT_COLUMNS, TABLE_WIDTH } from '../lib/client-columns.ts';
+import type { EditingCell } from '../lib/grid-state.ts';
+import { GridCell } from './grid-cell.tsx';
+
+export const ROW_HEIGHT = 40;
+
+type GridRowProps = {
+  row: ClientRow;
+  /** Position in the filtered list (0-based). */
+  index: number;
+  top: number;
+  /** The active column when the keyboard is on this row, else -1. */
+  activeCol: number;
+  editing: EditingCell | null;
+  /** Column → the typed text whose save failed. */
+  failed: ReadonlyMap<number, string> | undefined;
+  savedCol: number;
+};
+
+// Memoised: moving the keyboard or typing in one cell re-renders one or two rows, not all of them.
+export const GridRow = memo(function GridRow({ row, index, top, activeCol, editing, failed, savedCol }: GridRowProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-row-id={row.id}
+      className={cn(
+        // Fixed size: layout and paint stay inside the row while the table scrolls.
+        'absolute left-0 flex border-b border-border bg-surface [contain:strict] hover:bg-muted/40',
+        editing && 'z-10',
+      )}
+      style={{ height: ROW_HEIGHT, width: TABLE_WIDTH, transform: `translateY(${top}px)` }}
+    >
+      {CLIENT_COLUMNS.map((column, col) => (
+        <GridCell
+          key={column.key}
+          column={column}
+          col={col}
+          row={row}
+          isActive={activeCol === col}
+          editing={editing?.col === col ? editing : null}
+          failedDraft={failed?.get(col)}
+          isSaved={savedCol === col}
+        />
+      ))}
+    </div>
+  );
+});

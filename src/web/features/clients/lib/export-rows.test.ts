@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildLookups } from './client-lookups.ts';
+import { buildClientsCsv, clientCsvRow, exportFileName } from './export-rows.ts';
+import { clientRow } from './test-rows.ts';
+
+const lookups = buildLookups(
+  [
+    { id: 'u1', fullName: 'Marie Dubois', role: 'collaborateur' },
+    { id: 'u2', fullName: 'Paul Léger', role: 'admin' },
+  ],
+  [{ id: 's1', name: 'Sage 100', displayOrder: 1, clientCount: 1 }],
+);
+
+describe('clientCsvRow', () => {
+  it('writes the cells as the table shows them, in SPEC order', () => {
+    const row = clientRow({
+      numeroClient: 'C001',
+      raisonSociale: 'Société Dupré',
+      siret: '73282932000074',
+      collaboratorIds: ['u1', 'u2'],
+      classification: 'SARL',
+      status: 'prospect',
+      dateCloture: '2025-03-31',
+      adresse: '12 rue de la Paix',
+      codePostal: '75002',
+      ville: 'Paris',
+      telephone: '01 23 45 67 89',
+      email: 'contact@dupre.fr',
+      softwareId: 's1',
+    });
+    expect(clientCsvRow(row, lookups)).toEqual([
+      'C001',
+      'Société Dupré',
+      '73282932000074',
+      'Marie Dubois, Paul Léger',
+      'SARL',
+      'Prospect',
+      '31/03/2025',
+      '12 rue de la Paix',
+      '75002',
+      'Paris',
+      '01 23 45 67 89',
+      'contact@dupre.fr',
+      'Sage 100',
+    ]);
+  });
+
+  it('leaves empty cells empty', () => {
+    const cells = clientCsvRow(clientRow({ raisonSociale: 'X' }), lookups);
+    expect(cells.filter((cell) => cell !== null)).toEqual(['X', 'Actif']);
+  });
+});
+
+describe('buildClientsCsv', () => {
+  it('is UTF-8 with BOM, ;-separated, CRLF, with formulas neutralised and SIRETs kept as text', () => {
+    const csv = buildClientsCsv([clientRow({ raisonSociale: '=HYPERLINK("x")', siret: '01234567890123' })], lookups);
+    expect(csv.startsWith('\uFEFFN° Client;Raison Sociale;SIRET;Collaborateur;')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+    expect(lines[1]).toBe(`;"'=HYPERLINK(""x"")";\t01234567890123;;;Actif;;;;;;;`);
+  });
+});
+
+describe('exportFileName', () => {
+  it('is dated on the Paris calendar', () => {
+    expect(exportFileName(new Date('2025-06-15T10:00:00Z'))).toBe('clients-2025-06-15.csv');
+    expect(exportFileName(new Date('2025-12-31T23:30:00Z'))).toBe('clients-2026-01-01.csv');
+  });
+});

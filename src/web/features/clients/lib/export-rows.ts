@@ -1,0 +1,37 @@
+import { CLIENT_CSV_COLUMNS, toCsvDate, toExcelCsv, type ClientCsvKey } from '../../../../shared/csv-export.ts';
+import { CLIENT_STATUS_LABELS, type ClientRow } from '../../../../shared/clients.ts';
+import { parisToday } from '../../../../shared/dates.ts';
+import { collaboratorNames, type ClientLookups } from './client-lookups.ts';
+
+function csvCell(row: ClientRow, key: ClientCsvKey, lookups: ClientLookups): string | null {
+  switch (key) {
+    case 'collaborateurs':
+      return collaboratorNames(row.collaboratorIds, lookups).join(', ') || null;
+    case 'status':
+      return CLIENT_STATUS_LABELS[row.status];
+    case 'dateCloture':
+      return toCsvDate(row.dateCloture);
+    case 'logiciel':
+      return row.softwareId ? (lookups.softwareName(row.softwareId) ?? null) : null;
+    default:
+      return row[key];
+  }
+}
+
+/** One CSV line's cells, in CLIENT_CSV_COLUMNS order, as the table shows them. */
+export function clientCsvRow(row: ClientRow, lookups: ClientLookups): (string | null)[] {
+  return CLIENT_CSV_COLUMNS.map(({ key }) => csvCell(row, key, lookups));
+}
+
+/** The table as shown (filtered and sorted) as a CSV French Excel opens with a double click. */
+export function buildClientsCsv(rows: readonly ClientRow[], lookups: ClientLookups): string {
+  return toExcelCsv(
+    CLIENT_CSV_COLUMNS.map((column) => column.header),
+    rows.map((row) => clientCsvRow(row, lookups)),
+  );
+}
+
+/** 'clients-YYYY-MM-DD.csv', dated on the Paris calendar. */
+export function exportFileName(today: Date = new Date()): string {
+  return `clients-${parisToday(today)}.csv`;
+}
