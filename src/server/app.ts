@@ -9,6 +9,12 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
+import { createAuthorizationsRoutes } from './features/authorizations/authorizations.routes.ts';
+import { createBankChangesRoutes } from './features/bank-changes/bank-changes.routes.ts';
+import { createCalendarFeedPublicRoutes, createCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes.ts';
+import { createNotificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createTasksRoutes } from './features/tasks/tasks.routes.ts';
+import { createTrackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createClientsImportRoutes } from './features/clients/clients-import.routes.ts';
 import { createClientsRoutes } from './features/clients/clients.routes.ts';
 import { createCommunesRoutes } from './features/communes/communes.routes.ts';
@@ -76,6 +82,7 @@ export function createApp(deps: AppDeps) {
   api.route('/health', createHealthRoutes({ db }));
   api.route('/auth', createAuthRoutes({ auth, allowSignup: env.ALLOW_SIGNUP, trustProxy: env.TRUST_PROXY }));
   api.route('/setup', createSetupRoutes({ db }));
+  api.route('/calendar-feed/ics', createCalendarFeedPublicRoutes({ db }));
   const openApiConfig = { openapi: '3.1.0', info: { title: 'API du cabinet', version: deps.version } };
   api.get('/openapi.json', (c) => c.json(app.getOpenAPI31Document(openApiConfig)));
   api.get('/docs', (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiConfig))));
@@ -88,6 +95,12 @@ export function createApp(deps: AppDeps) {
   api.route('/clients', createClientsRoutes({ db }));
   api.route('/software', createSoftwareRoutes({ db }));
   api.route('/communes', createCommunesRoutes());
+  api.route('/tasks', createTasksRoutes({ db, appUrl: env.APP_URL }));
+  api.route('/notifications', createNotificationsRoutes({ db }));
+  api.route('/calendar-feed', createCalendarFeedRoutes({ db, appUrl: env.APP_URL }));
+  api.route('/authorizations', createAuthorizationsRoutes({ db }));
+  api.route('/tracking', createTrackingRoutes({ db }));
+  api.route('/bank-changes', createBankChangesRoutes({ db }));
 
   const app = new OpenAPIHono();
   app.onError(createErrorHandler(logger));

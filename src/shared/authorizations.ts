@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { isoDateSchema } from './clients.ts';
+
 /** One table serves the five authorisation kinds of SPEC §3 (see DESIGN.md, data model). */
 export const AUTHORIZATION_KINDS = ['impots', 'urssaf', 'bank_ebics', 'bank_impot', 'bank_urssaf'] as const;
 export type AuthorizationKind = (typeof AUTHORIZATION_KINDS)[number];
@@ -20,3 +23,108 @@ export const BANK_CHANGE_STATUS_LABELS: Record<BankChangeStatus, string> = {
   en_cours: 'En cours',
   termine: 'Terminé',
 };
+
+// ---- API contracts ----
+
+export const AUTHORIZATION_MESSAGES = {
+  dateFormat: 'Format de date invalide. Utilisez JJ/MM/AAAA',
+  dateInvalid: 'Date invalide. Vérifiez le format JJ/MM/AAAA',
+  updateFailed: 'Erreur lors de la mise à jour',
+} as const;
+
+/**
+ * SPEC §5 authorisation date: empty clears the date; otherwise exactly 10 characters and a real
+ * DD/MM/YYYY date, stored as YYYY-MM-DD.
+ */
+export function parseAuthorizationDate(input: string): { ok: true; iso: string | null } | { ok: false; message: string } {
+  const value = input.trim();
+  if (value === '') return { ok: true, iso: null };
+  if (value.length !== 10) return { ok: false, message: AUTHORIZATION_MESSAGES.dateFormat };
+  const parts = value.split('/');
+  const [day, month, year] = parts.map(Number);
+  if (parts.length !== 3 || !day || !month || !year || parts.some((p) => !/^\d+$/.test(p))) {
+    return { ok: false, message: AUTHORIZATION_MESSAGES.dateInvalid };
+  }
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return { ok: false, message: AUTHORIZATION_MESSAGES.dateInvalid };
+  }
+  return { ok: true, iso: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
+}
+
+/** One row per active client of a tab; a_faire when no record exists. */
+export const authorizationRowSchema = z.object({
+  clientId: z.uuid(),
+  raisonSociale: z.string(),
+  siret: z.string().nullable(),
+  status: z.enum(AUTHORIZATION_STATUSES),
+  authorizationDate: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type AuthorizationRow = z.infer<typeof authorizationRowSchema>;
+export const authorizationListSchema = z.object({ rows: z.array(authorizationRowSchema) });
+
+/** PUT /api/authorizations/:kind/:clientId — one upsert; the date is kept unless given. */
+export const authorizationUpdateSchema = z
+  .strictObject({
+    status: z.enum(AUTHORIZATION_STATUSES, { error: 'Statut inconnu' }).optional(),
+    authorizationDate: isoDateSchema.nullable().optional(),
+  })
+  .refine((v) => v.status !== undefined || v.authorizationDate !== undefined, { error: 'Aucun champ à modifier' });
+
+export const historyEntrySchema = z.object({
+  at: z.string(),
+  userName: z.string().nullable(),
+  field: z.string().nullable(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyListSchema = z.object({ entries: z.array(historyEntrySchema) });
+
+export const BANK_CHANGE_STATUS_FIELDS = [
+  'prelevementCabinetStatus',
+  'impotStatus',
+  'chargesSocialesStatus',
+  'ebicsStatus',
+] as const;
+export type BankChangeStatusField = (typeof BANK_CHANGE_STATUS_FIELDS)[number];
+export const BANK_CHANGE_FIELD_LABELS: Record<BankChangeStatusField, string> = {
+  prelevementCabinetStatus: 'Prélèvement Cabinet',
+  impotStatus: 'Impôt',
+  chargesSocialesStatus: 'Charges Sociales',
+  ebicsStatus: 'EBICS',
+};
+
+export const bankChangeRowSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid().nullable(),
+  clientName: z.string(),
+  newBankName: z.string(),
+  changeDate: z.string(),
+  prelevementCabinetStatus: z.enum(BANK_CHANGE_STATUSES),
+  impotStatus: z.enum(BANK_CHANGE_STATUSES),
+  chargesSocialesStatus: z.enum(BANK_CHANGE_STATUSES),
+  ebicsStatus: z.enum(BANK_CHANGE_STATUSES),
+  createdAt: z.string(),
+});
+export type BankChangeRow = z.infer<typeof bankChangeRowSchema>;
+export const bankChangeListSchema = z.object({ changes: z.array(bankChangeRowSchema) });
+
+/** SPEC §2: the modal's fields are named client_name (an active client) and new_bank_name. */
+export const bankChangeCreateSchema = z.strictObject({
+  clientId: z.uuid({ error: 'Veuillez remplir tous les champs' }),
+  newBankName: z
+    .string({ error: 'Veuillez remplir tous les champs' })
+    .trim()
+    .min(1, { error: 'Veuillez remplir tous les champs' })
+    .max(120, { error: 'Le nom de la banque : 120 caractères au maximum' }),
+});
+export const bankChangeUpdateSchema = z
+  .strictObject({
+    prelevementCabinetStatus: z.enum(BANK_CHANGE_STATUSES, { error: 'Statut inconnu' }).optional(),
+    impotStatus: z.enum(BANK_CHANGE_STATUSES, { error: 'Statut inconnu' }).optional(),
+    chargesSocialesStatus: z.enum(BANK_CHANGE_STATUSES, { error: 'Statut inconnu' }).optional(),
+    ebicsStatus: z.enum(BANK_CHANGE_STATUSES, { error: 'Statut inconnu' }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'Aucun champ à modifier' });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** One table serves both yearly follow-ups of SPEC §3: CFE and 3 EN 1. */
 export const TRACKING_KINDS = ['cfe', '3en1'] as const;
 export type TrackingKind = (typeof TRACKING_KINDS)[number];
@@ -15,3 +17,31 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
 
 export const TRACKING_YEAR_MIN = 2000;
 export const TRACKING_YEAR_MAX = 2100;
+
+// ---- API contracts ----
+
+export const TRACKING_MESSAGES = {
+  invalidYear: 'Veuillez entrer une année valide',
+  duplicateYear: 'Cette année existe déjà',
+  addYearFailed: "Erreur lors de l'ajout de l'année",
+  deleteYearFailed: "Erreur lors de la suppression de l'année",
+} as const;
+
+export const trackingYearSchema = z.coerce
+  .number({ error: TRACKING_MESSAGES.invalidYear })
+  .int({ error: TRACKING_MESSAGES.invalidYear })
+  .min(TRACKING_YEAR_MIN, { error: TRACKING_MESSAGES.invalidYear })
+  .max(TRACKING_YEAR_MAX, { error: TRACKING_MESSAGES.invalidYear });
+
+export const trackingRowSchema = z.object({
+  clientId: z.uuid(),
+  raisonSociale: z.string(),
+  siret: z.string().nullable(),
+  /** Status per year ('2026' → 'fait'); a year without a record is a_faire. */
+  statuses: z.record(z.string(), z.enum(TRACKING_STATUSES)),
+});
+export type TrackingRow = z.infer<typeof trackingRowSchema>;
+/** GET /api/tracking/:kind — years newest first; the current year is created when a kind has none. */
+export const trackingListSchema = z.object({ years: z.array(z.number().int()), rows: z.array(trackingRowSchema) });
+export const trackingYearCreateSchema = z.strictObject({ year: trackingYearSchema });
+export const trackingUpdateSchema = z.strictObject({ status: z.enum(TRACKING_STATUSES, { error: 'Statut inconnu' }) });

@@ -5,3 +5,5 @@ export * from './tasks.ts';
 export * from './authorizations.ts';
 export * from './tracking.ts';
 export * from './notes.ts';
+export * from './activity.ts';
+export * from './notifications.ts';

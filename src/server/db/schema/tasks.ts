@@ -21,6 +21,10 @@ export const tasks = pgTable(
     dueDate: timestamp('due_date', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     recurrenceFrequency: recurrenceFrequency('recurrence_frequency'),
+    /** The occurrences of one recurring task share a series id: completing one creates the next. */
+    seriesId: uuid('series_id'),
+    /** Set by 'Arrêter la récurrence': no next occurrence, no more calendar repeats. */
+    recurrenceEndedAt: timestamp('recurrence_ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
@@ -30,6 +34,8 @@ export const tasks = pgTable(
     index('tasks_due_date_idx').on(t.dueDate),
     index('tasks_client_id_idx').on(t.clientId),
     index('tasks_status_idx').on(t.status),
+    index('tasks_series_id_idx').on(t.seriesId),
+    index('tasks_completed_at_idx').on(t.completedAt),
     check('tasks_title_not_blank', sql`length(trim(${t.title})) > 0`),
     // SPEC §5: the frequency is saved only for recurring tasks, and required for them.
     check(

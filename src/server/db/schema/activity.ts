@@ -1,0 +1,45 @@
+import { bigserial, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const activityEntity = pgEnum('activity_entity', [
+  'client',
+  'client_collaborator',
+  'task',
+  'authorization',
+  'tracking',
+  'tracking_year',
+  'bank_change',
+  'software',
+  'user',
+  'note',
+]);
+export const activityAction = pgEnum('activity_action', ['create', 'update', 'delete']);
+
+/**
+ * The activity journal: every write, who made it, when, and old → new per field, recorded in the
+ * same transaction as the write. No foreign key to clients: a deleted client keeps its history;
+ * the author's name is copied so history survives the user's deletion too.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    entity: activityEntity('entity').notNull(),
+    /** The row's id, or its natural key for rows without one (e.g. 'clientId:urssaf'). */
+    entityId: text('entity_id').notNull(),
+    clientId: uuid('client_id'),
+    action: activityAction('action').notNull(),
+    field: text('field'),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+  },
+  (t) => [
+    index('activity_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('activity_log_client_idx').on(t.clientId, t.at),
+    index('activity_log_at_idx').on(t.at),
+    index('activity_log_user_idx').on(t.userId),
+  ],
+);

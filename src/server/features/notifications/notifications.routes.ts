@@ -1,0 +1,8 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { SessionEnv } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { validationHook } from '../../http/validation.ts';
+
+export function createNotificationsRoutes(_deps: { db: Db }) {
+  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { fromParisParts, parisIsoDay, toParisParts } from './paris-time.ts';
+import { nextOccurrence, occurrencesBetween, occursOn } from './recurrence.ts';
+
+const paris = (iso: string) => {
+  const [date = '', time = '09:00'] = iso.split('T');
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return fromParisParts({ year, month, day, hour, minute });
+};
+const show = (d: Date) => {
+  const p = toParisParts(d);
+  return `${parisIsoDay(d)}T${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+};
+
+describe('Paris time', () => {
+  it('reads and writes wall-clock times on both sides of DST', () => {
+    expect(paris('2026-01-15T09:00').toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(paris('2026-07-15T09:00').toISOString()).toBe('2026-07-15T07:00:00.000Z');
+    expect(show(paris('2026-03-29T09:00'))).toBe('2026-03-29T09:00');
+    expect(show(paris('2026-10-25T09:00'))).toBe('2026-10-25T09:00');
+  });
+
+  it('moves a time skipped by the spring change an hour on', () => {
+    expect(show(paris('2026-03-29T02:30'))).toBe('2026-03-29T03:30');
+  });
+});
+
+describe('nextOccurrence', () => {
+  it('adds a day, a week, a month or a year at the same Paris time', () => {
+    expect(show(nextOccurrence(paris('2026-05-10T09:30'), 'jour'))).toBe('2026-05-11T09:30');
+    expect(show(nextOccurrence(paris('2026-05-10T09:30'), 'semaine'))).toBe('2026-05-17T09:30');
+    expect(show(nextOccurrence(paris('2026-05-10T09:30'), 'mois'))).toBe('2026-06-10T09:30');
+    expect(show(nextOccurrence(paris('2026-05-10T09:30'), 'annee'))).toBe('2027-05-10T09:30');
+    expect(show(nextOccurrence(paris('2026-12-15T09:30'), 'mois'))).toBe('2027-01-15T09:30');
+  });
+
+  it('keeps 09:00 across the DST changes', () => {
+    expect(show(nextOccurrence(paris('2026-03-28T09:00'), 'jour'))).toBe('2026-03-29T09:00');
+    expect(show(nextOccurrence(paris('2026-10-24T09:00'), 'jour'))).toBe('2026-10-25T09:00');
+    expect(show(nextOccurrence(paris('2026-03-25T09:00'), 'semaine'))).toBe('2026-04-01T09:00');
+  });
+
+  it('clamps month ends and comes back to the anchor day', () => {
+    const anchor = paris('2026-01-31T10:00');
+    const feb = nextOccurrence(anchor, 'mois', anchor);
+    expect(show(feb)).toBe('2026-02-28T10:00');
+    expect(show(nextOccurrence(feb, 'mois', anchor))).toBe('2026-03-31T10:00');
+    expect(show(nextOccurrence(paris('2026-03-31T10:00'), 'mois'))).toBe('2026-04-30T10:00');
+  });
+
+  it('moves 29 February to the 28th in other years, and back in leap years', () => {
+    const anchor = paris('2028-02-29T10:00');
+    const y2029 = nextOccurrence(anchor, 'annee', anchor);
+    expect(show(y2029)).toBe('2029-02-28T10:00');
+    expect(show(nextOccurrence(paris('2031-02-28T10:00'), 'annee', anchor))).toBe('2032-02-29T10:00');
+  });
+});
+
+describe('calendar occurrences', () => {
+  it('shows a daily task every day from its first due date on', () => {
+    const task = { dueDate: paris('2026-06-28T09:00'), frequency: 'jour' as const };
+    expect(occurrencesBetween(task, '2026-06-27', '2026-07-02')).toEqual(['2026-06-28', '2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02']);
+  });
+
+  it('shows a weekly task on the same weekday', () => {
+    const task = { dueDate: paris('2026-06-03T09:00'), frequency: 'semaine' as const }; // a Wednesday
+    expect(occurrencesBetween(task, '2026-06-01', '2026-06-30')).toEqual(['2026-06-03', '2026-06-10', '2026-06-17', '2026-06-24']);
+  });
+
+  it('shows a task of the 31st on the last day of shorter months', () => {
+    const task = { dueDate: paris('2026-01-31T09:00'), frequency: 'mois' as const };
+    expect(occurrencesBetween(task, '2026-02-01', '2026-04-30')).toEqual(['2026-02-28', '2026-03-31', '2026-04-30']);
+    expect(occurrencesBetween(task, '2028-02-01', '2028-02-29')).toEqual(['2028-02-29']);
+  });
+
+  it('shows a yearly task of 29 February on the 28th in other years', () => {
+    const task = { dueDate: paris('2028-02-29T09:00'), frequency: 'annee' as const };
+    expect(occursOn(task, '2029-02-28')).toBe(true);
+    expect(occursOn(task, '2029-03-01')).toBe(false);
+    expect(occursOn(task, '2032-02-29')).toBe(true);
+    expect(occursOn(task, '2032-02-28')).toBe(false);
+  });
+
+  it('keeps a late-evening task on its Paris date, not its UTC date', () => {
+    const task = { dueDate: paris('2026-07-14T23:30'), frequency: 'annee' as const }; // 21:30 UTC
+    expect(occursOn(task, '2027-07-14')).toBe(true);
+  });
+
+  it('stops after the series is ended', () => {
+    const task = { dueDate: paris('2026-06-01T09:00'), frequency: 'jour' as const, endedAt: paris('2026-06-03T18:00') };
+    expect(occurrencesBetween(task, '2026-06-01', '2026-06-05')).toEqual(['2026-06-01', '2026-06-02', '2026-06-03']);
+  });
+});
