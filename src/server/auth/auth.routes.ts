@@ -74,7 +74,7 @@ async function translate(response: Response, path: string): Promise<Response> {
         : (known ?? { code: response.status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST', message: 'Requête refusée.' });
     return new Response(JSON.stringify({ error }), { status: response.status, headers });
   }
-  if (path === '/sign-in/email' || path === '/sign-up/email') {
+  if (path === '/sign-in/email' || path === '/sign-up/email' || path === '/change-password') {
     const body = (await response.json()) as { user: AuthUser };
     return new Response(JSON.stringify({ user: toCurrentUser(body.user) }), { status: response.status, headers });
   }

@@ -65,6 +65,16 @@ describe('sign-in', () => {
     expect(await client.post('/api/auth/sign-in/email', { email: 42, password: [] })).toMatchObject({ status: 400 });
   });
 
+  it('changes the password without returning the session token', async () => {
+    await t.createUser({ email: 'mdp@cabinet.test', password: 'ancien-1' });
+    const client = t.client();
+    await client.signIn('mdp@cabinet.test', 'ancien-1');
+    const response = await client.post('/api/auth/change-password', { currentPassword: 'ancien-1', newPassword: 'nouveau-1', revokeOtherSessions: true });
+    expect(response).toMatchObject({ status: 200, json: { user: { email: 'mdp@cabinet.test' } } });
+    expect(response.text).not.toContain('token');
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
   it('exposes only the endpoints the product uses', async () => {
     expect((await t.client().post('/api/auth/delete-user', {})).status).toBe(404);
     expect((await t.client().post('/api/auth/sign-up/email', { fullName: 'X', email: 'x@y.fr', password: 'secret1' })).status).toBe(404);

@@ -1,5 +1,73 @@
-import { PageHeading } from '../../components/page-heading.tsx';
+import { getRouteApi } from '@tanstack/react-router';
+import { Tabs } from 'radix-ui';
+import { Server, UserRound, Users, type LucideIcon } from 'lucide-react';
 
+import { PageHeading } from '../../components/page-heading.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { ProfileTab } from './components/profile-tab.tsx';
+import { SystemTab } from './components/system-tab.tsx';
+import { UsersTab } from './components/users-tab.tsx';
+import { SETTINGS_TABS, searchForTab, visibleTab, type SettingsTab } from './settings-search.ts';
+
+const routeApi = getRouteApi('/app/settings');
+
+const TAB_LABELS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
+  profil: { label: 'Mon profil', Icon: UserRound },
+  utilisateurs: { label: 'Utilisateurs', Icon: Users },
+  systeme: { label: 'Système', Icon: Server },
+};
+
+const isSettingsTab = (value: string): value is SettingsTab => (SETTINGS_TABS as readonly string[]).includes(value);
+
+/** Paramètres: 'Mon profil' for everyone; 'Utilisateurs' and 'Système' exist only for admins. */
 export function SettingsPage() {
-  return <PageHeading page="settings" />;
+  const user = useCurrentUser();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const isAdmin = user?.role === 'admin';
+  const tab = visibleTab(search, isAdmin);
+  const tabs = SETTINGS_TABS.filter((item) => isAdmin || item === 'profil');
+
+  return (
+    <div className="grid max-w-5xl gap-6">
+      <PageHeading page="settings" />
+      {user ? (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(next) => {
+            if (isSettingsTab(next)) void navigate({ search: searchForTab(next) });
+          }}
+          className="grid gap-6"
+        >
+          <Tabs.List aria-label="Paramètres" className="flex flex-wrap gap-1 border-b border-border">
+            {tabs.map((item) => {
+              const { label, Icon } = TAB_LABELS[item];
+              return (
+                <Tabs.Trigger
+                  key={item}
+                  value={item}
+                  className={cn(
+                    '-mb-px inline-flex cursor-pointer items-center gap-2 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground',
+                    'hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    'data-[state=active]:border-primary data-[state=active]:text-primary',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+          {/* Only the shown tab is rendered: the admin tabs' requests are never made for others. */}
+          <Tabs.Content value={tab} className="focus-visible:outline-none">
+            {tab === 'profil' ? <ProfileTab user={user} /> : tab === 'utilisateurs' ? <UsersTab currentUserId={user.id} /> : <SystemTab />}
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { AdminUser, AdminUserCreate, AdminUserPatch } from '../../../../shared/settings.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { usersQueryKey } from '../../../lib/reference-data.ts';
+
+// Under the 'users' key of the pickers' list, so one invalidation refreshes both.
+const adminUsersQueryKey = [usersQueryKey[0], 'admin'] as const;
+const allUsersKey = [usersQueryKey[0]] as const;
+
+export const adminUsersQueryOptions = () =>
+  queryOptions({
+    queryKey: adminUsersQueryKey,
+    queryFn: ({ signal }) => apiFetch<{ users: AdminUser[] }>('/api/admin/users', { signal }).then((r) => r.users),
+  });
+
+export const useAdminUsers = () => useQuery(adminUsersQueryOptions());
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminUserCreate) => apiFetch<AdminUser>('/api/admin/users', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: allUsersKey }),
+  });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: AdminUserPatch }) =>
+      apiFetch<AdminUser>(`/api/admin/users/${id}`, { method: 'PATCH', body: patch }),
+    onSuccess: async () => {
+      // An admin renaming themselves here sees the sidebar follow.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: allUsersKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]);
+    },
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    // Their tasks lost their assignee and their clients a collaborator: every cached list is stale
+    // (only the ones on screen refetch now).
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

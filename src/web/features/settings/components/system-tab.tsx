@@ -1,0 +1,68 @@
+import { Building2, ListChecks, StickyNote, Users, type LucideIcon } from 'lucide-react';
+
+import type { SystemInfo } from '../../../../shared/settings.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useSystemInfo } from '../api/system-info.ts';
+import { formatCount } from '../lib/format.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const COUNTS: { key: keyof SystemInfo['counts']; label: string; Icon: LucideIcon }[] = [
+  { key: 'users', label: 'Utilisateurs', Icon: Users },
+  { key: 'clients', label: 'Clients', Icon: Building2 },
+  { key: 'tasks', label: 'Tâches', Icon: ListChecks },
+  { key: 'notes', label: 'Notes', Icon: StickyNote },
+];
+
+/** 'Système' (admins only): what the base holds and what the application runs on. */
+export function SystemTab() {
+  const info = useSystemInfo();
+  if (info.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner /> Chargement des informations système…
+      </p>
+    );
+  }
+  if (info.isError) {
+    return (
+      <Alert>
+        {errorMessage(info.error)}{' '}
+        <Button variant="link" size="inline" onClick={() => void info.refetch()}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
+  const { counts, database, authentication, version } = info.data;
+  return (
+    <div className="grid gap-6">
+      <SettingsSection title="Données">
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3">
+          {COUNTS.map(({ key, label, Icon }) => (
+            <div key={key} className="flex items-center gap-3 rounded-lg border border-border p-4">
+              <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-primary">
+                <Icon className="size-4" />
+              </span>
+              <div className="flex flex-col-reverse">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-semibold tabular-nums">{formatCount(counts[key])}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </SettingsSection>
+      <SettingsSection title="Configuration">
+        <dl className="grid gap-3 text-sm sm:grid-cols-[12rem_1fr]">
+          <dt className="font-medium text-muted-foreground">Base de données</dt>
+          <dd>{database}</dd>
+          <dt className="font-medium text-muted-foreground">Authentification</dt>
+          <dd>{authentication}</dd>
+        </dl>
+        <p className="text-sm text-muted-foreground">Version {version}</p>
+      </SettingsSection>
+    </div>
+  );
+}

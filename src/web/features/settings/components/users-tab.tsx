@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
+
+import type { AdminUser } from '../../../../shared/settings.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useAdminUsers } from '../api/admin-users.ts';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { UserDialog, type UserDialogState } from './user-dialog.tsx';
+import { UsersTable } from './users-table.tsx';
+
+/** 'Utilisateurs' (admins only): the accounts, and the modal that creates or edits one. */
+export function UsersTab({ currentUserId }: { currentUserId: string }) {
+  const usersQuery = useAdminUsers();
+  const [dialog, setDialog] = useState<UserDialogState>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const users = usersQuery.data;
+
+  return (
+    <SettingsSection
+      title={`Gestion des utilisateurs${users ? ` (${users.length})` : ''}`}
+      actions={
+        <Button onClick={() => setDialog({ mode: 'create' })}>
+          <UserPlus aria-hidden="true" />
+          Nouvel utilisateur
+        </Button>
+      }
+    >
+      {usersQuery.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Chargement des utilisateurs…
+        </p>
+      ) : usersQuery.isError ? (
+        <Alert>
+          {errorMessage(usersQuery.error)}{' '}
+          <Button variant="link" size="inline" onClick={() => void usersQuery.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : (
+        <UsersTable
+          users={usersQuery.data}
+          currentUserId={currentUserId}
+          onEdit={(user) => setDialog({ mode: 'edit', user })}
+          onDelete={setDeleting}
+        />
+      )}
+      <UserDialog state={dialog} currentUserId={currentUserId} onClose={() => setDialog({ mode: 'closed' })} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </SettingsSection>
+  );
+}

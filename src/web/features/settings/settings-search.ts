@@ -1,0 +1,21 @@
+/** The Paramètres tabs; 'profil' is the default and stays out of the URL. */
+export const SETTINGS_TABS = ['profil', 'utilisateurs', 'systeme'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** ?onglet=utilisateurs or ?onglet=systeme; anything else is dropped. */
+export type SettingsSearch = { onglet?: Exclude<SettingsTab, 'profil'> };
+
+export function validateSettingsSearch(search: Record<string, unknown>): SettingsSearch {
+  const { onglet } = search;
+  return onglet === 'utilisateurs' || onglet === 'systeme' ? { onglet } : {};
+}
+
+/** The tab to show: the admin tabs are not there for others, who land on their profile. */
+export function visibleTab(search: SettingsSearch, isAdmin: boolean): SettingsTab {
+  return isAdmin && search.onglet ? search.onglet : 'profil';
+}
+
+/** The search params that select a tab. */
+export function searchForTab(tab: SettingsTab): SettingsSearch {
+  return tab === 'profil' ? {} : { onglet: tab };
+}
