@@ -6,8 +6,8 @@ import { readLogTail } from './app-server.ts';
 type Fixtures = {
   /** The shared server's administrator, created if need be. */
   ensureAdmin: () => Promise<Account>;
-  /** A collaborateur no other test uses, for tests that change their user. */
-  createCollaborateur: () => Promise<Account>;
+  /** A collaborateur no other test uses, for tests that change their user (or need one to pick by name). */
+  createCollaborateur: (fullName?: string) => Promise<Account & { id: string }>;
   /** Signs in through the login screen shown on the current page (the dashboard if none yet). */
   signIn: (page: Page, email: string, password: string) => Promise<void>;
   serverLogOnFailure: void;
@@ -19,7 +19,7 @@ export const test = base.extend<Fixtures>({
   },
 
   createCollaborateur: async ({ request, baseURL }, use) => {
-    await use(() => createCollaborateur(request, requiredBaseURL(baseURL)));
+    await use((fullName) => createCollaborateur(request, requiredBaseURL(baseURL), fullName));
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern

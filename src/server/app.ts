@@ -15,6 +15,8 @@ import { createSystemRoutes } from './features/system/system.routes.ts';
 import { createAuthorizationsRoutes } from './features/authorizations/authorizations.routes.ts';
 import { createBankChangesRoutes } from './features/bank-changes/bank-changes.routes.ts';
 import { createCalendarFeedPublicRoutes, createCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes.ts';
+import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { createStatsRoutes } from './features/stats/stats.routes.ts';
 import { createNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createTasksRoutes } from './features/tasks/tasks.routes.ts';
 import { createTrackingRoutes } from './features/tracking/tracking.routes.ts';
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps) {
   api.route('/authorizations', createAuthorizationsRoutes({ db }));
   api.route('/tracking', createTrackingRoutes({ db }));
   api.route('/bank-changes', createBankChangesRoutes({ db }));
+  api.route('/dashboard', createDashboardRoutes({ db }));
+  api.route('/stats', createStatsRoutes({ db }));
 
   const app = new OpenAPIHono();
   app.onError(createErrorHandler(logger));

@@ -6,8 +6,10 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { loadDotEnv, parseEnv } from './env.ts';
+import { startReminderJob } from './features/notifications/reminder-job.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboxWorker } from './mail/outbox-worker.ts';
 import { projectRoot, webRoot } from './paths.ts';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -30,6 +32,12 @@ async function main() {
     webRoot: webRoot(),
   });
 
+  // Background work goes through the database, so any number of instances may run it: the mail
+  // worker claims rows with SKIP LOCKED, reminders are deduplicated by a unique key.
+  const outbox = createOutboxWorker({ db: database.db, mailer, logger });
+  outbox.start();
+  const reminders = startReminderJob({ db: database.db, logger });
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, database: database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL', mail: mailer.describe() },
@@ -37,7 +45,8 @@ async function main() {
     );
   });
 
-  // SIGTERM: stop accepting connections, let requests in flight finish, then close the database.
+  // SIGTERM: stop accepting connections, let requests in flight finish, stop the background work,
+  // then close the database.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -49,8 +58,9 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      // Requests are done: let the mail being sent and the reminder pass finish, then close.
+      Promise.all([outbox.stop(), reminders.stop()])
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'fermeture de la base');

@@ -40,9 +40,11 @@ export function parseAuthorizationDate(input: string): { ok: true; iso: string |
   const value = input.trim();
   if (value === '') return { ok: true, iso: null };
   if (value.length !== 10) return { ok: false, message: AUTHORIZATION_MESSAGES.dateFormat };
+  // Ten characters in three numeric parts with a four-digit year can only be JJ/MM/AAAA
+  // ('1/03/20250' is ten characters too, and no date).
   const parts = value.split('/');
   const [day, month, year] = parts.map(Number);
-  if (parts.length !== 3 || !day || !month || !year || parts.some((p) => !/^\d+$/.test(p))) {
+  if (parts.length !== 3 || !day || !month || !year || !/^\d{2}\/\d{2}\/\d{4}$/.test(value)) {
     return { ok: false, message: AUTHORIZATION_MESSAGES.dateInvalid };
   }
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -128,3 +130,20 @@ export const bankChangeUpdateSchema = z
     ebicsStatus: z.enum(BANK_CHANGE_STATUSES, { error: 'Statut inconnu' }).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { error: 'Aucun champ à modifier' });
+
+/** SPEC §2 Banque: a change is done once its four steps are termine; the subtitle counts the others. */
+export function isBankChangeDone(change: Pick<BankChangeRow, BankChangeStatusField>): boolean {
+  return BANK_CHANGE_STATUS_FIELDS.every((field) => change[field] === 'termine');
+}
+
+/** GET /api/bank-changes — newest first, with the count of changes still in progress. */
+export const bankChangeListWithProgressSchema = bankChangeListSchema.extend({ inProgress: z.number().int() });
+export type BankChangeListWithProgress = z.infer<typeof bankChangeListWithProgressSchema>;
+
+/** The fields an authorisation's history entries name (HistoryEntry.field). */
+export const AUTHORIZATION_HISTORY_FIELDS = ['status', 'authorizationDate'] as const;
+export type AuthorizationHistoryField = (typeof AUTHORIZATION_HISTORY_FIELDS)[number];
+export const AUTHORIZATION_HISTORY_FIELD_LABELS: Record<AuthorizationHistoryField, string> = {
+  status: 'Statut',
+  authorizationDate: 'Date',
+};

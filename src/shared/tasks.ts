@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInMonth, toParisParts } from './paris-time.ts';
 
 export const TASK_TYPES = ['ponctuelle', 'recurrente'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -109,3 +110,113 @@ export const taskRowSchema = z.object({
 });
 export type TaskRow = z.infer<typeof taskRowSchema>;
 export const taskListSchema = z.object({ tasks: z.array(taskRowSchema) });
+
+// ---- Lists, calendar, recurrence, notifications, calendar feed ----
+
+export const TASK_SCOPES = ['mine', 'all'] as const;
+export type TaskScope = (typeof TASK_SCOPES)[number];
+
+const scopeSchema = z.enum(TASK_SCOPES, { error: 'Portée inconnue (mine ou all)' }).default('mine');
+
+/** GET /api/tasks: 'Mes tâches' by default (SPEC §2), finished tasks hidden unless asked for. */
+export const taskListQuerySchema = z.strictObject({
+  scope: scopeSchema,
+  include_done: z
+    .enum(['true', 'false'], { error: 'include_done vaut true ou false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type TaskListQuery = z.input<typeof taskListQuerySchema>;
+
+const CALENDAR_MAX_DAYS = 366;
+/** 'YYYY-MM-DD' naming a real day (no 30 February). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+const calendarDay = (message: string) => z.string({ error: message }).refine(isCalendarDay, { error: message });
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** GET /api/tasks/calendar: a range of Paris calendar dates, both included (a month grid: 6 weeks). */
+export const taskCalendarQuerySchema = z
+  .strictObject({
+    from: calendarDay('Date de début invalide (AAAA-MM-JJ)'),
+    to: calendarDay('Date de fin invalide (AAAA-MM-JJ)'),
+    scope: scopeSchema,
+  })
+  .superRefine((query, ctx) => {
+    const days = dayNumber(query.to) - dayNumber(query.from);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'La date de fin précède la date de début' });
+    else if (days >= CALENDAR_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Période limitée à 366 jours' });
+  });
+export type TaskCalendarQuery = z.input<typeof taskCalendarQuerySchema>;
+
+/**
+ * A calendar task. `recurrenceAnchor` (recurring tasks only) is the due date whose day of month
+ * (mois) or day and month (annee) the series repeats: after 31 January → 28 February the next
+ * one is 31 March, not 28 March. Expand with occursOn({ dueDate: anchor, frequency, endedAt })
+ * on days from the task's own due date on.
+ */
+export const calendarTaskSchema = taskRowSchema.extend({ recurrenceAnchor: z.string().nullable() });
+export type CalendarTask = z.infer<typeof calendarTaskSchema>;
+export const calendarTaskListSchema = z.object({ tasks: z.array(calendarTaskSchema) });
+
+/** PATCH /api/tasks/:id/status: a recurring task entering termine answers its next occurrence too. */
+export const taskStatusChangeSchema = z.object({ task: taskRowSchema, next: taskRowSchema.nullable() });
+export type TaskStatusChange = z.infer<typeof taskStatusChangeSchema>;
+
+/**
+ * The due date whose day of month (mois) or day and month (annee) a series keeps, for
+ * nextOccurrence and the calendar: the series' first due date while the current occurrence still
+ * falls on its pattern (31 Jan → 28 Feb → 31 Mar), the current one once someone has moved it
+ * elsewhere (moved to the 15th, the series goes on on the 15th).
+ */
+export function recurrenceAnchor(current: Date, seriesFirst: Date | null, frequency: RecurrenceFrequency): Date {
+  if (!seriesFirst || frequency === 'jour' || frequency === 'semaine') return current;
+  const c = toParisParts(current);
+  const first = toParisParts(seriesFirst);
+  const onPattern =
+    (frequency === 'mois' || c.month === first.month) && c.day === Math.min(first.day, daysInMonth(c.year, c.month));
+  return onPattern ? seriesFirst : current;
+}
+
+const parisDueFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 'mercredi 12 mars 2025 à 14:00' on Paris time; 'sans échéance' for an undated task. */
+export function formatTaskDueDate(dueDate: string | Date | null): string {
+  return dueDate === null ? 'sans échéance' : parisDueFormat.format(typeof dueDate === 'string' ? new Date(dueDate) : dueDate);
+}
+
+export const NOTIFICATION_KINDS = ['task_assigned', 'task_due_today', 'task_overdue'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The bell (GET /api/notifications): unread count and the 30 latest. */
+export const notificationRowSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string().nullable(),
+  taskId: z.uuid().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationRow = z.infer<typeof notificationRowSchema>;
+export const notificationListSchema = z.object({ unread: z.number().int(), items: z.array(notificationRowSchema) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/**
+ * GET /api/calendar-feed. Only a hash of the token is kept, so the address can be shown once:
+ * when it is created (`url` set) or regenerated. Later answers carry `url: null` and the date it
+ * was created; regenerating gives a new address and the old one stops working.
+ */
+export const calendarFeedSchema = z.object({ url: z.string().nullable(), createdAt: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

@@ -45,3 +45,17 @@ export type TrackingRow = z.infer<typeof trackingRowSchema>;
 export const trackingListSchema = z.object({ years: z.array(z.number().int()), rows: z.array(trackingRowSchema) });
 export const trackingYearCreateSchema = z.strictObject({ year: trackingYearSchema });
 export const trackingUpdateSchema = z.strictObject({ status: z.enum(TRACKING_STATUSES, { error: 'Statut inconnu' }) });
+
+/** POST /api/tracking/:kind/years answers the year it created. */
+export const trackingYearRowSchema = z.object({ kind: z.enum(TRACKING_KINDS), year: z.number().int() });
+export type TrackingYearRow = z.infer<typeof trackingYearRowSchema>;
+
+/** PUT /api/tracking/:kind/:clientId/:year answers the cell as stored. */
+export const trackingCellSchema = z.object({
+  clientId: z.uuid(),
+  kind: z.enum(TRACKING_KINDS),
+  year: z.number().int(),
+  status: z.enum(TRACKING_STATUSES),
+  updatedAt: z.string(),
+});
+export type TrackingCell = z.infer<typeof trackingCellSchema>;

@@ -13,15 +13,20 @@ import { AppLayout } from './app/app-layout.tsx';
 import { validateResetPasswordSearch } from './app/reset-password-search.ts';
 import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
 import { BanquePage } from './features/banque/banque-page.tsx';
+import { validateBanqueSearch } from './features/banque/banque-search.ts';
 import { validateClientsSearch } from './features/clients/clients-search.ts';
 import { ClientsPage } from './features/clients/clients-page.tsx';
 import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
 import { HabilitationPage } from './features/habilitation/habilitation-page.tsx';
+import { validateHabilitationSearch } from './features/habilitation/habilitation-search.ts';
 import { SettingsPage } from './features/settings/settings-page.tsx';
+import { validateSettingsSearch } from './features/settings/settings-search.ts';
 import { SoftwarePage } from './features/software/software-page.tsx';
 import { StatsPage } from './features/stats/stats-page.tsx';
 import { SuiviPage } from './features/suivi/suivi-page.tsx';
+import { validateSuiviSearch } from './features/suivi/suivi-search.ts';
 import { TasksPage } from './features/tasks/tasks-page.tsx';
+import { validateTasksSearch } from './features/tasks/tasks-search.ts';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -72,19 +77,57 @@ const clientsRoute = createRoute({
   component: ClientsPage,
 });
 
+// Tâches keeps its view, scope, month and open task in search params (the mail links to ?tache=<id>).
+const tasksRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'tasks',
+  validateSearch: validateTasksSearch,
+  component: TasksPage,
+});
+
+// Habilitations, Banque and Suivi keep their tab, status filter, search and sort there too.
+const habilitationRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'habilitation',
+  validateSearch: validateHabilitationSearch,
+  component: HabilitationPage,
+});
+
+const banqueRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'banque',
+  validateSearch: validateBanqueSearch,
+  component: BanquePage,
+});
+
+const suiviRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'suivi',
+  validateSearch: validateSuiviSearch,
+  component: SuiviPage,
+});
+
+// Paramètres keeps its tab there (?onglet=utilisateurs, ?onglet=systeme).
+const settingsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'settings',
+  validateSearch: validateSettingsSearch,
+  component: SettingsPage,
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   resetPasswordRoute,
   appLayoutRoute.addChildren([
     pageRoute('dashboard'),
     clientsRoute,
-    pageRoute('tasks'),
+    tasksRoute,
     pageRoute('software'),
-    pageRoute('habilitation'),
-    pageRoute('banque'),
-    pageRoute('suivi'),
+    habilitationRoute,
+    banqueRoute,
+    suiviRoute,
     pageRoute('stats'),
-    pageRoute('settings'),
+    settingsRoute,
   ]),
   fallbackRoute,
 ]);

@@ -53,7 +53,10 @@ export async function openEmbedded(options: {
       dataDir: options.inMemory ? undefined : resolve(options.dataDir, 'pglite'),
       loadFrom: options.loadFrom,
     });
-    const pool = new pg.Pool({ host: server.socketDir, user: 'postgres', database: 'postgres', max: 8 });
+    // One connection: PGlite is a single session, and pglite-socket's multiplexer can interleave
+    // the extended-protocol messages of concurrent connections (electric-sql/pglite#1046), which
+    // would run one request's query with another's parameters. Requests queue here instead.
+    const pool = new pg.Pool({ host: server.socketDir, user: 'postgres', database: 'postgres', max: 1 });
     const database = wrap(pool, 'pglite', options.logger, async () => {
       await server.close();
       lock?.release();

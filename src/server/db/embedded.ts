@@ -24,7 +24,7 @@ export async function startEmbeddedServer(options: {
   // A private folder (mode 0700) so no other local user can reach the unauthenticated socket.
   const socketDir = mkdtempSync(join(tmpdir(), 'cabinet-pg-'));
   const worker = new Worker(new URL('./pglite-host.mjs', import.meta.url), {
-    workerData: { ...options, socketDir, maxConnections: options.maxConnections ?? 8 },
+    workerData: { ...options, socketDir, maxConnections: options.maxConnections ?? 4 },
   });
   const next = (expected: HostMessage['type']) =>
     new Promise<void>((resolve, reject) => {

@@ -15,7 +15,9 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; describe: () => stri
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
   const { smtpUrl, from, logger } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits, so that a send ends (delivered or failed) well within the outbox worker's
+    // lease on the mail: a hung server must not let a second worker send it again.
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       describe: () => `SMTP (${new URL(smtpUrl).host})`,
       send: async (mail) => {

@@ -1,6 +1,6 @@
 import type { Mail } from './mailer.ts';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 export function resetPasswordMail(options: { to: string; fullName: string; url: string }): Mail {

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../shared/users.ts';
 import { Toaster } from '../components/ui/toast.tsx';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
 
 /** The signed-in frame around every page: the session gate, then the shell. */
@@ -19,6 +20,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
       onSignOut={() => signOut.mutate()}
       isSigningOut={signOut.isPending}
       signOutError={signOut.error?.message}
+      notifications={<NotificationBell />}
     >
       <Outlet />
       {/* One message area for every page's save feedback. */}

@@ -1,8 +1,74 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  authorizationListSchema,
+  authorizationRowSchema,
+  authorizationUpdateSchema,
+  historyListSchema,
+} from '../../../shared/authorizations.ts';
+import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { actingUser } from './acting-user.ts';
+import { cellParamsSchema, kindParamsSchema } from './authorizations-params.ts';
+import { authorizationEntityId, updateAuthorization } from './authorizations-write.service.ts';
+import { listAuthorizations } from './authorizations.service.ts';
+import { listHistory } from './history.service.ts';
 
-export function createAuthorizationsRoutes(_deps: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+const tags = ['Habilitations et banque'];
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+const errors = json(errorBodySchema);
+const unauthenticated = { description: 'Non connecté', ...errors };
+const invalid = { description: 'Type, identifiant ou données invalides, ou client inactif', ...errors };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/{kind}',
+  tags,
+  summary: "Clients actifs par raison sociale avec l'habilitation du type (à faire sans enregistrement)",
+  description: 'Pour bank_urssaf, les clients dont l’habilitation URSSAF est « pas nécessaire » sont exclus.',
+  request: { params: kindParamsSchema },
+  responses: { 200: { description: 'Lignes', ...json(authorizationListSchema) }, 400: invalid, 401: unauthenticated },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/{kind}/{clientId}',
+  tags,
+  summary: 'Change le statut et/ou la date (AAAA-MM-JJ, null efface) ; ce qui n’est pas donné est gardé',
+  description: 'URSSAF mis à « pas nécessaire » met aussi l’habilitation bancaire URSSAF à « pas nécessaire ».',
+  request: { params: cellParamsSchema, body: { required: true, ...json(authorizationUpdateSchema) } },
+  responses: {
+    200: { description: 'Ligne à jour', ...json(authorizationRowSchema) },
+    400: invalid,
+    401: unauthenticated,
+    404: { description: 'Client introuvable', ...errors },
+  },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/{kind}/{clientId}/history',
+  tags,
+  summary: "Historique d'une habilitation, le plus récent d'abord",
+  request: { params: cellParamsSchema },
+  responses: { 200: { description: 'Historique', ...json(historyListSchema) }, 400: invalid, 401: unauthenticated },
+});
+
+export function createAuthorizationsRoutes({ db }: { db: Db }) {
+  return (
+    new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+      // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
+      .openapi(listRoute, async (c) => c.json({ rows: await listAuthorizations({ db, kind: c.req.valid('param').kind }) }, 200))
+      .openapi(updateRoute, async (c) => {
+        const { kind, clientId } = c.req.valid('param');
+        const row = await updateAuthorization({ db, kind, clientId, update: c.req.valid('json'), actor: actingUser(c) });
+        return c.json(row, 200);
+      })
+      .openapi(historyRoute, async (c) => {
+        const { kind, clientId } = c.req.valid('param');
+        const entries = await listHistory({ db, entity: 'authorization', entityId: authorizationEntityId(clientId, kind) });
+        return c.json({ entries }, 200);
+      })
+  );
 }

@@ -1,8 +1,80 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  bankChangeCreateSchema,
+  bankChangeListWithProgressSchema,
+  bankChangeRowSchema,
+  bankChangeUpdateSchema,
+} from '../../../shared/authorizations.ts';
+import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { actingUser } from './acting-user.ts';
+import { bankChangeParamsSchema } from './bank-changes-params.ts';
+import { createBankChange, deleteBankChange, updateBankChange } from './bank-changes-write.service.ts';
+import { listBankChanges } from './bank-changes.service.ts';
 
-export function createBankChangesRoutes(_deps: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+const tags = ['Changements de banque'];
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+const errors = json(errorBodySchema);
+const unauthenticated = { description: 'Non connecté', ...errors };
+const invalid = { description: 'Données ou identifiant invalides, ou client inactif', ...errors };
+const missing = { description: 'Changement de banque introuvable', ...errors };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Changements de banque, le plus récent d’abord, et le nombre de changements en cours',
+  description: 'Un changement dont les quatre étapes sont « terminé » n’est plus en cours.',
+  responses: { 200: { description: 'Changements', ...json(bankChangeListWithProgressSchema) }, 401: unauthenticated },
+});
+
+const createBankChangeRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Ajoute un changement de banque pour un client actif (quatre étapes à faire)',
+  request: { body: { required: true, ...json(bankChangeCreateSchema) } },
+  responses: {
+    201: { description: 'Changement ajouté', ...json(bankChangeRowSchema) },
+    400: invalid,
+    401: unauthenticated,
+    404: { description: 'Client introuvable', ...errors },
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  summary: 'Change une ou plusieurs des quatre étapes',
+  request: { params: bankChangeParamsSchema, body: { required: true, ...json(bankChangeUpdateSchema) } },
+  responses: { 200: { description: 'Changement modifié', ...json(bankChangeRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Supprime un changement de banque',
+  request: { params: bankChangeParamsSchema },
+  responses: { 204: { description: 'Changement supprimé' }, 400: invalid, 401: unauthenticated, 404: missing },
+});
+
+export function createBankChangesRoutes({ db }: { db: Db }) {
+  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+    .openapi(listRoute, async (c) => c.json(await listBankChanges({ db }), 200))
+    .openapi(createBankChangeRoute, async (c) => {
+      const { clientId, newBankName } = c.req.valid('json');
+      return c.json(await createBankChange({ db, clientId, newBankName, actor: actingUser(c) }), 201);
+    })
+    .openapi(updateRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await updateBankChange({ db, id, update: c.req.valid('json'), actor: actingUser(c) }), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      await deleteBankChange({ db, id: c.req.valid('param').id, actor: actingUser(c) });
+      return c.body(null, 204);
+    });
 }

@@ -1,8 +1,62 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { notificationListSchema } from '../../../shared/tasks.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { notAuthenticated } from '../../errors.ts';
 import { validationHook } from '../../http/validation.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
-export function createNotificationsRoutes(_deps: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+const tags = ['Notifications'];
+const errors = { content: { 'application/json': { schema: errorBodySchema } } };
+const unauthenticated = { description: 'Non connecté', ...errors };
+const paramsSchema = z.object({
+  id: z.uuid({ error: 'Identifiant de notification invalide' }).openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'La cloche : nombre de non lues et les 30 dernières notifications',
+  responses: { 200: { description: 'Notifications', content: { 'application/json': { schema: notificationListSchema } } }, 401: unauthenticated },
+});
+
+const readRoute = createRoute({
+  method: 'post',
+  path: '/{id}/read',
+  tags,
+  summary: 'Marque une notification comme lue',
+  request: { params: paramsSchema },
+  responses: {
+    204: { description: 'Lue' },
+    400: { description: 'Identifiant invalide', ...errors },
+    401: unauthenticated,
+    404: { description: 'Notification introuvable', ...errors },
+  },
+});
+
+const readAllRoute = createRoute({
+  method: 'post',
+  path: '/read-all',
+  tags,
+  summary: 'Marque toutes mes notifications comme lues',
+  responses: { 204: { description: 'Toutes lues' }, 401: unauthenticated },
+});
+
+export function createNotificationsRoutes({ db }: { db: Db }) {
+  const userId = (user: { id: string } | null) => {
+    if (!user) throw notAuthenticated();
+    return user.id;
+  };
+  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+    .openapi(listRoute, async (c) => c.json(await listNotifications({ db, userId: userId(c.get('user')) }), 200))
+    .openapi(readAllRoute, async (c) => {
+      await markAllNotificationsRead({ db, userId: userId(c.get('user')) });
+      return c.body(null, 204);
+    })
+    .openapi(readRoute, async (c) => {
+      await markNotificationRead({ db, userId: userId(c.get('user')), id: c.req.valid('param').id });
+      return c.body(null, 204);
+    });
 }

@@ -1,8 +1,108 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { historyListSchema } from '../../../shared/authorizations.ts';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import {
+  trackingCellSchema,
+  trackingListSchema,
+  trackingUpdateSchema,
+  trackingYearCreateSchema,
+  trackingYearRowSchema,
+} from '../../../shared/tracking.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { actingUser } from './acting-user.ts';
+import { listHistory } from './history.service.ts';
+import { cellParamsSchema, kindParamsSchema, yearParamsSchema } from './tracking-params.ts';
+import { trackingEntityId, updateTrackingStatus } from './tracking-write.service.ts';
+import { addTrackingYear, deleteTrackingYear } from './tracking-years.service.ts';
+import { listTracking } from './tracking.service.ts';
 
-export function createTrackingRoutes(_deps: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+const tags = ['Suivi'];
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+const errors = json(errorBodySchema);
+const unauthenticated = { description: 'Non connecté', ...errors };
+const invalid = { description: 'Type, année, identifiant ou statut invalide', ...errors };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/{kind}',
+  tags,
+  summary: 'Années (la plus récente d’abord) et clients actifs avec leur statut par année',
+  description: "Crée l'année en cours (Europe/Paris) si le type n'en a aucune. Pour 3en1, les clients dont l'habilitation URSSAF est « pas nécessaire » sont exclus.",
+  request: { params: kindParamsSchema },
+  responses: { 200: { description: 'Suivi', ...json(trackingListSchema) }, 400: invalid, 401: unauthenticated },
+});
+
+const addYearRoute = createRoute({
+  method: 'post',
+  path: '/{kind}/years',
+  tags,
+  summary: 'Ajoute une année (2000 à 2100)',
+  request: { params: kindParamsSchema, body: { required: true, ...json(trackingYearCreateSchema) } },
+  responses: {
+    201: { description: 'Année ajoutée', ...json(trackingYearRowSchema) },
+    400: invalid,
+    401: unauthenticated,
+    409: { description: 'Cette année existe déjà', ...errors },
+  },
+});
+
+const deleteYearRoute = createRoute({
+  method: 'delete',
+  path: '/{kind}/years/{year}',
+  tags,
+  summary: "Supprime une année et tous ses statuts, en une transaction",
+  request: { params: yearParamsSchema },
+  responses: { 204: { description: 'Année supprimée' }, 400: invalid, 401: unauthenticated, 404: { description: 'Année inconnue', ...errors } },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/{kind}/{clientId}/{year}',
+  tags,
+  summary: "Change le statut d'un client pour une année (créé s'il n'existe pas)",
+  request: { params: cellParamsSchema, body: { required: true, ...json(trackingUpdateSchema) } },
+  responses: {
+    200: { description: 'Statut enregistré', ...json(trackingCellSchema) },
+    400: invalid,
+    401: unauthenticated,
+    404: { description: 'Client ou année inconnus', ...errors },
+  },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/{kind}/{clientId}/{year}/history',
+  tags,
+  summary: "Historique d'un statut annuel, le plus récent d'abord",
+  request: { params: cellParamsSchema },
+  responses: { 200: { description: 'Historique', ...json(historyListSchema) }, 400: invalid, 401: unauthenticated },
+});
+
+export function createTrackingRoutes({ db }: { db: Db }) {
+  return (
+    new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+      // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
+      .openapi(listRoute, async (c) => c.json(await listTracking({ db, kind: c.req.valid('param').kind, actor: actingUser(c) }), 200))
+      .openapi(addYearRoute, async (c) => {
+        const { kind } = c.req.valid('param');
+        const created = await addTrackingYear({ db, kind, year: c.req.valid('json').year, actor: actingUser(c) });
+        return c.json(created, 201);
+      })
+      .openapi(deleteYearRoute, async (c) => {
+        const { kind, year } = c.req.valid('param');
+        await deleteTrackingYear({ db, kind, year, actor: actingUser(c) });
+        return c.body(null, 204);
+      })
+      .openapi(updateRoute, async (c) => {
+        const { kind, clientId, year } = c.req.valid('param');
+        const cell = await updateTrackingStatus({ db, kind, clientId, year, status: c.req.valid('json').status, actor: actingUser(c) });
+        return c.json(cell, 200);
+      })
+      .openapi(historyRoute, async (c) => {
+        const { kind, clientId, year } = c.req.valid('param');
+        return c.json({ entries: await listHistory({ db, entity: 'tracking', entityId: trackingEntityId(clientId, kind, year) }) }, 200);
+      })
+  );
 }

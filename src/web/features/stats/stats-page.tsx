@@ -1,5 +1,87 @@
 import { PageHeading } from '../../components/page-heading.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { formatNumber, type Stats } from '../../../shared/stats.ts';
+import { TASK_PRIORITY_LABELS } from '../../../shared/tasks.ts';
+import { useStats } from './api/get-stats.ts';
+import { CollaboratorsTable } from './components/collaborators-table.tsx';
+import { CompletedChart } from './components/completed-chart.tsx';
+import { ShareBars } from './components/share-bars.tsx';
+import { StatCards } from './components/stat-cards.tsx';
+import { StatsPanel } from './components/stats-panel.tsx';
+import { monthlyAverage } from './lib/completed-series.ts';
+import { classificationLabel, PRIORITY_BAR_CLASS } from './lib/stats-labels.ts';
 
+/** Statistiques: the firm's figures, all computed by the server in one request. */
 export function StatsPage() {
-  return <PageHeading page="stats" />;
+  const stats = useStats();
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <PageHeading page="stats" />
+        <p className="text-sm text-muted-foreground">Vue d&apos;ensemble de l&apos;activité du cabinet</p>
+      </div>
+      {stats.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Chargement des statistiques…
+        </p>
+      ) : stats.isError && !stats.data ? (
+        <Alert>
+          <p>{errorMessage(stats.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-2" pending={stats.isFetching} onClick={() => void stats.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : stats.data ? (
+        <StatsContent stats={stats.data} />
+      ) : null}
+    </div>
+  );
+}
+
+function StatsContent({ stats }: { stats: Stats }) {
+  return (
+    <>
+      <StatCards stats={stats} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <StatsPanel id="by-classification-title" title="Clients par classification">
+          <ShareBars
+            label="Clients par classification"
+            emptyText="Aucun client pour le moment : ajoutez-en depuis la page Clients."
+            rows={stats.byClassification.map((share) => ({
+              key: share.classification ?? 'none',
+              label: classificationLabel(share),
+              count: share.count,
+              percent: share.percent,
+            }))}
+          />
+        </StatsPanel>
+        <StatsPanel id="by-priority-title" title="Tâches ouvertes par priorité" description="Tâches non terminées">
+          <ShareBars
+            label="Tâches non terminées par priorité"
+            emptyText="Aucune tâche"
+            rows={stats.openByPriority.map((share) => ({
+              key: share.priority,
+              label: TASK_PRIORITY_LABELS[share.priority],
+              count: share.count,
+              percent: share.percent,
+              barClassName: PRIORITY_BAR_CLASS[share.priority],
+            }))}
+          />
+        </StatsPanel>
+      </div>
+      <StatsPanel
+        id="completed-by-month-title"
+        title="Tâches terminées par mois"
+        description={`12 derniers mois · ${formatNumber(monthlyAverage(stats.completedByMonth))} par mois en moyenne`}
+      >
+        <CompletedChart series={stats.completedByMonth} />
+      </StatsPanel>
+      <StatsPanel id="collaborators-title" title="Performance par collaborateur">
+        <CollaboratorsTable rows={stats.collaborators} />
+      </StatsPanel>
+    </>
+  );
 }

@@ -1,5 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Plus } from 'lucide-react';
+
+import type { TaskRow, TaskStatus } from '../../../shared/tasks.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FullPageSpinner } from '../../components/ui/spinner.tsx';
+import { useTasks } from './api/get-tasks.ts';
+import { useUpdateTaskStatus } from './api/update-task-status.ts';
+import { CalendarFeedPopover } from './components/calendar-feed-popover.tsx';
+import { DeleteTaskDialog } from './components/delete-task-dialog.tsx';
+import { TaskFormDialog, type TaskFormTarget } from './components/task-form-dialog.tsx';
+import { TasksCalendar } from './components/tasks-calendar.tsx';
+import { TasksList } from './components/tasks-list.tsx';
+import { TasksToolbar } from './components/tasks-toolbar.tsx';
+import { useTasksView } from './hooks/use-tasks-view.ts';
+import { TASK_PAGE_MESSAGES } from './lib/messages.ts';
+
+const FLASH_MS = 2_500;
+const numberFormat = new Intl.NumberFormat('fr-FR');
+const NO_TASKS: readonly TaskRow[] = [];
 
 export function TasksPage() {
-  return <PageHeading page="tasks" />;
+  const view = useTasksView();
+  const isList = view.view === 'liste';
+  const tasksQuery = useTasks({ scope: view.scope, includeDone: view.includeDone }, { enabled: isList });
+  const tasks = tasksQuery.data ?? NO_TASKS;
+
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<TaskRow | null>(null);
+  const [flashId, setFlashId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!flashId) return;
+    const timer = setTimeout(() => setFlashId(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flashId]);
+  const updateStatus = useUpdateTaskStatus();
+
+  const { mutate: mutateStatus } = updateStatus;
+  const { openTask } = view;
+  const handleStatusChange = useCallback(
+    (task: TaskRow, status: TaskStatus) => mutateStatus({ id: task.id, status }),
+    [mutateStatus],
+  );
+  // The open task lives in the URL (?tache=<id>): reload and the mail's link show the same form.
+  const handleEdit = useCallback((task: TaskRow) => openTask(task.id), [openTask]);
+  const handleDelete = useCallback((task: TaskRow) => setToDelete(task), []);
+
+  const formTarget: TaskFormTarget | null = view.openTaskId
+    ? { mode: 'edit', id: view.openTaskId }
+    : creating
+      ? { mode: 'create' }
+      : null;
+
+  function handleFormClose() {
+    setCreating(false);
+    if (view.openTaskId) view.closeTask();
+  }
+
+  const counter = isList && tasksQuery.data ? `${numberFormat.format(tasks.length)} tâche(s)` : undefined;
+  const emptyHint =
+    view.scope === 'mine'
+      ? 'Aucune tâche ne vous est assignée. Créez-en une avec « Nouvelle tâche » ou passez à la vue Cabinet.'
+      : 'Créez la première avec « Nouvelle tâche ».';
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageHeading page="tasks" />
+        <div className="flex flex-wrap gap-2">
+          <CalendarFeedPopover />
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Nouvelle tâche
+          </Button>
+        </div>
+      </div>
+
+      <TasksToolbar
+        scope={view.scope}
+        onScopeChange={view.setScope}
+        view={view.view}
+        onViewChange={view.setView}
+        includeDone={view.includeDone}
+        onIncludeDoneChange={view.setIncludeDone}
+        counter={counter}
+      />
+
+      {isList ? (
+        tasksQuery.isPending ? (
+          <FullPageSpinner />
+        ) : tasksQuery.isError ? (
+          <Alert>
+            {TASK_PAGE_MESSAGES.loadFailed}{' '}
+            <Button variant="link" size="inline" onClick={() => void tasksQuery.refetch()}>
+              Réessayer
+            </Button>
+          </Alert>
+        ) : (
+          <TasksList
+            tasks={tasks}
+            emptyHint={emptyHint}
+            flashId={flashId}
+            onStatusChange={handleStatusChange}
+            onEdit={handleEdit}
+            onDelete={handleDelete}
+          />
+        )
+      ) : (
+        <TasksCalendar month={view.month} scope={view.scope} onMonthChange={view.setMonth} onOpenTask={openTask} />
+      )}
+
+      <TaskFormDialog target={formTarget} onClose={handleFormClose} onSaved={(task) => setFlashId(task.id)} />
+      <DeleteTaskDialog task={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
 }

@@ -9,15 +9,17 @@ type AppShellProps = {
   onSignOut: () => void;
   isSigningOut: boolean;
   signOutError?: string;
+  /** Shown in the top bar (the notification bell). */
+  notifications?: ReactNode;
   children: ReactNode;
 };
 
-export function AppShell({ children, ...sidebarProps }: AppShellProps) {
+export function AppShell({ children, notifications, ...sidebarProps }: AppShellProps) {
   return (
     <div className="flex h-full">
       <Sidebar {...sidebarProps} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar />
+        <TopBar notifications={notifications} />
         <main className="flex-1 overflow-y-auto p-6">{children}</main>
       </div>
     </div>

@@ -1,10 +1,15 @@
-import { Bell, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
-/** The search box and the bell are placeholders until their features exist (SPEC §2). */
-export function TopBar() {
+type TopBarProps = {
+  /** The notification bell, which the app layout brings from its own feature. */
+  notifications?: ReactNode;
+};
+
+/** The search box is a placeholder until its feature exists (SPEC §2). */
+export function TopBar({ notifications }: TopBarProps) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-4 border-b border-border bg-surface px-6">
       <div role="search" className="relative w-full max-w-md">
@@ -19,9 +24,7 @@ export function TopBar() {
           className="h-9 bg-muted pl-9"
         />
       </div>
-      <Button variant="ghost" size="icon" aria-label="Notifications" className="ml-auto text-muted-foreground">
-        <Bell aria-hidden="true" />
-      </Button>
+      <div className="ml-auto flex items-center">{notifications}</div>
     </header>
   );
 }

@@ -1,0 +1,168 @@
+// The Habilitations, Banque and Suivi lists at the reference size (10,000 clients, every
+// authorisation and tracking row filled by seedDemo): each endpoint (session check, queries,
+// JSON, optional gzip) against the same SQL run bare through the driver, in the same run.
+// Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database is
+// created there and dropped after).
+//
+//   npx tsx bench/authorizations.ts
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/authorizations.ts
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { createApp } from '../src/server/app.ts';
+import { connectPostgres, openEmbedded, type Database } from '../src/server/db/client.ts';
+import { applyMigrations } from '../src/server/db/migrate.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed/seed-demo.ts';
+import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
+import { parseEnv } from '../src/server/env.ts';
+import { listAuthorizationsQuery } from '../src/server/features/authorizations/authorizations.service.ts';
+import { listTrackingRowsQuery } from '../src/server/features/tracking/tracking.service.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
+import { timeInTurns, type Timing } from './authorizations-timing.ts';
+
+const CLIENTS = 10_000;
+const STAFF = 20;
+const WARM_UP = 3;
+const RUNS = 20;
+const ORIGIN = 'http://localhost:3000';
+
+type Endpoint = { label: string; path: string; floor: SQL[] };
+type Measure = { endpoint: string; path: string; rows: number; bytes: number; gzipBytes: number; sql: Timing; api: Timing; apiGzip: Timing; ratio: number; ratioGzip: number };
+type Result = { database: string; clients: number; activeClients: number; authorizations: number; trackingRows: number; seedSeconds: number; measures: Measure[] };
+
+// The tracking endpoint reads the kind's years, then its rows: the floor runs both statements.
+const trackingYears = (kind: string) => sql`SELECT year FROM tracking_years WHERE kind = ${kind} ORDER BY year DESC`;
+const ENDPOINTS: Endpoint[] = [
+  { label: 'Habilitations Impôts', path: '/api/authorizations/impots', floor: [listAuthorizationsQuery('impots')] },
+  { label: 'Banque URSSAF (clients masqués)', path: '/api/authorizations/bank_urssaf', floor: [listAuthorizationsQuery('bank_urssaf')] },
+  { label: 'Suivi CFE', path: '/api/tracking/cfe', floor: [trackingYears('cfe'), listTrackingRowsQuery('cfe')] },
+  { label: 'Suivi 3 EN 1 (clients masqués)', path: '/api/tracking/3en1', floor: [trackingYears('3en1'), listTrackingRowsQuery('3en1')] },
+];
+
+const logger = createLogger('silent');
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const dialect = new PgDialect();
+
+async function signIn(app: ReturnType<typeof createApp>): Promise<string> {
+  const response = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`connexion refusée : ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function measureEndpoint(database: Database, app: ReturnType<typeof createApp>, cookie: string, endpoint: Endpoint): Promise<Measure> {
+  const get = async (encoding: string) => {
+    const response = await app.request(endpoint.path, { headers: { cookie, 'accept-encoding': encoding } });
+    if (response.status !== 200) throw new Error(`GET ${endpoint.path} : ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+  const body = await get('identity');
+  const rows = (JSON.parse(new TextDecoder().decode(body)) as { rows: unknown[] }).rows.length;
+  const queries = endpoint.floor.map((query) => dialect.sqlToQuery(query));
+  const floor = async () => {
+    for (const { sql: text, params } of queries) await database.pool.query({ text, values: params });
+  };
+  const { sql: sqlTiming, api, apiGzip } = await timeInTurns({ sql: floor, api: () => get('identity'), apiGzip: () => get('gzip') }, { warmUp: WARM_UP, runs: RUNS });
+  const ratio = (timing: Timing) => Math.round((timing.p50 / sqlTiming.p50) * 100) / 100;
+  return { endpoint: endpoint.label, path: endpoint.path, rows, bytes: body.byteLength, gzipBytes: gzipSync(body).byteLength, sql: sqlTiming, api, apiGzip, ratio: ratio(api), ratioGzip: ratio(apiGzip) };
+}
+
+async function measure(label: string, database: Database): Promise<Result> {
+  log(`${label} : ${CLIENTS} clients…`);
+  const seedStart = performance.now();
+  const seeded = await seedDemo({ db: database.db, clients: CLIENTS, tasks: 0, users: STAFF, seed: 42 });
+  const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+  // Fresh statistics, as autovacuum would have them on a live server.
+  await database.pool.query('ANALYZE');
+  const active = (await database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients WHERE status = 'actif'`)).rows[0]?.n ?? 0;
+
+  const env = parseEnv({ NODE_ENV: 'production', APP_URL: ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });
+  const app = createApp({
+    database,
+    env,
+    logger,
+    mailer: { describe: () => 'bench', send: async () => {} },
+    authSecret: env.AUTH_SECRET ?? '',
+    version: 'bench',
+  });
+  const cookie = await signIn(app);
+  const measures: Measure[] = [];
+  for (const endpoint of ENDPOINTS) {
+    log(`${label} : ${endpoint.path} (${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
+    measures.push(await measureEndpoint(database, app, cookie, endpoint));
+  }
+  return { database: label, clients: seeded.clients, activeClients: active, authorizations: seeded.authorizations, trackingRows: seeded.trackingRows, seedSeconds, measures };
+}
+
+async function onPglite(): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-'));
+  const database = await openEmbedded({ dataDir: dir, inMemory: true, logger });
+  try {
+    await applyMigrations(database.pool);
+    return await measure('PGlite (embarquée)', database);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(serverUrl: string): Promise<Result> {
+  const name = `cabinet_bench_auth_${process.pid}`;
+  const admin = connectPostgres(serverUrl, logger, 1);
+  await admin.pool.query(`CREATE DATABASE ${name}`);
+  const database = connectPostgres(databaseUrlFor(serverUrl, name), logger);
+  try {
+    await applyMigrations(database.pool);
+    const version = (await database.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
+    return await measure(`PostgreSQL ${version}`, database);
+  } finally {
+    await database.close();
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  }
+}
+
+// Shared machines are noisy: say how busy this one was when the run began.
+const load = loadavg()[0]?.toFixed(1) ?? '?';
+const results = [await onPglite()];
+if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL));
+
+const count = (n: number) => n.toLocaleString('fr-FR');
+const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('fr-FR')} Ko`;
+const ms = (timing: Timing) => `${timing.p50} / ${timing.p95}`;
+const lines = [
+  '# Listes Habilitations, Banque et Suivi (GET /api/authorizations/:kind, GET /api/tracking/:kind)',
+  '',
+  `${count(CLIENTS)} clients et ${STAFF} collaborateurs (\`seedDemo\`, graine 42) : habilitations des cinq types et suivi CFE et 3 EN 1 sur deux années pour les clients actifs. Durées en ms, médiane / 95e centile sur ${RUNS} requêtes de chaque sorte, jouées à tour de rôle, après ${WARM_UP} tours de chauffe.`,
+  'La requête passe par `app.request` avec un cookie de session : contrôle de session, requêtes, JSON et, pour la colonne gzip, compression.',
+  'Le plancher est la même requête SQL exécutée directement sur le pool `pg` (lignes reçues et décodées par le pilote, sans JSON) ; pour le suivi, la lecture des années puis celle des lignes.',
+  `Machine : ${availableParallelism()} processeurs, charge moyenne ${load} au départ.`,
+  '',
+  ...results.flatMap((r) => [
+    `## ${r.database}`,
+    '',
+    `${count(r.clients)} clients dont ${count(r.activeClients)} actifs, ${count(r.authorizations)} habilitations, ${count(r.trackingRows)} statuts de suivi ; jeu de données créé en ${r.seedSeconds.toLocaleString('fr-FR')} s.`,
+    '',
+    '| liste | lignes | SQL seul | API (JSON) | ratio | API (gzip) | ratio gzip | réponse | gzip |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...r.measures.map(
+      (m) => `| ${m.endpoint} | ${count(m.rows)} | ${ms(m.sql)} | ${ms(m.api)} | ${m.ratio} | ${ms(m.apiGzip)} | ${m.ratioGzip} | ${kb(m.bytes)} | ${kb(m.gzipBytes)} |`,
+    ),
+    '',
+  ]),
+  ...(process.env.BENCH_DATABASE_URL ? [] : ['PostgreSQL non mesuré : définir `BENCH_DATABASE_URL` pour l’ajouter.', '']),
+];
+writeFileSync(new URL('./results/authorizations.md', import.meta.url), lines.join('\n'));
+writeFileSync(new URL('./results/authorizations.json', import.meta.url), JSON.stringify({ cpus: availableParallelism(), loadAverage: Number(load), results }, null, 2) + '\n');
+console.log(lines.join('\n'));

@@ -1,0 +1,238 @@
+// GET /api/dashboard and GET /api/stats at the reference size (10,000 clients, 100,000 tasks, 20
+// staff): each endpoint as a browser calls it (session check, the one SQL statement, JSON) against
+// the same statement run bare through the driver, in the same run. Embedded PGlite always;
+// PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database is created there and dropped).
+//
+//   npx tsx bench/dashboard-stats.ts
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dashboard-stats.ts
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { createApp } from '../src/server/app.ts';
+import { connectPostgres, openEmbedded, type Database } from '../src/server/db/client.ts';
+import { applyMigrations } from '../src/server/db/migrate.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed/seed-demo.ts';
+import { parseEnv } from '../src/server/env.ts';
+import { dashboardQuery } from '../src/server/features/dashboard/dashboard.service.ts';
+import { statsQuery } from '../src/server/features/stats/stats.service.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
+
+const CLIENTS = 10_000;
+const TASKS = 100_000;
+const STAFF = 20;
+const WARM_UP = 3;
+const RUNS = 30;
+const ORIGIN = 'http://localhost:3000';
+
+type Timing = { p50: number; p95: number; min: number; max: number };
+type Endpoint = { sql: Timing; api: Timing; ratio: number; planMs: number; bytes: number };
+type Result = {
+  database: string;
+  clients: number;
+  tasks: number;
+  assignments: number;
+  seedSeconds: number;
+  /** Whose dashboard: a collaborateur, with clients and tasks of their own. */
+  dashboardUser: { tasks: number; activeClients: number };
+  dashboard: Endpoint;
+  stats: Endpoint;
+};
+
+const logger = createLogger('silent');
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const dialect = new PgDialect();
+
+function percentile(sorted: number[], p: number): number {
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+/**
+ * Runs the candidates in turns rather than one after the other: on a shared, noisy machine a
+ * burst of load then hits them all alike, and their ratio stays meaningful.
+ */
+async function timeInTurns<K extends string>(candidates: Record<K, () => Promise<unknown>>): Promise<Record<K, Timing>> {
+  const entries = Object.entries(candidates) as [K, () => Promise<unknown>][];
+  for (let i = 0; i < WARM_UP; i++) for (const [, run] of entries) await run();
+  const samples = new Map<K, number[]>(entries.map(([key]) => [key, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const [key, run] of entries) {
+      const start = performance.now();
+      await run();
+      samples.get(key)?.push(performance.now() - start);
+    }
+  }
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  const summarise = (values: number[]): Timing => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), min: round(sorted[0] ?? 0), max: round(sorted.at(-1) ?? 0) };
+  };
+  return Object.fromEntries(entries.map(([key]) => [key, summarise(samples.get(key) ?? [])])) as Record<K, Timing>;
+}
+
+async function signIn(app: ReturnType<typeof createApp>, email: string): Promise<string> {
+  const response = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`connexion refusée : ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** The server's own execution time for the statement (EXPLAIN ANALYZE), without transfer or parsing. */
+async function planMs(database: Database, query: SQL): Promise<number> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { rows } = await database.pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>({
+    text: `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${text}`,
+    values: params,
+  });
+  return Math.round((rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? Number.NaN) * 10) / 10;
+}
+
+async function measure(label: string, database: Database): Promise<Result> {
+  log(`${label} : ${CLIENTS} clients, ${TASKS} tâches, ${STAFF} collaborateurs…`);
+  const seedStart = performance.now();
+  const seeded = await seedDemo({ db: database.db, clients: CLIENTS, tasks: TASKS, users: STAFF, seed: 42 });
+  const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+  // Fresh statistics, as autovacuum would have them on a live server.
+  await database.pool.query('ANALYZE');
+
+  // The collaborateur with the most tasks: the heaviest dashboard of the firm.
+  const { rows: people } = await database.pool.query<{ id: string; email: string; tasks: number; clients: number }>(`
+    SELECT u.id, u.email,
+      (SELECT count(*)::int FROM tasks t WHERE t.assigned_to = u.id) AS tasks,
+      (SELECT count(*)::int FROM client_collaborators cc JOIN clients c ON c.id = cc.client_id WHERE cc.collaborator_id = u.id AND c.status = 'actif') AS clients
+    FROM users u WHERE u.role = 'collaborateur' ORDER BY tasks DESC, u.email LIMIT 1`);
+  const person = people[0];
+  if (!person) throw new Error('aucun collaborateur dans les données de démonstration');
+
+  const env = parseEnv({ NODE_ENV: 'production', APP_URL: ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });
+  const app = createApp({
+    database,
+    env,
+    logger,
+    mailer: { describe: () => 'bench', send: async () => {} },
+    authSecret: env.AUTH_SECRET ?? '',
+    version: 'bench',
+  });
+  const cookie = await signIn(app, person.email);
+  const get = async (path: string) => {
+    const response = await app.request(path, { headers: { cookie } });
+    if (response.status !== 200) throw new Error(`GET ${path} : ${response.status} ${await response.text()}`);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+
+  const dashboardBody = await get('/api/dashboard');
+  const dashboard = JSON.parse(new TextDecoder().decode(dashboardBody)) as { counters: Record<string, number>; clients: { total: number } };
+  if (dashboard.clients.total !== person.clients) throw new Error(`${dashboard.clients.total} clients au tableau de bord, ${person.clients} attendus`);
+  const statsBody = await get('/api/stats');
+  const stats = JSON.parse(new TextDecoder().decode(statsBody)) as { tasks: { total: number } };
+  if (stats.tasks.total !== seeded.tasks) throw new Error(`${stats.tasks.total} tâches aux statistiques, ${seeded.tasks} attendues`);
+
+  const bare = (query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return () => database.pool.query({ text, values: params });
+  };
+  const dashboardSql = dashboardQuery({ userId: person.id });
+  const statsSql = statsQuery();
+  log(`${label} : mesures (${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
+  const timings = await timeInTurns({
+    dashboardSql: bare(dashboardSql),
+    dashboardApi: () => get('/api/dashboard'),
+    statsSql: bare(statsSql),
+    statsApi: () => get('/api/stats'),
+  });
+  const ratio = (api: Timing, sql: Timing) => Math.round((api.p50 / sql.p50) * 100) / 100;
+  return {
+    database: label,
+    clients: seeded.clients,
+    tasks: seeded.tasks,
+    assignments: seeded.assignments,
+    seedSeconds,
+    dashboardUser: { tasks: person.tasks, activeClients: person.clients },
+    dashboard: {
+      sql: timings.dashboardSql,
+      api: timings.dashboardApi,
+      ratio: ratio(timings.dashboardApi, timings.dashboardSql),
+      planMs: await planMs(database, dashboardSql),
+      bytes: dashboardBody.byteLength,
+    },
+    stats: {
+      sql: timings.statsSql,
+      api: timings.statsApi,
+      ratio: ratio(timings.statsApi, timings.statsSql),
+      planMs: await planMs(database, statsSql),
+      bytes: statsBody.byteLength,
+    },
+  };
+}
+
+async function onPglite(): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-'));
+  const database = await openEmbedded({ dataDir: dir, inMemory: true, logger });
+  try {
+    await applyMigrations(database.pool);
+    return await measure('PGlite (embarquée)', database);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(serverUrl: string): Promise<Result> {
+  const name = `cabinet_bench_${process.pid}`;
+  const admin = connectPostgres(serverUrl, logger, 1);
+  await admin.pool.query(`CREATE DATABASE ${name}`);
+  const database = connectPostgres(databaseUrlFor(serverUrl, name), logger);
+  try {
+    await applyMigrations(database.pool);
+    const version = (await database.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
+    return await measure(`PostgreSQL ${version}`, database);
+  } finally {
+    await database.close();
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  }
+}
+
+// Shared machines are noisy: say how busy this one was when the run began.
+const load = loadavg()[0]?.toFixed(1) ?? '?';
+const results = [await onPglite()];
+if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL));
+
+const fr = (value: number) => value.toLocaleString('fr-FR');
+const ms = (timing: Timing) => `${fr(timing.p50)} / ${fr(timing.p95)}`;
+const kb = (bytes: number) => `${fr(Math.round(bytes / 102.4) / 10)} Ko`;
+const row = (r: Result, name: string, e: Endpoint) =>
+  `| ${r.database} | ${name} | ${fr(e.planMs)} | ${ms(e.sql)} | ${ms(e.api)} | ${fr(e.ratio)} | ${kb(e.bytes)} |`;
+const lines = [
+  '# Tableau de bord et statistiques (GET /api/dashboard, GET /api/stats)',
+  '',
+  `${fr(CLIENTS)} clients, ${fr(TASKS)} tâches et ${STAFF} collaborateurs (\`seedDemo\`, graine 42). Durées en ms, médiane / 95e centile sur ${RUNS} requêtes de chaque sorte, jouées à tour de rôle, après ${WARM_UP} tours de chauffe.`,
+  'L’API passe par `app.request` avec un cookie de session : contrôle de session (une lecture de la session en base), la requête SQL unique de la page, JSON.',
+  'Le plancher est la même requête SQL exécutée directement sur le pool `pg` ; « plan » est le temps d’exécution mesuré par le serveur sur une exécution (`EXPLAIN (ANALYZE, TIMING OFF)`), sans transfert.',
+  'Le tableau de bord est celui du collaborateur qui a le plus de tâches.',
+  `Machine : ${availableParallelism()} processeurs, charge moyenne ${load} au départ.`,
+  '',
+  '| base | page | plan | SQL seul | API | ratio | réponse |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ...results.flatMap((r) => [row(r, 'Dashboard', r.dashboard), row(r, 'Statistiques', r.stats)]),
+  '',
+  ...results.map(
+    (r) =>
+      `${r.database} : données créées en ${fr(r.seedSeconds)} s (${fr(r.assignments)} affectations) ; tableau de bord d’un collaborateur à ${fr(r.dashboardUser.tasks)} tâches et ${fr(r.dashboardUser.activeClients)} clients actifs.`,
+  ),
+  '',
+  ...(process.env.BENCH_DATABASE_URL ? [] : ['PostgreSQL non mesuré : définir `BENCH_DATABASE_URL` pour l’ajouter.', '']),
+];
+writeFileSync(new URL('./results/dashboard-stats.md', import.meta.url), lines.join('\n'));
+writeFileSync(new URL('./results/dashboard-stats.json', import.meta.url), JSON.stringify({ cpus: availableParallelism(), loadAverage: Number(load), results }, null, 2) + '\n');
+console.log(lines.join('\n'));

@@ -1,0 +1,61 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuthorizationKind, AuthorizationRow } from '../../../shared/authorizations.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { clientAuthorizations, clients } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+
+const record = alias(clientAuthorizations, 'record');
+const urssaf = alias(clientAuthorizations, 'urssaf');
+
+/** SPEC §4: a client whose URSSAF habilitation is pas_necessaire has no bank URSSAF mandate to follow. */
+const HIDDEN_WHEN_URSSAF_NOT_NEEDED: readonly AuthorizationKind[] = ['bank_urssaf'];
+
+const urssafNotNeeded = sql`EXISTS (
+  SELECT 1 FROM ${clientAuthorizations} ${urssaf}
+  WHERE ${urssaf.clientId} = ${clients.id} AND ${urssaf.kind} = 'urssaf' AND ${urssaf.status} = 'pas_necessaire'
+)`;
+
+/**
+ * Rows as the API sends them, aliased to its names so the driver's rows are the response (no
+ * per-row mapping for 10,000 clients); a client without a record reads a_faire, no date.
+ */
+function selectRows({ kind, where }: { kind: AuthorizationKind; where: SQL | undefined }): SQL {
+  return sql`SELECT
+      ${clients.id} AS "clientId",
+      ${clients.raisonSociale} AS "raisonSociale",
+      ${clients.siret} AS "siret",
+      coalesce(${record.status}, 'a_faire') AS "status",
+      ${record.authorizationDate} AS "authorizationDate",
+      to_char(${record.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+    FROM ${clients}
+    LEFT JOIN ${clientAuthorizations} ${record} ON ${record.clientId} = ${clients.id} AND ${record.kind} = ${kind}
+    WHERE ${where}
+    ORDER BY ${clients.raisonSociale}, ${clients.id}`;
+}
+
+/** The query behind GET /api/authorizations/:kind, exposed for the benchmark that runs it bare. */
+export function listAuthorizationsQuery(kind: AuthorizationKind): SQL {
+  const active = eq(clients.status, 'actif');
+  const where = HIDDEN_WHEN_URSSAF_NOT_NEEDED.includes(kind) ? and(active, sql`NOT ${urssafNotNeeded}`) : active;
+  return selectRows({ kind, where });
+}
+
+/** Every active client of a tab, by raison sociale: the browser filters, counts and sorts them. */
+export async function listAuthorizations({ db, kind }: { db: DbOrTx; kind: AuthorizationKind }): Promise<AuthorizationRow[]> {
+  return (await db.execute<AuthorizationRow>(listAuthorizationsQuery(kind))).rows;
+}
+
+export async function getAuthorization({
+  db,
+  kind,
+  clientId,
+}: {
+  db: DbOrTx;
+  kind: AuthorizationKind;
+  clientId: string;
+}): Promise<AuthorizationRow> {
+  const [row] = (await db.execute<AuthorizationRow>(selectRows({ kind, where: eq(clients.id, clientId) }))).rows;
+  if (!row) throw notFound('Client');
+  return row;
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bankChangeListWithProgressSchema, bankChangeRowSchema, type BankChangeListWithProgress, type BankChangeRow } from '../../../shared/authorizations.ts';
+import { activityLog, bankChanges, clients } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let camille: TestClient;
+let camilleId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
+  camille = t.client();
+  await camille.signIn('camille@cabinet.test', 'motdepasse');
+});
+afterAll(() => t.close());
+
+const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
+
+async function insertClient(values: Partial<typeof clients.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(clients)
+    .values({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074', ...values })
+    .returning({ id: clients.id });
+  if (!row) throw new Error('insertion impossible');
+  return row.id;
+}
+
+const create = async (clientId: string, newBankName = 'Crédit Agricole') => {
+  const response = await camille.post('/api/bank-changes', { clientId, newBankName });
+  expect(response.status).toBe(201);
+  return response.json as BankChangeRow;
+};
+const patch = (id: string, body: unknown) => camille.request('PATCH', `/api/bank-changes/${id}`, body);
+const journalOf = (id: string) => t.db.select().from(activityLog).where(eq(activityLog.entityId, id)).orderBy(activityLog.id);
+
+describe('POST /api/bank-changes', () => {
+  it("creates a change with four steps to do, named after the client's raison sociale", async () => {
+    const clientId = await insertClient({ raisonSociale: 'Garage du Port' });
+    const response = await camille.post('/api/bank-changes', { clientId, newBankName: '  Banque Populaire ' });
+    expect(response.status).toBe(201);
+    const row = response.json as BankChangeRow;
+    expect(bankChangeRowSchema.safeParse(row).success).toBe(true);
+    expect(row).toMatchObject({
+      clientId,
+      clientName: 'Garage du Port',
+      newBankName: 'Banque Populaire',
+      prelevementCabinetStatus: 'a_faire',
+      impotStatus: 'a_faire',
+      chargesSocialesStatus: 'a_faire',
+      ebicsStatus: 'a_faire',
+    });
+    expect(row.changeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [stored] = await t.db.select().from(bankChanges).where(eq(bankChanges.id, row.id));
+    expect(stored).toMatchObject({ createdBy: camilleId, updatedBy: camilleId });
+    expect(await journalOf(row.id)).toMatchObject([{ entity: 'bank_change', action: 'create', userName: 'Camille Dupont', newValue: 'Banque Populaire', clientId }]);
+  });
+
+  it("asks for both fields: 'Veuillez remplir tous les champs'", async () => {
+    const clientId = await insertClient();
+    for (const body of [{}, { clientId }, { newBankName: 'BNP Paribas' }, { clientId, newBankName: '   ' }, { clientId: '', newBankName: 'BNP Paribas' }]) {
+      expect(await camille.post('/api/bank-changes', body)).toMatchObject({
+        status: 400,
+        json: { error: { code: 'VALIDATION', message: 'Veuillez remplir tous les champs' } },
+      });
+    }
+    expect(await t.db.select().from(bankChanges).where(eq(bankChanges.clientId, clientId))).toEqual([]);
+  });
+
+  it('refuses a missing (404) or inactive (400) client', async () => {
+    expect(await camille.post('/api/bank-changes', { clientId: missingId, newBankName: 'BNP Paribas' })).toMatchObject({
+      status: 404,
+      json: { error: { message: 'Client introuvable.' } },
+    });
+    const inactive = await insertClient({ status: 'inactif' });
+    expect(await camille.post('/api/bank-changes', { clientId: inactive, newBankName: 'BNP Paribas' })).toMatchObject({
+      status: 400,
+      json: { error: { message: "Ce client n'est pas actif." } },
+    });
+  });
+});
+
+describe('GET /api/bank-changes', () => {
+  it('lists changes newest first and counts those not done (not all four steps termine)', async () => {
+    await t.db.delete(bankChanges);
+    const clientId = await insertClient();
+    const done = await create(clientId, 'BNP Paribas');
+    const started = await create(clientId, 'LCL');
+    const fresh = await create(clientId, 'Société Générale');
+    await t.db
+      .update(bankChanges)
+      .set({ prelevementCabinetStatus: 'termine', impotStatus: 'termine', chargesSocialesStatus: 'termine', ebicsStatus: 'termine' })
+      .where(eq(bankChanges.id, done.id));
+    await t.db.update(bankChanges).set({ prelevementCabinetStatus: 'termine', impotStatus: 'termine', chargesSocialesStatus: 'termine', ebicsStatus: 'en_cours' }).where(eq(bankChanges.id, started.id));
+
+    const response = await camille.get('/api/bank-changes');
+    expect(response.status).toBe(200);
+    const list = response.json as BankChangeListWithProgress;
+    expect(bankChangeListWithProgressSchema.safeParse(list).success).toBe(true);
+    expect(list.changes.map((change) => change.newBankName)).toEqual(['Société Générale', 'LCL', 'BNP Paribas']);
+    expect(list.changes[0]?.id).toBe(fresh.id);
+    expect(list.inProgress).toBe(2);
+  });
+
+  it('keeps a change when its client is deleted, under the name it had', async () => {
+    const clientId = await insertClient({ raisonSociale: 'Ferme des Saules' });
+    const change = await create(clientId);
+    await t.db.delete(clients).where(eq(clients.id, clientId));
+    const list = (await camille.get('/api/bank-changes')).json as BankChangeListWithProgress;
+    expect(list.changes.find((row) => row.id === change.id)).toMatchObject({ clientId: null, clientName: 'Ferme des Saules' });
+  });
+
+  it('needs a session', async () => {
+    const anonymous = t.client();
+    expect((await anonymous.get('/api/bank-changes')).status).toBe(401);
+    expect((await anonymous.post('/api/bank-changes', { clientId: missingId, newBankName: 'LCL' })).status).toBe(401);
+    expect((await anonymous.request('PATCH', `/api/bank-changes/${missingId}`, { impotStatus: 'termine' })).status).toBe(401);
+    expect((await anonymous.request('DELETE', `/api/bank-changes/${missingId}`)).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/bank-changes/:id', () => {
+  it('changes any step freely and journals each changed field', async () => {
+    const change = await create(await insertClient());
+    const first = await patch(change.id, { impotStatus: 'termine', ebicsStatus: 'en_cours' });
+    expect(first).toMatchObject({ status: 200, json: { id: change.id, impotStatus: 'termine', ebicsStatus: 'en_cours', prelevementCabinetStatus: 'a_faire' } });
+    expect((await patch(change.id, { impotStatus: 'a_faire' })).json).toMatchObject({ impotStatus: 'a_faire', ebicsStatus: 'en_cours' });
+    const updates = (await journalOf(change.id)).filter((entry) => entry.action === 'update');
+    expect(updates.map(({ field, oldValue, newValue }) => [field, oldValue, newValue])).toEqual([
+      ['impotStatus', 'a_faire', 'termine'],
+      ['ebicsStatus', 'a_faire', 'en_cours'],
+      ['impotStatus', 'termine', 'a_faire'],
+    ]);
+  });
+
+  it('refuses unknown statuses and fields, empty changes and unknown ids', async () => {
+    const change = await create(await insertClient());
+    expect(await patch(change.id, { impotStatus: 'ok_client' })).toMatchObject({ status: 400, json: { error: { message: 'Statut inconnu' } } });
+    expect(await patch(change.id, {})).toMatchObject({ status: 400, json: { error: { message: 'Aucun champ à modifier' } } });
+    expect((await patch(change.id, { newBankName: 'LCL' })).status).toBe(400);
+    expect(await patch(missingId, { impotStatus: 'termine' })).toMatchObject({ status: 404, json: { error: { message: 'Changement de banque introuvable.' } } });
+    expect(await patch('123', { impotStatus: 'termine' })).toMatchObject({ status: 400, json: { error: { message: 'Identifiant de changement invalide' } } });
+    const [stored] = await t.db.select().from(bankChanges).where(eq(bankChanges.id, change.id));
+    expect(stored).toMatchObject({ impotStatus: 'a_faire', newBankName: 'Crédit Agricole' });
+  });
+});
+
+describe('DELETE /api/bank-changes/:id', () => {
+  it('deletes the change and journals it; a second delete is a 404', async () => {
+    const change = await create(await insertClient());
+    expect((await camille.request('DELETE', `/api/bank-changes/${change.id}`)).status).toBe(204);
+    expect(await t.db.select().from(bankChanges).where(eq(bankChanges.id, change.id))).toEqual([]);
+    expect((await journalOf(change.id)).at(-1)).toMatchObject({ action: 'delete', oldValue: 'Crédit Agricole', userId: camilleId });
+    expect((await camille.request('DELETE', `/api/bank-changes/${change.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CalendarFeed } from '../../../shared/tasks.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { calendarFeeds } from '../../db/schema/index.ts';
+import { feedUrl, hashFeedToken, newFeedToken } from './feed-token.ts';
+
+/**
+ * The signed-in user's feed. Created on first use, and only then is the address shown: the
+ * database keeps a hash of the token, not the token (see calendarFeedSchema).
+ */
+export async function getCalendarFeed({ db, userId, appUrl }: { db: DbOrTx; userId: string; appUrl: string }): Promise<CalendarFeed> {
+  const [existing] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  if (existing) return { url: null, createdAt: existing.createdAt.toISOString() };
+  const token = newFeedToken();
+  const [created] = await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash: hashFeedToken(token) })
+    // Two tabs asking at once: the first one's token stands, the other is told it exists.
+    .onConflictDoNothing({ target: calendarFeeds.userId })
+    .returning({ createdAt: calendarFeeds.createdAt });
+  if (!created) return getCalendarFeed({ db, userId, appUrl });
+  return { url: feedUrl(appUrl, token), createdAt: created.createdAt.toISOString() };
+}
+
+/** A new address; the old one stops working at once. */
+export async function regenerateCalendarFeed({ db, userId, appUrl }: { db: DbOrTx; userId: string; appUrl: string }): Promise<CalendarFeed> {
+  const token = newFeedToken();
+  const tokenHash = hashFeedToken(token);
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } })
+    .returning({ createdAt: calendarFeeds.createdAt });
+  return { url: feedUrl(appUrl, token), createdAt: (row?.createdAt ?? new Date()).toISOString() };
+}
+
+/** Whose feed a token opens, if any. */
+export async function findFeedOwner({ db, token }: { db: DbOrTx; token: string }): Promise<string | undefined> {
+  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashFeedToken(token)));
+  return row?.userId;
+}

@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { NO_SOFTWARE_LABEL, URGENT_LIMIT, URGENT_WINDOW_HOURS, type Dashboard } from '../../../shared/dashboard.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { clientCollaborators, clients, software, tasks } from '../../db/schema/index.ts';
+import { parisClock } from './paris-clock.ts';
+
+export type DashboardUser = { id: string; fullName: string };
+
+const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The whole dashboard in one statement (the greeting's name aside, which the session gives).
+ * Rules, all over tasks assigned to the user:
+ * - 'Tâches à faire' a_faire, 'En cours' en_cours;
+ * - 'Terminées ce mois': termine, completed_at from the 1st of the current Paris month, 00:00 Paris;
+ * - 'En retard': not termine and due_date < now (a task due this very instant is not late yet);
+ * - urgent: not termine and now ≤ due_date ≤ now + 48 h (see URGENT_WINDOW_HOURS).
+ * 'Mes clients' counts the user's active clients only: SPEC §7 reads them 'by id list with status actif'.
+ * `now` pins the clock for tests; the server always passes nothing and PostgreSQL's now() is used.
+ */
+export function dashboardQuery({ userId, now }: { userId: string; now?: Date }): SQL {
+  const window = sql.raw(`interval '${URGENT_WINDOW_HOURS} hours'`);
+  const clock = parisClock(now);
+  return sql`
+    WITH counters AS (
+      SELECT
+        count(*) FILTER (WHERE t.status = 'a_faire') AS a_faire,
+        count(*) FILTER (WHERE t.status = 'en_cours') AS en_cours,
+        count(*) FILTER (WHERE t.status = 'termine' AND t.completed_at >= ${clock.monthStart} AND t.completed_at < ${clock.nextMonthStart}) AS done_this_month,
+        count(*) FILTER (WHERE t.status <> 'termine' AND t.due_date < ${clock.now}) AS late
+      FROM ${tasks} t
+      WHERE t.assigned_to = ${userId}
+    ),
+    urgent AS (
+      SELECT t.id, t.title, t.priority, t.due_date
+      FROM ${tasks} t
+      WHERE t.assigned_to = ${userId} AND t.status <> 'termine'
+        AND t.due_date >= ${clock.now} AND t.due_date <= ${clock.now} + ${window}
+      ORDER BY t.due_date, t.id
+      LIMIT ${URGENT_LIMIT}
+    ),
+    by_software AS (
+      SELECT s.id, s.name, s.display_order, count(*) AS n,
+        round(100.0 * count(*) / sum(count(*)) OVER ())::int AS percent
+      FROM ${clientCollaborators} cc
+      JOIN ${clients} c ON c.id = cc.client_id
+      LEFT JOIN ${software} s ON s.id = c.software_id
+      WHERE cc.collaborator_id = ${userId} AND c.status = 'actif'
+      GROUP BY s.id, s.name, s.display_order
+    )
+    SELECT json_build_object(
+      'counters', (SELECT json_build_object('aFaire', a_faire, 'enCours', en_cours, 'termineesCeMois', done_this_month, 'enRetard', late) FROM counters),
+      'urgentTasks', coalesce((
+        SELECT json_agg(json_build_object('id', id, 'title', title, 'priority', priority, 'dueDate', ${isoInstant(sql`due_date`)}) ORDER BY due_date, id)
+        FROM urgent
+      ), '[]'),
+      'clients', json_build_object(
+        'total', coalesce((SELECT sum(n) FROM by_software), 0),
+        'bySoftware', coalesce((
+          SELECT json_agg(json_build_object('softwareId', id, 'name', coalesce(name, ${NO_SOFTWARE_LABEL}::text), 'count', n, 'percent', percent)
+            ORDER BY n DESC, id IS NULL, display_order, name)
+          FROM by_software
+        ), '[]')
+      )
+    ) AS dashboard`;
+}
+
+export async function getDashboard({ db, user, now }: { db: DbOrTx; user: DashboardUser; now?: Date }): Promise<Dashboard> {
+  const { rows } = await db.execute<{ dashboard: Omit<Dashboard, 'fullName'> }>(dashboardQuery({ userId: user.id, now }));
+  const figures = rows[0]?.dashboard;
+  if (!figures) throw new Error('tableau de bord : aucune ligne');
+  return { fullName: user.fullName, ...figures };
+}

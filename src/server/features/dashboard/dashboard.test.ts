@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { dashboardSchema, type Dashboard } from '../../../shared/dashboard.ts';
+import { clientCollaborators, clients, software, tasks } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+
+// Times are written relative to the database's own now() when the row is inserted; the request
+// comes a few milliseconds later, so 'now() + 48 hours' is then just under 48 hours away, the
+// closest a real clock gets to 'exactly 2 days'. Exact instants are pinned in dashboard-clock.test.ts.
+let t: TestApp;
+let camille: TestClient;
+let camilleId: string;
+let benoitId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
+  benoitId = (await t.createUser({ fullName: 'Benoît Leroy' })).id;
+  camille = t.client();
+  await camille.signIn('camille@cabinet.test', 'motdepasse');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(tasks);
+  await t.db.delete(clients);
+});
+
+const fromNow = (interval: string) => sql`now() + ${sql.raw(`interval '${interval}'`)}`;
+const parisMonthStart = sql`date_trunc('month', now() AT TIME ZONE 'Europe/Paris')`;
+/** 00:00 on the 1st of the current month, Paris. */
+const firstInstantOfMonth = sql`${parisMonthStart} AT TIME ZONE 'Europe/Paris'`;
+/** 23:59 on the last day of last month, Paris. */
+const lastMinuteOfLastMonth = sql`(${parisMonthStart} - interval '1 minute') AT TIME ZONE 'Europe/Paris'`;
+
+type TaskValues = Omit<Partial<typeof tasks.$inferInsert>, 'dueDate' | 'completedAt'> & { dueDate?: SQL; completedAt?: SQL };
+
+async function insertTask(values: TaskValues = {}): Promise<string> {
+  const [row] = await t.db
+    .insert(tasks)
+    .values({ title: 'Saisie des factures', assignedTo: camilleId, ...values })
+    .returning({ id: tasks.id });
+  if (!row) throw new Error('insertion impossible');
+  return row.id;
+}
+
+async function dashboard(): Promise<Dashboard> {
+  const response = await camille.get('/api/dashboard');
+  expect(response.status).toBe(200);
+  const parsed = dashboardSchema.safeParse(response.json);
+  expect(parsed.error).toBeUndefined();
+  return response.json as Dashboard;
+}
+
+describe('GET /api/dashboard, counters', () => {
+  it('counts the tasks of the signed-in user by status, recurring ones like the others', async () => {
+    await insertTask({ status: 'a_faire' });
+    await insertTask({ status: 'a_faire', type: 'recurrente', recurrenceFrequency: 'mois' });
+    await insertTask({ status: 'en_cours', type: 'recurrente', recurrenceFrequency: 'semaine' });
+    await insertTask({ status: 'en_attente' });
+    // Someone else's and nobody's tasks are not hers.
+    await insertTask({ status: 'a_faire', assignedTo: benoitId });
+    await insertTask({ status: 'en_cours', assignedTo: null });
+
+    const { counters, fullName } = await dashboard();
+    expect(fullName).toBe('Camille Dupont');
+    expect(counters).toEqual({ aFaire: 2, enCours: 1, termineesCeMois: 0, enRetard: 0 });
+  });
+
+  it("counts as 'Terminées ce mois' a task completed at 00:00 on the 1st in Paris, not one on the last day of last month", async () => {
+    await insertTask({ status: 'termine', completedAt: firstInstantOfMonth });
+    await insertTask({ status: 'termine', completedAt: lastMinuteOfLastMonth });
+    await insertTask({ status: 'termine', completedAt: sql`now()`, type: 'recurrente', recurrenceFrequency: 'jour' });
+    // Finished without a completion time, or completed then reopened: not finished this month.
+    await insertTask({ status: 'termine' });
+    await insertTask({ status: 'en_cours', completedAt: sql`now()` });
+    await insertTask({ status: 'termine', completedAt: sql`now()`, assignedTo: null });
+
+    expect((await dashboard()).counters).toEqual({ aFaire: 0, enCours: 1, termineesCeMois: 2, enRetard: 0 });
+  });
+
+  it("counts as 'En retard' what is due before now and not finished", async () => {
+    await insertTask({ dueDate: fromNow('-1 day') }); // yesterday
+    await insertTask({ dueDate: fromNow('-1 minute'), status: 'en_attente' });
+    await insertTask({ dueDate: fromNow('-40 days'), status: 'en_cours', type: 'recurrente', recurrenceFrequency: 'mois' });
+    // Not late: due in a minute, finished, undated, or not hers.
+    await insertTask({ dueDate: fromNow('1 minute') });
+    await insertTask({ dueDate: fromNow('-1 day'), status: 'termine', completedAt: sql`now()` });
+    await insertTask({});
+    await insertTask({ dueDate: fromNow('-1 day'), assignedTo: null });
+    await insertTask({ dueDate: fromNow('-1 day'), assignedTo: benoitId });
+
+    expect((await dashboard()).counters.enRetard).toBe(3);
+  });
+});
+
+describe('GET /api/dashboard, urgent tasks', () => {
+  it('lists what is due from now to 2 days ahead, not finished, soonest first, with title, priority and due date', async () => {
+    const inTwoDays = await insertTask({ title: 'TVA mensuelle', priority: 'normale', dueDate: fromNow('48 hours') });
+    await insertTask({ title: 'Trop tard pour être urgente', dueDate: fromNow('48 hours 1 minute') });
+    const laterToday = await insertTask({ title: 'Relance client', priority: 'urgente', dueDate: fromNow('1 hour') });
+    const recurring = await insertTask({
+      title: 'Rapprochement bancaire',
+      priority: 'basse',
+      status: 'en_attente',
+      type: 'recurrente',
+      recurrenceFrequency: 'semaine',
+      dueDate: fromNow('1 day'),
+    });
+    // Late, not urgent: the two lists do not overlap.
+    await insertTask({ title: 'Hier', dueDate: fromNow('-1 day') });
+    await insertTask({ title: 'Il y a une minute', dueDate: fromNow('-1 minute') });
+    await insertTask({ title: 'Finie', status: 'termine', completedAt: sql`now()`, dueDate: fromNow('1 hour') });
+    await insertTask({ title: 'Sans date' });
+    await insertTask({ title: 'De Benoît', assignedTo: benoitId, dueDate: fromNow('1 hour') });
+    await insertTask({ title: 'Sans responsable', assignedTo: null, dueDate: fromNow('1 hour') });
+
+    const { urgentTasks, counters } = await dashboard();
+    expect(urgentTasks.map((task) => task.id)).toEqual([laterToday, recurring, inTwoDays]);
+    expect(urgentTasks[0]).toMatchObject({ title: 'Relance client', priority: 'urgente' });
+    expect(urgentTasks[1]).toMatchObject({ title: 'Rapprochement bancaire', priority: 'basse' });
+    const due = Date.parse(urgentTasks[0]?.dueDate ?? '');
+    expect(urgentTasks[0]?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(due - (Date.now() + 3_600_000))).toBeLessThan(60_000);
+    expect(counters.enRetard).toBe(2);
+  });
+
+  it('shows at most five', async () => {
+    const ids = [];
+    for (let hours = 6; hours >= 1; hours--) ids.unshift(await insertTask({ title: `Tâche ${hours}`, dueDate: fromNow(`${hours} hours`) }));
+    const { urgentTasks } = await dashboard();
+    expect(urgentTasks.map((task) => task.id)).toEqual(ids.slice(0, 5));
+  });
+
+  it('is empty when nothing is due soon', async () => {
+    await insertTask({ dueDate: fromNow('3 days') });
+    expect((await dashboard()).urgentTasks).toEqual([]);
+  });
+});
+
+describe("GET /api/dashboard, 'Mes clients'", () => {
+  async function insertClient(values: Partial<typeof clients.$inferInsert>, collaborators = [camilleId]) {
+    const [row] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin', ...values }).returning({ id: clients.id });
+    if (!row) throw new Error('insertion impossible');
+    if (collaborators.length) await t.db.insert(clientCollaborators).values(collaborators.map((collaboratorId) => ({ clientId: row.id, collaboratorId })));
+  }
+  const softwareId = async (name: string) => (await t.db.select({ id: software.id }).from(software).where(eq(software.name, name)))[0]?.id ?? '';
+
+  it('counts her active clients per software, most used first, with a percent; no software as Aucun logiciel', async () => {
+    const pennylane = await softwareId('Pennylane');
+    const quadra = await softwareId('Quadra');
+    for (let i = 0; i < 3; i++) await insertClient({ softwareId: pennylane }, [camilleId, benoitId]);
+    for (let i = 0; i < 3; i++) await insertClient({ softwareId: null });
+    await insertClient({ softwareId: quadra });
+    await insertClient({ softwareId: quadra, status: 'inactif' });
+    await insertClient({ softwareId: quadra, status: 'prospect' });
+    await insertClient({ softwareId: quadra }, [benoitId]);
+    await insertClient({ softwareId: quadra }, []);
+
+    const { clients: mine } = await dashboard();
+    expect(mine.total).toBe(7);
+    expect(mine.bySoftware).toEqual([
+      { softwareId: pennylane, name: 'Pennylane', count: 3, percent: 43 },
+      { softwareId: null, name: 'Aucun logiciel', count: 3, percent: 43 },
+      { softwareId: quadra, name: 'Quadra', count: 1, percent: 14 },
+    ]);
+  });
+
+  it('says nothing is assigned with a zero total and no rows', async () => {
+    await insertClient({}, [benoitId]);
+    expect((await dashboard()).clients).toEqual({ total: 0, bySoftware: [] });
+  });
+});
+
+describe('GET /api/dashboard, session', () => {
+  it('needs a session', async () => {
+    expect(await t.client().get('/api/dashboard')).toMatchObject({ status: 401, json: { error: { code: 'UNAUTHENTICATED' } } });
+  });
+});

@@ -1,0 +1,28 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { statsSchema } from '../../../shared/stats.ts';
+import type { SessionEnv } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { validationHook } from '../../http/validation.ts';
+import { getStats } from './stats.service.ts';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Statistiques'],
+  summary:
+    'Chiffres du cabinet : clients, tâches, taux de complétion, répartitions, performance par collaborateur et tâches terminées par mois (12 derniers mois)',
+  responses: {
+    200: { description: 'Statistiques', ...json(statsSchema) },
+    401: { description: 'Non connecté', ...json(errorBodySchema) },
+  },
+});
+
+/** Every signed-in user sees the firm's statistics (SPEC §6: no other role gating). */
+export function createStatsRoutes({ db }: { db: Db }) {
+  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }).openapi(statsRoute, async (c) =>
+    c.json(await getStats({ db }), 200),
+  );
+}

@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Stats } from '../../../shared/stats.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { clientCollaborators, clients, tasks, users } from '../../db/schema/index.ts';
+import { parisMonths } from './paris-months.ts';
+
+/** round(100 × part / whole) as an integer, 0 when whole is 0 (PostgreSQL rounds halves up). */
+const rate = (part: SQL, whole: SQL) => sql`coalesce(round(100.0 * ${part} / nullif(${whole}, 0)), 0)::int`;
+
+/**
+ * Every figure of the Statistiques page in one statement. The tasks table is read once, grouped
+ * by (assignee, status, priority) into a few hundred rows every task figure is summed from; the
+ * clients table once, grouped by (status, classification); the monthly series reads only the
+ * last 12 months of completed_at through its index. 'Finished' means status termine; a month is
+ * a month of Paris. `now` pins the clock for tests; the server passes nothing (PostgreSQL's now()).
+ */
+export function statsQuery({ now }: { now?: Date } = {}): SQL {
+  const clock = parisMonths(now);
+  return sql`
+    WITH task_groups AS (
+      SELECT t.assigned_to, t.status, t.priority, count(*) AS n,
+        count(*) FILTER (WHERE t.completed_at >= ${clock.monthStart} AND t.completed_at < ${clock.nextMonthStart}) AS completed_this_month
+      FROM ${tasks} t
+      GROUP BY t.assigned_to, t.status, t.priority
+    ),
+    client_groups AS (
+      SELECT c.status, c.classification, count(*) AS n FROM ${clients} c GROUP BY c.status, c.classification
+    ),
+    task_totals AS (
+      SELECT coalesce(sum(n), 0) AS total,
+        coalesce(sum(n) FILTER (WHERE status = 'termine'), 0) AS done,
+        coalesce(sum(n) FILTER (WHERE status = 'en_cours'), 0) AS in_progress,
+        coalesce(sum(completed_this_month) FILTER (WHERE status = 'termine'), 0) AS done_this_month
+      FROM task_groups
+    ),
+    by_classification AS (
+      SELECT classification, sum(n) AS n FROM client_groups GROUP BY classification
+    ),
+    by_priority AS (
+      SELECT p.priority, p.ord, coalesce(sum(g.n), 0) AS n
+      FROM unnest(enum_range(NULL::task_priority)) WITH ORDINALITY AS p(priority, ord)
+      LEFT JOIN task_groups g ON g.priority = p.priority AND g.status <> 'termine'
+      GROUP BY p.priority, p.ord
+    ),
+    per_user AS (
+      SELECT u.id, u.full_name, u.role,
+        coalesce(a.n, 0) AS clients,
+        coalesce(g.total, 0) AS total,
+        coalesce(g.done, 0) AS done
+      FROM ${users} u
+      LEFT JOIN (SELECT cc.collaborator_id, count(*) AS n FROM ${clientCollaborators} cc GROUP BY cc.collaborator_id) a ON a.collaborator_id = u.id
+      LEFT JOIN (
+        SELECT assigned_to, sum(n) AS total, sum(n) FILTER (WHERE status = 'termine') AS done FROM task_groups GROUP BY assigned_to
+      ) g ON g.assigned_to = u.id
+    ),
+    completed_months AS (
+      SELECT date_trunc('month', t.completed_at AT TIME ZONE 'Europe/Paris') AS month_local, count(*) AS n
+      FROM ${tasks} t
+      WHERE t.status = 'termine' AND t.completed_at >= ${clock.seriesStart} AND t.completed_at < ${clock.nextMonthStart}
+      GROUP BY 1
+    ),
+    series AS (
+      SELECT m.month_local, coalesce(cm.n, 0) AS n
+      FROM generate_series(${clock.firstMonthLocal}, ${clock.monthLocal}, interval '1 month') AS m(month_local)
+      LEFT JOIN completed_months cm ON cm.month_local = m.month_local
+    )
+    SELECT json_build_object(
+      'clients', (
+        SELECT json_build_object('total', coalesce(sum(n), 0),
+          'actifs', coalesce(sum(n) FILTER (WHERE status = 'actif'), 0),
+          'prospects', coalesce(sum(n) FILTER (WHERE status = 'prospect'), 0))
+        FROM client_groups
+      ),
+      'tasks', (
+        SELECT json_build_object('total', total, 'terminees', done, 'enCours', in_progress,
+          'completionRate', ${rate(sql`done`, sql`total`)}, 'completedThisMonth', done_this_month)
+        FROM task_totals
+      ),
+      'byClassification', coalesce((
+        SELECT json_agg(json_build_object('classification', classification, 'count', n,
+            'percent', ${rate(sql`n`, sql`(SELECT sum(n) FROM client_groups)`)})
+          ORDER BY n DESC, classification NULLS LAST)
+        FROM by_classification
+      ), '[]'),
+      'openByPriority', (
+        SELECT json_agg(json_build_object('priority', priority, 'count', n,
+            'percent', ${rate(sql`n`, sql`(SELECT sum(n) FROM by_priority)`)}) ORDER BY ord)
+        FROM by_priority
+      ),
+      'collaborators', coalesce((
+        SELECT json_agg(json_build_object('id', id, 'fullName', full_name, 'role', role, 'clients', clients,
+            'tasks', total, 'completed', done, 'completionRate', ${rate(sql`done`, sql`total`)})
+          ORDER BY full_name, id)
+        FROM per_user
+      ), '[]'),
+      'completedByMonth', (
+        SELECT json_agg(json_build_object('month', to_char(month_local, 'YYYY-MM'), 'count', n) ORDER BY month_local)
+        FROM series
+      )
+    ) AS stats`;
+}
+
+export async function getStats({ db, now }: { db: DbOrTx; now?: Date }): Promise<Stats> {
+  const { rows } = await db.execute<{ stats: Stats }>(statsQuery({ now }));
+  const stats = rows[0]?.stats;
+  if (!stats) throw new Error('statistiques : aucune ligne');
+  return stats;
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { statsSchema, type Stats } from '../../../shared/stats.ts';
+import { clientCollaborators, clients, tasks, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let camille: TestClient;
+let camilleId: string;
+let benoitId: string;
+let zoeId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', role: 'admin', password: 'motdepasse' })).id;
+  benoitId = (await t.createUser({ fullName: 'Benoît Leroy', role: 'collaborateur' })).id;
+  zoeId = (await t.createUser({ fullName: 'Zoé Martin', role: 'stagiaire' })).id;
+  camille = t.client();
+  await camille.signIn('camille@cabinet.test', 'motdepasse');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(tasks);
+  await t.db.delete(clients);
+});
+
+const parisMonthStart = sql`date_trunc('month', now() AT TIME ZONE 'Europe/Paris')`;
+const monthsAgo = (months: number, shift = sql`interval '0'`) =>
+  sql`(${parisMonthStart} - ${sql.raw(`interval '${months} months'`)} + ${shift}) AT TIME ZONE 'Europe/Paris'`;
+
+type TaskValues = Omit<Partial<typeof tasks.$inferInsert>, 'completedAt'> & { completedAt?: SQL | Date };
+
+async function insertTasks(count: number, values: TaskValues = {}) {
+  await t.db.insert(tasks).values(Array.from({ length: count }, () => ({ title: 'Bilan annuel', ...values })));
+}
+
+async function insertClients(count: number, values: Partial<typeof clients.$inferInsert>, collaborators: string[] = []) {
+  const rows = await t.db
+    .insert(clients)
+    .values(Array.from({ length: count }, () => ({ raisonSociale: 'SCI Les Tilleuls', ...values })))
+    .returning({ id: clients.id });
+  const links = rows.flatMap((row) => collaborators.map((collaboratorId) => ({ clientId: row.id, collaboratorId })));
+  if (links.length) await t.db.insert(clientCollaborators).values(links);
+}
+
+async function stats(): Promise<Stats> {
+  const response = await camille.get('/api/stats');
+  expect(response.status).toBe(200);
+  expect(statsSchema.safeParse(response.json).error).toBeUndefined();
+  return response.json as Stats;
+}
+
+describe('GET /api/stats, clients', () => {
+  it('counts clients, actifs and prospects, and sorts the classifications by count with Non classé as null', async () => {
+    await insertClients(3, { classification: 'SAS', status: 'actif' });
+    await insertClients(2, { classification: 'SARL', status: 'prospect' });
+    await insertClients(2, { classification: null, status: 'inactif' });
+    await insertClients(1, { classification: 'EURL', status: 'actif' });
+
+    const result = await stats();
+    expect(result.clients).toEqual({ total: 8, actifs: 4, prospects: 2 });
+    // 3/8 = 37.5 % and 1/8 = 12.5 % round half up; equal counts keep the classification order, unclassified last.
+    expect(result.byClassification).toEqual([
+      { classification: 'SAS', count: 3, percent: 38 },
+      { classification: 'SARL', count: 2, percent: 25 },
+      { classification: null, count: 2, percent: 25 },
+      { classification: 'EURL', count: 1, percent: 13 },
+    ]);
+  });
+});
+
+describe('GET /api/stats, tasks', () => {
+  it('counts every task, the unassigned ones too, and rounds the completion rate (1 of 8 is 13 %)', async () => {
+    await insertTasks(1, { status: 'termine', completedAt: sql`now()`, assignedTo: null });
+    await insertTasks(3, { status: 'en_cours', assignedTo: benoitId, type: 'recurrente', recurrenceFrequency: 'mois' });
+    await insertTasks(2, { status: 'a_faire', assignedTo: null });
+    await insertTasks(2, { status: 'en_attente', assignedTo: camilleId });
+
+    expect((await stats()).tasks).toEqual({ total: 8, terminees: 1, enCours: 3, completionRate: 13, completedThisMonth: 1 });
+  });
+
+  it('rounds 2 of 3 to 67 % and 1 of 3 to 33 %', async () => {
+    await insertTasks(2, { status: 'termine', completedAt: sql`now()` });
+    await insertTasks(1, { status: 'a_faire' });
+    expect((await stats()).tasks.completionRate).toBe(67);
+    await insertTasks(3, { status: 'a_faire' });
+    // Now 2 of 6.
+    expect((await stats()).tasks.completionRate).toBe(33);
+  });
+
+  it('counts open tasks by priority, Urgente to Basse, finished ones left out', async () => {
+    await insertTasks(1, { priority: 'urgente', status: 'a_faire' });
+    await insertTasks(2, { priority: 'haute', status: 'en_attente', assignedTo: null });
+    await insertTasks(3, { priority: 'normale', status: 'en_cours', type: 'recurrente', recurrenceFrequency: 'semaine' });
+    await insertTasks(5, { priority: 'urgente', status: 'termine', completedAt: sql`now()` });
+
+    expect((await stats()).openByPriority).toEqual([
+      { priority: 'urgente', count: 1, percent: 17 },
+      { priority: 'haute', count: 2, percent: 33 },
+      { priority: 'normale', count: 3, percent: 50 },
+      { priority: 'basse', count: 0, percent: 0 },
+    ]);
+  });
+
+  it("counts 'terminées ce mois' from 00:00 on the 1st in Paris, and the same in the month's bar", async () => {
+    await insertTasks(2, { status: 'termine', completedAt: monthsAgo(0) });
+    await insertTasks(1, { status: 'termine', completedAt: monthsAgo(0, sql`interval '-1 minute'`) });
+    await insertTasks(1, { status: 'a_faire', completedAt: sql`now()` });
+
+    const result = await stats();
+    expect(result.tasks.completedThisMonth).toBe(2);
+    expect(result.completedByMonth.at(-1)?.count).toBe(2);
+    expect(result.completedByMonth.at(-2)?.count).toBe(1);
+  });
+
+  it('gives zeros, not a division by zero, when there is nothing', async () => {
+    const result = await stats();
+    expect(result.tasks).toEqual({ total: 0, terminees: 0, enCours: 0, completionRate: 0, completedThisMonth: 0 });
+    expect(result.clients).toEqual({ total: 0, actifs: 0, prospects: 0 });
+    expect(result.byClassification).toEqual([]);
+    expect(result.openByPriority.map((row) => [row.priority, row.count, row.percent])).toEqual([
+      ['urgente', 0, 0],
+      ['haute', 0, 0],
+      ['normale', 0, 0],
+      ['basse', 0, 0],
+    ]);
+    expect(result.completedByMonth).toHaveLength(12);
+    expect(result.completedByMonth.every((month) => month.count === 0)).toBe(true);
+  });
+});
+
+describe('GET /api/stats, tasks completed per month', () => {
+  it('covers the last 12 Paris months, oldest first, zero-filled', async () => {
+    await insertTasks(3, { status: 'termine', completedAt: monthsAgo(11) }); // first month of the window
+    await insertTasks(1, { status: 'termine', completedAt: monthsAgo(11, sql`interval '-1 minute'`) }); // just before it
+    await insertTasks(2, { status: 'termine', completedAt: monthsAgo(4, sql`interval '10 days'`) });
+    await insertTasks(1, { status: 'en_cours', completedAt: monthsAgo(4, sql`interval '10 days'`) });
+
+    const { completedByMonth } = await stats();
+    expect(completedByMonth.map((month) => month.count)).toEqual([3, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0]);
+    const months = completedByMonth.map((month) => month.month);
+    for (let i = 1; i < months.length; i++) {
+      const [year, month] = (months[i - 1] ?? '').split('-').map(Number);
+      const next = month === 12 ? `${(year ?? 0) + 1}-01` : `${year}-${String((month ?? 0) + 1).padStart(2, '0')}`;
+      expect(months[i]).toBe(next);
+    }
+  });
+});
+
+describe("GET /api/stats, 'Performance par collaborateur'", () => {
+  it('lists every user by name with role, clients of any status, tasks, completed and rate', async () => {
+    await insertClients(2, { status: 'actif' }, [benoitId, camilleId]);
+    await insertClients(1, { status: 'inactif' }, [benoitId]);
+    await insertTasks(2, { assignedTo: benoitId, status: 'termine', completedAt: sql`now() - interval '400 days'` });
+    await insertTasks(1, { assignedTo: benoitId, status: 'en_cours' });
+    await insertTasks(1, { assignedTo: camilleId, status: 'a_faire' });
+    await insertTasks(4, { assignedTo: null, status: 'termine' });
+
+    const { collaborators } = await stats();
+    const others = await t.db.$count(users);
+    expect(collaborators).toHaveLength(others);
+    expect(collaborators.map((row) => row.fullName)).toEqual(['Benoît Leroy', 'Camille Dupont', 'Zoé Martin']);
+    expect(collaborators).toEqual([
+      { id: benoitId, fullName: 'Benoît Leroy', role: 'collaborateur', clients: 3, tasks: 3, completed: 2, completionRate: 67 },
+      { id: camilleId, fullName: 'Camille Dupont', role: 'admin', clients: 2, tasks: 1, completed: 0, completionRate: 0 },
+      { id: zoeId, fullName: 'Zoé Martin', role: 'stagiaire', clients: 0, tasks: 0, completed: 0, completionRate: 0 },
+    ]);
+  });
+});
+
+describe('GET /api/stats, session', () => {
+  it('needs a session', async () => {
+    expect(await t.client().get('/api/stats')).toMatchObject({ status: 401, json: { error: { code: 'UNAUTHENTICATED' } } });
+  });
+});

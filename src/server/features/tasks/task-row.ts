@@ -1,0 +1,52 @@
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
+import type { TaskRow } from '../../../shared/tasks.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { clients, tasks, users } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+
+const isoTime = (column: Column) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A TaskRow as PostgreSQL computes it: client and assignee names joined, instants already in ISO
+ * form, columns aliased to the API's names, so that 100,000 rows go out as the driver gives them.
+ */
+const taskRowColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  description: tasks.description,
+  type: tasks.type,
+  priority: tasks.priority,
+  status: tasks.status,
+  clientId: tasks.clientId,
+  clientName: clients.raisonSociale,
+  assignedTo: tasks.assignedTo,
+  assigneeName: users.fullName,
+  createdBy: tasks.createdBy,
+  dueDate: isoTime(tasks.dueDate),
+  completedAt: isoTime(tasks.completedAt),
+  recurrenceFrequency: tasks.recurrenceFrequency,
+  seriesId: tasks.seriesId,
+  recurrenceEndedAt: isoTime(tasks.recurrenceEndedAt),
+  createdAt: isoTime(tasks.createdAt),
+  updatedAt: isoTime(tasks.updatedAt),
+} satisfies Record<keyof TaskRow, Column | SQL>;
+
+export const selectTaskRow = sql.join(
+  Object.entries(taskRowColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+export const fromTasks = sql`${tasks}
+  LEFT JOIN ${clients} ON ${clients.id} = ${tasks.clientId}
+  LEFT JOIN ${users} ON ${users.id} = ${tasks.assignedTo}`;
+
+export async function findTask({ db, id }: { db: DbOrTx; id: string }): Promise<TaskRow | undefined> {
+  const { rows } = await db.execute<TaskRow>(sql`SELECT ${selectTaskRow} FROM ${fromTasks} WHERE ${eq(tasks.id, id)}`);
+  return rows[0];
+}
+
+export async function getTask({ db, id }: { db: DbOrTx; id: string }): Promise<TaskRow> {
+  const row = await findTask({ db, id });
+  if (!row) throw notFound('Tâche');
+  return row;
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { TaskInput, TaskRow } from '../../../shared/tasks.ts';
+import { changedFields, recordActivity } from '../../activity/record-activity.ts';
+import type { Db } from '../../db/client.ts';
+import { tasks } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { signalMailQueued } from '../../mail/outbox.ts';
+import type { Actor } from './acting-user.ts';
+import { notifyAssignee } from './task-assignment.ts';
+import { lockTask } from './task-lock.ts';
+import { completedAtFor, createNextOccurrence, entersDone, type StoredTask } from './task-next-occurrence.ts';
+import { checkActiveClient, findAssignee } from './task-references.ts';
+import { getTask } from './task-row.ts';
+
+/** The fields the journal follows: what the form edits, and completed_at that follows the status. */
+export const journalled = (task: StoredTask) => ({
+  title: task.title,
+  description: task.description,
+  type: task.type,
+  priority: task.priority,
+  status: task.status,
+  clientId: task.clientId,
+  assignedTo: task.assignedTo,
+  dueDate: task.dueDate,
+  completedAt: task.completedAt,
+  recurrenceFrequency: task.recurrenceFrequency,
+});
+
+/**
+ * PUT: every field of the form. A client or assignee is checked only when it changes, so a task
+ * whose client has since become inactive can still be edited; a new assignee is notified.
+ */
+export async function updateTask({
+  db,
+  id,
+  input,
+  actor,
+  appUrl,
+}: {
+  db: Db;
+  id: string;
+  input: TaskInput;
+  actor: Actor;
+  appUrl: string;
+}): Promise<TaskRow> {
+  const { task, mailQueued } = await db.transaction(async (tx) => {
+    const before = await lockTask({ tx, id });
+    if (input.clientId !== before.clientId) await checkActiveClient({ tx, clientId: input.clientId });
+    const assigneeChanged = input.assignedTo !== before.assignedTo;
+    const assignee = assigneeChanged ? await findAssignee({ tx, userId: input.assignedTo }) : undefined;
+    const [after] = await tx
+      .update(tasks)
+      .set({
+        ...input,
+        dueDate: input.dueDate ? new Date(input.dueDate) : null,
+        completedAt: completedAtFor(input.status, before),
+        seriesId: input.type === 'recurrente' ? (before.seriesId ?? before.id) : before.seriesId,
+        updatedBy: actor.id,
+      })
+      .where(eq(tasks.id, id))
+      .returning();
+    if (!after) throw notFound('Tâche');
+    await recordActivity(tx, actor, changedFields({ entity: 'task', entityId: id, clientId: after.clientId }, journalled(before), journalled(after)));
+    if (entersDone(input.status, before)) await createNextOccurrence({ tx, task: after, actor });
+    const task = await getTask({ db: tx, id });
+    return { task, mailQueued: await notifyAssignee({ tx, task, assignee, actor, appUrl }) };
+  });
+  if (mailQueued) signalMailQueued();
+  return task;
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromParisParts } from '../../../shared/paris-time.ts';
+import { occursOn } from '../../../shared/recurrence.ts';
+import { calendarTaskSchema, taskRowSchema, type CalendarTask, type TaskRow } from '../../../shared/tasks.ts';
+import { clients, tasks } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let camille: TestClient;
+let camilleId: string;
+let benoitId: string;
+let clientId: string;
+
+const paris = (day: string, time = '09:00') => {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return fromParisParts({ year, month, day: date, hour, minute });
+};
+
+async function insertTask(values: Partial<typeof tasks.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(tasks)
+    .values({ title: 'Déclaration de TVA', assignedTo: camilleId, clientId, ...values })
+    .returning({ id: tasks.id });
+  if (!row) throw new Error('insertion impossible');
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
+  benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
+  camille = t.client();
+  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  const [client] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' }).returning({ id: clients.id });
+  clientId = client?.id ?? '';
+});
+afterAll(() => t.close());
+
+const list = async (query = '') => {
+  const response = await camille.get(`/api/tasks${query}`);
+  expect(response.status).toBe(200);
+  return (response.json as { tasks: TaskRow[] }).tasks;
+};
+
+describe('GET /api/tasks', () => {
+  it("lists my open tasks by due date, undated last, with client and assignee names ('Mes tâches' by default)", async () => {
+    const late = await insertTask({ title: 'Bilan', dueDate: paris('2026-03-02') });
+    const early = await insertTask({ title: 'TVA', dueDate: paris('2026-03-01'), description: 'Relancer le client' });
+    const undated = await insertTask({ title: 'Sans date', dueDate: null, clientId: null });
+    await insertTask({ title: 'Terminée', dueDate: paris('2026-02-01'), status: 'termine', completedAt: new Date() });
+    await insertTask({ title: 'Pour Benoît', dueDate: paris('2026-01-01'), assignedTo: benoitId });
+
+    const mine = await list();
+    expect(mine.map((task) => task.id)).toEqual([early, late, undated]);
+    for (const row of mine) expect(taskRowSchema.safeParse(row).success).toBe(true);
+    expect(mine[0]).toMatchObject({
+      title: 'TVA',
+      description: 'Relancer le client',
+      clientId,
+      clientName: 'Boulangerie Martin',
+      assignedTo: camilleId,
+      assigneeName: 'Camille Dupont',
+      status: 'a_faire',
+      priority: 'normale',
+      type: 'ponctuelle',
+      dueDate: paris('2026-03-01').toISOString(),
+      completedAt: null,
+    });
+    expect(mine[2]).toMatchObject({ clientId: null, clientName: null, dueDate: null });
+  });
+
+  it("shows the firm's tasks with scope=all, and the finished ones with include_done=true", async () => {
+    const all = await list('?scope=all');
+    expect(all.map((task) => task.title)).toEqual(['Pour Benoît', 'TVA', 'Bilan', 'Sans date']);
+    expect(all[0]).toMatchObject({ assigneeName: 'Benoît Leroy' });
+    const everything = await list('?scope=all&include_done=true');
+    expect(everything.map((task) => task.title)).toEqual(['Pour Benoît', 'Terminée', 'TVA', 'Bilan', 'Sans date']);
+    expect((await list('?include_done=true')).map((task) => task.title)).toContain('Terminée');
+  });
+
+  it('puts the newest first among tasks due at the same time', async () => {
+    const due = paris('2030-01-01');
+    const older = await insertTask({ title: 'Ancienne', dueDate: due, createdAt: new Date('2025-01-01T00:00:00Z') });
+    const newer = await insertTask({ title: 'Récente', dueDate: due, createdAt: new Date('2025-06-01T00:00:00Z') });
+    const ids = (await list()).map((task) => task.id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+  });
+
+  it('refuses unknown scopes, flags and parameters in French', async () => {
+    expect(await camille.get('/api/tasks?scope=everyone')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Portée inconnue (mine ou all)', issues: [{ path: 'scope' }] } },
+    });
+    expect((await camille.get('/api/tasks?include_done=oui')).status).toBe(400);
+    expect((await camille.get('/api/tasks?page=2')).status).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    expect(await t.client().get('/api/tasks')).toMatchObject({ status: 401, json: { error: { code: 'UNAUTHENTICATED' } } });
+  });
+});
+
+describe('GET /api/tasks/:id', () => {
+  it('answers one task, finished or not', async () => {
+    const id = await insertTask({ title: 'Liasse fiscale', status: 'termine', completedAt: new Date('2026-01-10T10:00:00Z') });
+    expect(await camille.get(`/api/tasks/${id}`)).toMatchObject({
+      status: 200,
+      json: { id, title: 'Liasse fiscale', status: 'termine', completedAt: '2026-01-10T10:00:00.000Z', clientName: 'Boulangerie Martin' },
+    });
+  });
+
+  it("says 'Tâche introuvable.' for an unknown id and refuses one that is not a uuid", async () => {
+    expect(await camille.get('/api/tasks/0f0e0d0c-0b0a-4909-8807-060504030201')).toMatchObject({
+      status: 404,
+      json: { error: { code: 'NOT_FOUND', message: 'Tâche introuvable.' } },
+    });
+    expect(await camille.get('/api/tasks/123')).toMatchObject({ status: 400, json: { error: { message: 'Identifiant de tâche invalide' } } });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.client().get('/api/tasks/0f0e0d0c-0b0a-4909-8807-060504030201')).status).toBe(401);
+  });
+});
+
+describe('GET /api/tasks/calendar', () => {
+  const calendar = async (query: string) => {
+    const response = await camille.get(`/api/tasks/calendar?${query}`);
+    expect(response.status).toBe(200);
+    const rows = (response.json as { tasks: CalendarTask[] }).tasks;
+    for (const row of rows) expect(calendarTaskSchema.safeParse(row).success).toBe(true);
+    return rows;
+  };
+
+  it('holds the open one-off tasks due within the Paris dates, both ends included', async () => {
+    // 23:30 in Paris on 31 May is already 1 June in UTC… and 00:30 on 1 July is still 30 June in UTC.
+    const first = await insertTask({ title: 'Premier jour', dueDate: paris('2027-06-01', '00:00') });
+    const last = await insertTask({ title: 'Dernier jour', dueDate: paris('2027-06-30', '23:30') });
+    await insertTask({ title: 'Veille', dueDate: paris('2027-05-31', '23:30') });
+    await insertTask({ title: 'Lendemain', dueDate: paris('2027-07-01', '00:30') });
+    await insertTask({ title: 'Terminée', dueDate: paris('2027-06-10'), status: 'termine' });
+    await insertTask({ title: 'Sans date', dueDate: null });
+    const rows = await calendar('from=2027-06-01&to=2027-06-30');
+    expect(rows.map((row) => row.id)).toEqual([first, last]);
+    expect(rows[0]).toMatchObject({ recurrenceAnchor: null, clientName: 'Boulangerie Martin' });
+  });
+
+  it('holds recurring tasks started before the range end and not stopped before its start', async () => {
+    const weekly = await insertTask({ title: 'Hebdo', type: 'recurrente', recurrenceFrequency: 'semaine', dueDate: paris('2027-01-04') });
+    const stoppedInside = await insertTask({
+      title: 'Arrêtée pendant',
+      type: 'recurrente',
+      recurrenceFrequency: 'jour',
+      dueDate: paris('2027-01-01'),
+      recurrenceEndedAt: paris('2027-08-03', '12:00'),
+    });
+    await insertTask({ title: 'Arrêtée avant', type: 'recurrente', recurrenceFrequency: 'jour', dueDate: paris('2027-01-01'), recurrenceEndedAt: paris('2027-07-31', '23:00') });
+    await insertTask({ title: 'Commence après', type: 'recurrente', recurrenceFrequency: 'jour', dueDate: paris('2027-09-01') });
+    const rows = await calendar('from=2027-08-01&to=2027-08-31');
+    expect(rows.map((row) => row.id)).toEqual([stoppedInside, weekly]);
+  });
+
+  it("gives the anchor that keeps a monthly task on the series' day: 31 January → 28 February → 31 March", async () => {
+    const series = '7d0e8a4c-2b1f-4c3d-9e8f-0a1b2c3d4e5f';
+    await insertTask({ title: 'TVA', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2028-01-31'), status: 'termine' });
+    const feb = await insertTask({ title: 'TVA', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2028-02-29') });
+    const rows = await calendar('from=2028-03-01&to=2028-03-31');
+    const row = rows.find((r) => r.id === feb);
+    expect(row?.recurrenceAnchor).toBe(paris('2028-01-31').toISOString());
+    const anchored = { dueDate: new Date(row?.recurrenceAnchor ?? ''), frequency: 'mois' as const };
+    expect(occursOn(anchored, '2028-03-31')).toBe(true);
+    expect(occursOn(anchored, '2028-03-29')).toBe(false);
+  });
+
+  it('scopes to my tasks by default and to the firm with scope=all', async () => {
+    const other = await insertTask({ title: 'Pour Benoît', assignedTo: benoitId, dueDate: paris('2029-02-10') });
+    expect((await calendar('from=2029-02-01&to=2029-02-28')).map((row) => row.id)).not.toContain(other);
+    expect((await calendar('from=2029-02-01&to=2029-02-28&scope=all')).map((row) => row.id)).toContain(other);
+  });
+
+  it('refuses missing, impossible or reversed dates and ranges over a year', async () => {
+    const refused = async (query: string, message: string) =>
+      expect(await camille.get(`/api/tasks/calendar?${query}`)).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message } } });
+    await refused('to=2027-06-30', 'Date de début invalide (AAAA-MM-JJ)');
+    await refused('from=2027-02-30&to=2027-03-31', 'Date de début invalide (AAAA-MM-JJ)');
+    await refused('from=2027-06-01&to=juin', 'Date de fin invalide (AAAA-MM-JJ)');
+    await refused('from=2027-06-30&to=2027-06-01', 'La date de fin précède la date de début');
+    await refused('from=2027-01-01&to=2028-01-02', 'Période limitée à 366 jours');
+  });
+
+  it('needs a session', async () => {
+    expect((await t.client().get('/api/tasks/calendar?from=2027-06-01&to=2027-06-30')).status).toBe(401);
+  });
+});

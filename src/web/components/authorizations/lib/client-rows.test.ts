@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+
+import { countByStatus, filterRows, nextSort, sortRows } from './client-rows.ts';
+
+type Row = { raisonSociale: string; siret: string | null; status: 'a_faire' | 'ok_client' | 'en_cours' };
+
+const rows: Row[] = [
+  { raisonSociale: 'Boulangerie Müller', siret: '55210055400013', status: 'a_faire' },
+  { raisonSociale: 'Étude Arnaud', siret: null, status: 'ok_client' },
+  { raisonSociale: 'société Zola', siret: '12345678900011', status: 'a_faire' },
+  { raisonSociale: 'Atelier Durand', siret: '98765432100017', status: 'ok_client' },
+];
+const names = (list: readonly Row[]) => list.map((row) => row.raisonSociale);
+
+describe('nextSort', () => {
+  it('flips the sorted column and starts another ascending', () => {
+    expect(nextSort({ column: 'client', direction: 'asc' }, 'client')).toEqual({ column: 'client', direction: 'desc' });
+    expect(nextSort({ column: 'client', direction: 'desc' }, 'client')).toEqual({ column: 'client', direction: 'asc' });
+    expect(nextSort({ column: 'client', direction: 'desc' }, 'siret')).toEqual({ column: 'siret', direction: 'asc' });
+  });
+});
+
+describe('countByStatus', () => {
+  it('counts every status, zero included', () => {
+    expect(countByStatus(rows, ['a_faire', 'en_cours', 'ok_client'] as const, (row) => row.status)).toEqual({
+      a_faire: 2,
+      en_cours: 0,
+      ok_client: 2,
+    });
+  });
+});
+
+describe('filterRows', () => {
+  it('returns the same list when nothing filters', () => {
+    expect(filterRows(rows, { query: '  ' })).toBe(rows);
+  });
+
+  it('matches the name without accents or case, or the SIRET typed with spaces', () => {
+    expect(names(filterRows(rows, { query: 'ETUDE' }))).toEqual(['Étude Arnaud']);
+    expect(names(filterRows(rows, { query: '552 100' }))).toEqual(['Boulangerie Müller']);
+  });
+
+  it('combines the search with the status filter', () => {
+    const keep = (row: Row) => row.status === 'ok_client';
+    expect(names(filterRows(rows, { query: '', keep }))).toEqual(['Étude Arnaud', 'Atelier Durand']);
+    expect(names(filterRows(rows, { query: 'durand', keep }))).toEqual(['Atelier Durand']);
+    expect(filterRows(rows, { query: 'muller', keep })).toEqual([]);
+  });
+});
+
+describe('sortRows', () => {
+  it('sorts names ignoring accents and case, both ways', () => {
+    expect(names(sortRows(rows, { column: 'client', direction: 'asc' }))).toEqual([
+      'Atelier Durand',
+      'Boulangerie Müller',
+      'Étude Arnaud',
+      'société Zola',
+    ]);
+    expect(names(sortRows(rows, { column: 'client', direction: 'desc' }))).toEqual([
+      'société Zola',
+      'Étude Arnaud',
+      'Boulangerie Müller',
+      'Atelier Durand',
+    ]);
+  });
+
+  it('sorts SIRETs and keeps the rows without one last', () => {
+    expect(names(sortRows(rows, { column: 'siret', direction: 'asc' }))).toEqual([
+      'société Zola',
+      'Boulangerie Müller',
+      'Atelier Durand',
+      'Étude Arnaud',
+    ]);
+    expect(names(sortRows(rows, { column: 'siret', direction: 'desc' })).at(-1)).toBe('Étude Arnaud');
+  });
+
+  it('leaves the input untouched', () => {
+    const before = [...rows];
+    sortRows(rows, { column: 'siret', direction: 'desc' });
+    expect(rows).toEqual(before);
+  });
+});

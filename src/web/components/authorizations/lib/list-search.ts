@@ -1,0 +1,62 @@
+import { DEFAULT_ROW_SORT, type RowSort } from './client-rows.ts';
+
+/**
+ * The URL search params of a tabbed follow-up page (Habilitations, Banque, Suivi): reload, the
+ * back button and a shared link show the same tab, filter, search and sort.
+ */
+export type ListSearch<Tab extends string, Status extends string> = {
+  onglet?: Tab;
+  statut?: Status;
+  recherche?: string;
+  tri?: RowSort['column'];
+  ordre?: RowSort['direction'];
+};
+
+/** The part a tab reads and writes; the page owns the tab. */
+export type ListFilters<Status extends string> = Omit<ListSearch<string, Status>, 'onglet'>;
+export type SetListFilters<Status extends string> = (changes: Partial<ListFilters<Status>>, replace: boolean) => void;
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+// The router reads numeric-looking values as numbers ('?recherche=552100' gives 552100).
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim()) return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** Keeps the known params with valid values and drops the rest; the first tab is the default. */
+export function createListSearchValidator<Tab extends string, Status extends string>(
+  tabs: readonly Tab[],
+  statuses: readonly Status[],
+) {
+  return (search: Record<string, unknown>): ListSearch<Tab, Status> => {
+    const result: ListSearch<Tab, Status> = {};
+    if (isOneOf(tabs, search.onglet) && search.onglet !== tabs[0]) result.onglet = search.onglet;
+    if (isOneOf(statuses, search.statut)) result.statut = search.statut;
+    const recherche = asText(search.recherche);
+    if (recherche) result.recherche = recherche;
+    if (search.tri === 'client' || search.tri === 'siret') result.tri = search.tri;
+    if (search.ordre === 'asc' || search.ordre === 'desc') result.ordre = search.ordre;
+    return result;
+  };
+}
+
+export function sortFromSearch({ tri, ordre }: Pick<ListSearch<string, string>, 'tri' | 'ordre'>): RowSort {
+  return { column: tri ?? DEFAULT_ROW_SORT.column, direction: ordre ?? 'asc' };
+}
+
+/** The default sort stays out of the URL. */
+export function sortToSearch(sort: RowSort): Pick<ListSearch<string, string>, 'tri' | 'ordre'> {
+  const isDefault = sort.column === DEFAULT_ROW_SORT.column && sort.direction === DEFAULT_ROW_SORT.direction;
+  return isDefault ? { tri: undefined, ordre: undefined } : { tri: sort.column, ordre: sort.direction };
+}
+
+/**
+ * Switching tab clears the search and the status filter (SPEC §2); the sort stays. The first tab
+ * stays out of the URL.
+ */
+export function tabChange<Tab extends string>(tabs: readonly Tab[], next: Tab) {
+  return { onglet: next === tabs[0] ? undefined : next, statut: undefined, recherche: undefined };
+}

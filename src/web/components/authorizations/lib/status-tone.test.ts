@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+
+import { AUTHORIZATION_STATUSES, BANK_CHANGE_STATUSES } from '../../../../shared/authorizations.ts';
+import { TRACKING_STATUSES } from '../../../../shared/tracking.ts';
+import { statusTone } from './status-tone.ts';
+
+describe('statusTone (SPEC §4 status colours)', () => {
+  it('colours the authorisation statuses grey, blue, green, orange', () => {
+    expect(AUTHORIZATION_STATUSES.map(statusTone)).toEqual(['grey', 'blue', 'green', 'orange']);
+  });
+
+  it('colours the bank change items grey, blue, green', () => {
+    expect(BANK_CHANGE_STATUSES.map(statusTone)).toEqual(['grey', 'blue', 'green']);
+  });
+
+  it('colours the yearly tracking statuses grey, green, orange', () => {
+    expect(TRACKING_STATUSES.map(statusTone)).toEqual(['grey', 'green', 'orange']);
+  });
+});

@@ -1,0 +1,46 @@
+import type { AuthorizationStatus, BankChangeStatus } from '../../../../shared/authorizations.ts';
+import type { TrackingStatus } from '../../../../shared/tracking.ts';
+
+/** Every follow-up status of the product: authorisations, bank change items, yearly tracking. */
+export type FollowUpStatus = AuthorizationStatus | BankChangeStatus | TrackingStatus;
+
+export type StatusTone = 'grey' | 'blue' | 'green' | 'orange';
+
+// SPEC §4 gives one colour rule for the three status families.
+const TONES: Record<FollowUpStatus, StatusTone> = {
+  a_faire: 'grey',
+  en_cours: 'blue',
+  ok_client: 'green',
+  termine: 'green',
+  fait: 'green',
+  pas_necessaire: 'orange',
+  pas_concerne: 'orange',
+};
+
+export function statusTone(status: FollowUpStatus): StatusTone {
+  return TONES[status];
+}
+
+/** The colours of a status select, applied to the <select> inside ui/Select's wrapper. */
+export const TONE_SELECT_CLASSES: Record<StatusTone, string> = {
+  grey: '[&>select]:border-slate-300 [&>select]:bg-slate-100 [&>select]:text-slate-800',
+  blue: '[&>select]:border-blue-300 [&>select]:bg-blue-50 [&>select]:text-blue-800',
+  green: '[&>select]:border-green-300 [&>select]:bg-green-50 [&>select]:text-green-800',
+  orange: '[&>select]:border-orange-300 [&>select]:bg-orange-50 [&>select]:text-orange-800',
+};
+
+/** The dot and the pressed look of a status tile. */
+export const TONE_TILE_CLASSES: Record<StatusTone, { dot: string; pressed: string }> = {
+  grey: { dot: 'bg-slate-400', pressed: 'border-slate-400 bg-slate-100 ring-slate-400' },
+  blue: { dot: 'bg-blue-500', pressed: 'border-blue-400 bg-blue-50 ring-blue-400' },
+  green: { dot: 'bg-green-500', pressed: 'border-green-500 bg-green-50 ring-green-500' },
+  orange: { dot: 'bg-orange-500', pressed: 'border-orange-400 bg-orange-50 ring-orange-400' },
+};
+
+/** A small read-only badge ('Terminé' on a finished bank change). */
+export const TONE_BADGE_CLASSES: Record<StatusTone, string> = {
+  grey: 'bg-slate-100 text-slate-700',
+  blue: 'bg-blue-50 text-blue-700',
+  green: 'bg-green-50 text-green-700',
+  orange: 'bg-orange-50 text-orange-700',
+};

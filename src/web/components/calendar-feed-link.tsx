@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Copy, RefreshCw } from 'lucide-react';
+
+import type { CalendarFeed } from '../../shared/tasks.ts';
+import { apiFetch } from '../lib/api-client.ts';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+import { ConfirmDialog } from './ui/confirm-dialog.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { toast } from './ui/toast.tsx';
+
+// The signed-in user's private iCalendar URL, shown on the Tâches page and in Paramètres. The
+// URL carries a revocable token: regenerating it ends the old one. The server keeps only a hash
+// of the token, so it can show the address only when it creates it; this tab keeps it meanwhile.
+
+const calendarFeedQueryKey = ['calendar-feed'] as const;
+
+const calendarFeedQueryOptions = () =>
+  queryOptions({
+    queryKey: calendarFeedQueryKey,
+    queryFn: ({ signal }) => apiFetch<CalendarFeed>('/api/calendar-feed', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+const MESSAGES = {
+  loadFailed: 'Impossible de charger le lien du calendrier.',
+  regenerateFailed: 'Erreur lors de la régénération du lien',
+  copied: 'Lien copié',
+  copyFailed: 'Copie impossible : sélectionnez le lien et copiez-le (Ctrl+C).',
+} as const;
+
+const COPIED_FEEDBACK_MS = 2_000;
+
+const createdDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
+
+function formatCreatedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : createdDate.format(date);
+}
+
+async function copyText(input: HTMLInputElement, text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard API (a page served over plain HTTP): the older way, on the selected field.
+    input.select();
+    return document.execCommand('copy');
+  }
+}
+
+export function CalendarFeedLink({ id = 'calendar-feed-url' }: { id?: string }) {
+  const queryClient = useQueryClient();
+  const feed = useQuery(calendarFeedQueryOptions());
+  const regenerate = useMutation({
+    mutationFn: () => apiFetch<CalendarFeed>('/api/calendar-feed/regenerate', { method: 'POST' }),
+    onSuccess: (data) => queryClient.setQueryData(calendarFeedQueryKey, data),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  async function handleCopy() {
+    const url = feed.data?.url;
+    if (!url || !inputRef.current) return;
+    if (await copyText(inputRef.current, url)) {
+      setCopied(true);
+      toast.success(MESSAGES.copied);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    } else {
+      toast.error(MESSAGES.copyFailed);
+    }
+  }
+
+  function handleConfirmOpenChange(open: boolean) {
+    setConfirming(open);
+    if (!open) regenerate.reset();
+  }
+
+  if (feed.isPending) {
+    return (
+      <div role="status" aria-label="Chargement du lien" className="flex justify-center p-4">
+        <Spinner className="text-primary" />
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <Alert>
+        {MESSAGES.loadFailed}{' '}
+        <Button variant="link" size="inline" onClick={() => void feed.refetch()}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
+
+  const { url, createdAt } = feed.data;
+  const regenerateButton = (
+    <div>
+      <Button variant={url ? 'ghost' : 'secondary'} size="sm" onClick={() => setConfirming(true)}>
+        <RefreshCw aria-hidden="true" />
+        Régénérer le lien
+      </Button>
+    </div>
+  );
+  const confirmDialog = (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={handleConfirmOpenChange}
+      title="Régénérer le lien ?"
+      description="L’ancien lien cessera de fonctionner : les agendas abonnés avec lui ne recevront plus vos tâches tant que vous n’y aurez pas ajouté le nouveau."
+      confirmLabel="Régénérer le lien"
+      onConfirm={() => regenerate.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+      pending={regenerate.isPending}
+      error={regenerate.isError ? MESSAGES.regenerateFailed : undefined}
+    />
+  );
+
+  if (!url) {
+    return (
+      <div className="grid gap-2">
+        <p className="text-sm text-foreground">
+          Votre lien privé a été créé le {formatCreatedAt(createdAt)}. Par sécurité, il n’est affiché qu’à sa
+          création : pour l’ajouter à un autre agenda, régénérez-le (l’ancien cessera de fonctionner).
+        </p>
+        {regenerateButton}
+        {confirmDialog}
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Lien iCalendar privé</Label>
+      <div className="flex gap-2">
+        <Input
+          ref={inputRef}
+          id={id}
+          readOnly
+          value={url}
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="secondary" onClick={() => void handleCopy()}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? 'Copié' : 'Copier'}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Ce lien donne accès à vos tâches sans mot de passe : ne le partagez pas.
+      </p>
+      {regenerateButton}
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+
+import {
+  AUTHORIZATION_MESSAGES,
+  type BankChangeRow,
+  type BankChangeStatus,
+  type BankChangeStatusField,
+} from '../../../../shared/authorizations.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { clientsQueryOptions } from '../api/get-active-clients.ts';
+import { useDeleteBankChange } from '../api/delete-bank-change.ts';
+import { useBankChanges } from '../api/get-bank-changes.ts';
+import { usePendingBankChangeUpdates, useUpdateBankChange } from '../api/update-bank-change.ts';
+import { orderBankChanges } from '../lib/bank-change-progress.ts';
+import { BankChangeCard } from './bank-change-card.tsx';
+import { NewBankChangeDialog } from './new-bank-change-dialog.tsx';
+
+const DELETE_FAILED = 'Erreur lors de la suppression';
+
+/** The changement de banque tab: a card per change, the ones in progress first. */
+export function BankChangesPanel() {
+  const query = useBankChanges();
+  // The modal picks among the active clients: have them ready before it opens.
+  usePrefetchQuery(clientsQueryOptions());
+  const changes = useMemo(() => orderBankChanges(query.data?.changes ?? []), [query.data]);
+  const pending = usePendingBankChangeUpdates();
+  const [messages, setMessages] = useState<Readonly<Record<string, string>>>({});
+  const update = useUpdateBankChange({
+    onError: ({ id }) => setMessages((current) => ({ ...current, [id]: AUTHORIZATION_MESSAGES.updateFailed })),
+  });
+  const remove = useDeleteBankChange();
+  const [toDelete, setToDelete] = useState<BankChangeRow | null>(null);
+
+  const handleStatusChange = (change: BankChangeRow, field: BankChangeStatusField, status: BankChangeStatus) => {
+    setMessages(({ [change.id]: _dropped, ...rest }) => rest);
+    update.mutate({ id: change.id, field, status });
+  };
+
+  const closeDelete = () => {
+    remove.reset();
+    setToDelete(null);
+  };
+
+  return (
+    <section aria-label="Changements de banque" className="grid gap-4">
+      <div className="flex justify-end">
+        <NewBankChangeDialog />
+      </div>
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
+          <Spinner /> Chargement des changements de banque…
+        </p>
+      ) : query.isError && !query.data ? (
+        <Alert>
+          {errorMessage(query.error)}{' '}
+          <Button variant="link" size="inline" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : changes.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
+          Aucun changement de banque en cours
+        </p>
+      ) : (
+        <div className="grid gap-3 2xl:grid-cols-2">
+          {changes.map((change) => (
+            <BankChangeCard
+              key={change.id}
+              change={change}
+              pending={pending}
+              message={messages[change.id]}
+              onStatusChange={handleStatusChange}
+              onDelete={setToDelete}
+            />
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : closeDelete())}
+        title="Êtes-vous sûr de vouloir supprimer ce changement de banque ?"
+        description={toDelete ? `${toDelete.clientName} → ${toDelete.newBankName}` : undefined}
+        confirmLabel="Supprimer"
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id, { onSuccess: closeDelete });
+        }}
+        pending={remove.isPending}
+        error={remove.isError ? DELETE_FAILED : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+
+import { bankChangeCreateSchema } from '../../../../shared/authorizations.ts';
+import { matchesClientQuery, prepareClientQuery } from '../../../../shared/client-search.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { readFields } from '../../../lib/form-fields.ts';
+import { useActiveClients } from '../api/get-active-clients.ts';
+import { useCreateBankChange } from '../api/create-bank-change.ts';
+
+const ADD_FAILED = "Erreur lors de l'ajout";
+const FIELDS = ['client_name', 'new_bank_name'] as const;
+/** Thousands of <option>s make the modal slow to open and the list unusable: the filter narrows it. */
+const MAX_OPTIONS = 500;
+
+/** The 'Nouveau changement de banque' button and its modal (SPEC §2 Banque, §5). */
+export function NewBankChangeDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Nouveau changement de banque
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        {/* Mounted only while open: every opening starts with an empty form. */}
+        {open ? <NewBankChangeForm onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NewBankChangeForm({ onDone }: { onDone: () => void }) {
+  const clients = useActiveClients();
+  const create = useCreateBankChange();
+  const [error, setError] = useState<string>();
+  const [filter, setFilter] = useState('');
+  const [clientId, setClientId] = useState('');
+  const deferredFilter = useDeferredValue(filter);
+
+  const matches = useMemo(() => {
+    const query = prepareClientQuery(deferredFilter);
+    const active = clients.active ?? [];
+    return query ? active.filter((client) => matchesClientQuery(client, query)) : active;
+  }, [clients.active, deferredFilter]);
+  const options = useMemo(() => {
+    const shown = matches.slice(0, MAX_OPTIONS);
+    // The chosen client stays listed whatever the filter.
+    const chosen = shown.some((client) => client.id === clientId)
+      ? undefined
+      : clients.active?.find((client) => client.id === clientId);
+    return chosen ? [chosen, ...shown] : shown;
+  }, [matches, clients.active, clientId]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = readFields(event.currentTarget, FIELDS);
+    const parsed = bankChangeCreateSchema.safeParse({
+      clientId: fields.client_name,
+      newBankName: fields.new_bank_name,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Veuillez remplir tous les champs');
+      return;
+    }
+    setError(undefined);
+    create.mutate(parsed.data, {
+      onSuccess: onDone,
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError && failure.isClientError && failure.status !== 401 ? failure.message : ADD_FAILED,
+        ),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <DialogHeader
+        title="Nouveau changement de banque"
+        description="Choisissez un client actif et saisissez sa nouvelle banque."
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor="bank-change-client">Client</Label>
+        <Input
+          type="search"
+          aria-label="Filtrer les clients"
+          placeholder="Filtrer par raison sociale ou SIRET..."
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <Select
+          id="bank-change-client"
+          name="client_name"
+          value={clientId}
+          onChange={(event) => setClientId(event.target.value)}
+          disabled={!clients.active}
+          className="w-full"
+        >
+          <option value="">{clients.active ? 'Sélectionner un client' : 'Chargement des clients…'}</option>
+          {options.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.raisonSociale}
+              {client.siret ? ` — ${client.siret}` : ''}
+            </option>
+          ))}
+        </Select>
+        {matches.length > MAX_OPTIONS ? (
+          <p className="text-xs text-muted-foreground">
+            {MAX_OPTIONS} clients listés sur {new Intl.NumberFormat('fr-FR').format(matches.length)} : filtrez par
+            raison sociale ou SIRET pour trouver les autres.
+          </p>
+        ) : null}
+        {clients.isError ? <p className="text-sm text-destructive">Impossible de charger les clients.</p> : null}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="bank-change-bank">Nouvelle banque</Label>
+        <Input
+          id="bank-change-bank"
+          name="new_bank_name"
+          maxLength={120}
+          autoComplete="off"
+          placeholder="Ex. : Crédit Agricole"
+        />
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={create.isPending}>
+            Annuler
+          </Button>
+        </DialogClose>
+        <Button type="submit" pending={create.isPending}>
+          Ajouter
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

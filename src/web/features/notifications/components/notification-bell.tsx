@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Popover } from 'radix-ui';
+import { Bell, CheckCheck } from 'lucide-react';
+
+import type { NotificationRow } from '../../../../shared/tasks.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read.ts';
+import { badgeCount } from '../lib/relative-time.ts';
+import { NotificationItem } from './notification-item.tsx';
+
+/** The top bar's bell: unread count, the latest notifications, mark as read, open the task. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const navigate = useNavigate();
+  const unread = notifications.data?.unread ?? 0;
+  // Opening a task hands the keyboard to its dialog: the popover must not pull it back to the bell.
+  const openingTask = useRef(false);
+
+  function handleSelect(item: NotificationRow) {
+    if (!item.readAt) markRead.mutate(item.id);
+    openingTask.current = item.taskId !== null;
+    setOpen(false);
+    if (item.taskId) void navigate({ to: '/tasks', search: { tache: item.taskId } });
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={unread > 0 ? `Notifications (${unread} non lue${unread > 1 ? 's' : ''})` : 'Notifications'}
+          className="relative text-muted-foreground"
+        >
+          <Bell aria-hidden="true" />
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-primary-foreground tabular-nums"
+            >
+              {badgeCount(unread)}
+            </span>
+          ) : null}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={16}
+          aria-labelledby="notifications-title"
+          onCloseAutoFocus={(event) => {
+            if (openingTask.current) event.preventDefault();
+            openingTask.current = false;
+          }}
+          className="z-40 flex max-h-[min(32rem,calc(100vh-5rem))] w-96 max-w-[calc(100vw-2rem)] flex-col rounded-lg border border-border bg-surface shadow-lg"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+            <h2 id="notifications-title" className="text-sm font-semibold">
+              Notifications
+            </h2>
+            <Button
+              variant="link"
+              size="inline"
+              className="text-xs"
+              disabled={unread === 0}
+              onClick={() => markAllRead.mutate(null)}
+            >
+              <CheckCheck aria-hidden="true" />
+              Tout marquer comme lu
+            </Button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            {notifications.isPending ? (
+              <div role="status" aria-label="Chargement des notifications" className="flex justify-center p-6">
+                <Spinner className="text-primary" />
+              </div>
+            ) : notifications.isError && !notifications.data ? (
+              <div className="p-3">
+                <Alert>Impossible de charger les notifications.</Alert>
+              </div>
+            ) : notifications.data.items.length === 0 ? (
+              <p className="p-6 text-center text-sm text-muted-foreground">Aucune notification</p>
+            ) : (
+              <ul className="divide-y divide-border">
+                {notifications.data.items.map((item) => (
+                  <li key={item.id}>
+                    <NotificationItem item={item} onSelect={handleSelect} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

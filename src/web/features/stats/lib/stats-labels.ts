@@ -1,0 +1,28 @@
+import type { ClassificationShare } from '../../../../shared/stats.ts';
+import { formatNumber, UNCLASSIFIED_LABEL } from '../../../../shared/stats.ts';
+import type { TaskPriority } from '../../../../shared/tasks.ts';
+
+export const classificationLabel = (share: Pick<ClassificationShare, 'classification'>) => share.classification ?? UNCLASSIFIED_LABEL;
+
+/** '0 tâche', '1 tâche', '1 234 tâches' (French keeps 0 and 1 singular). */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${formatNumber(count)} ${count > 1 ? plural : singular}`;
+}
+
+/** The initial shown in a user's badge. */
+export const initialOf = (fullName: string) => fullName.trim().charAt(0).toLocaleUpperCase('fr-FR') || '?';
+
+/** Bar colours of the priorities: the dashboard's dots use the same hues. */
+export const PRIORITY_BAR_CLASS: Record<TaskPriority, string> = {
+  urgente: 'bg-red-600',
+  haute: 'bg-orange-500',
+  normale: 'bg-blue-500',
+  basse: 'bg-slate-400',
+};
+
+const frenchOrder = new Intl.Collator('fr-FR', { sensitivity: 'base' });
+
+/** By name as a French reader expects ('Élise' between 'Cédric' and 'Fanny'), whatever the database's collation. */
+export function sortByName<T extends { fullName: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => frenchOrder.compare(a.fullName, b.fullName));
+}

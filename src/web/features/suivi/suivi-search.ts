@@ -1,0 +1,18 @@
+import {
+  TRACKING_KIND_LABELS,
+  TRACKING_KINDS,
+  TRACKING_STATUSES,
+  type TrackingKind,
+  type TrackingStatus,
+} from '../../../shared/tracking.ts';
+import type { PageTab } from '../../components/authorizations/page-tabs.tsx';
+import { createListSearchValidator, type ListSearch } from '../../components/authorizations/lib/list-search.ts';
+
+export const SUIVI_TAB_LIST: readonly PageTab<TrackingKind>[] = TRACKING_KINDS.map((kind) => ({
+  value: kind,
+  label: TRACKING_KIND_LABELS[kind],
+}));
+
+export type SuiviSearch = ListSearch<TrackingKind, TrackingStatus>;
+
+export const validateSuiviSearch = createListSearchValidator(TRACKING_KINDS, TRACKING_STATUSES);

@@ -1,0 +1,22 @@
+import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from '../../../../shared/tasks.ts';
+import { Repeat } from 'lucide-react';
+
+import { cn } from '../../../lib/cn.ts';
+import { PRIORITY_DOT_CLASS } from '../lib/priority-style.ts';
+
+export function PriorityLegend() {
+  return (
+    <ul aria-label="Légende" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      {TASK_PRIORITIES.map((priority) => (
+        <li key={priority} className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className={cn('size-2.5 rounded-full', PRIORITY_DOT_CLASS[priority])} />
+          {TASK_PRIORITY_LABELS[priority]}
+        </li>
+      ))}
+      <li className="inline-flex items-center gap-1.5">
+        <Repeat aria-hidden="true" className="size-3.5" />
+        Tâche récurrente
+      </li>
+    </ul>
+  );
+}

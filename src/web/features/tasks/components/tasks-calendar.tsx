@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { Tooltip } from 'radix-ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+import { parisToday } from '../../../../shared/dates.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCalendarTasks } from '../api/get-calendar-tasks.ts';
+import { bucketTasksByDay } from '../lib/calendar-buckets.ts';
+import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
+import { buildMonthGrid, currentMonth, gridRange, monthTitle, shiftMonth, WEEKDAYS, type MonthKey } from '../lib/month-grid.ts';
+import type { TaskScope } from '../lib/task-list.ts';
+import { CalendarDayCell } from './calendar-day-cell.tsx';
+import { PriorityLegend } from './priority-legend.tsx';
+
+type TasksCalendarProps = {
+  month: MonthKey;
+  scope: TaskScope;
+  onMonthChange: (month: MonthKey) => void;
+  onOpenTask: (id: string) => void;
+};
+
+/** The month grid, Monday first, on Paris calendar days; finished tasks are not shown. */
+export function TasksCalendar({ month, scope, onMonthChange, onOpenTask }: TasksCalendarProps) {
+  const weeks = useMemo(() => buildMonthGrid(month), [month]);
+  const { from, to } = gridRange(weeks);
+  const calendarQuery = useCalendarTasks({ from, to, scope });
+  const tasks = calendarQuery.data;
+  const byDay = useMemo(() => bucketTasksByDay(tasks ?? [], from, to), [tasks, from, to]);
+  const today = parisToday();
+  const title = monthTitle(month);
+  const thisMonth = currentMonth();
+  const isThisMonth = thisMonth.year === month.year && thisMonth.month === month.month;
+
+  return (
+    <section aria-label="Calendrier des tâches" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" size="icon" aria-label="Mois précédent" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button variant="secondary" size="icon" aria-label="Mois suivant" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <h2 aria-live="polite" className="min-w-40 text-lg font-semibold first-letter:uppercase">
+            {title}
+          </h2>
+          {isThisMonth ? null : (
+            <Button variant="ghost" size="sm" onClick={() => onMonthChange(thisMonth)}>
+              Aujourd’hui
+            </Button>
+          )}
+          {calendarQuery.isFetching ? <Spinner className="text-muted-foreground" /> : null}
+        </div>
+        <PriorityLegend />
+      </div>
+
+      {calendarQuery.isError && !tasks ? (
+        <Alert>
+          {TASK_PAGE_MESSAGES.loadFailed}{' '}
+          <Button variant="link" size="inline" onClick={() => void calendarQuery.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : null}
+
+      <Tooltip.Provider delayDuration={300}>
+        <table className="w-full table-fixed border-collapse" aria-label={`Tâches de ${title}`} aria-busy={calendarQuery.isPending}>
+          <thead>
+            <tr>
+              {WEEKDAYS.map((weekday) => (
+                <th
+                  key={weekday.long}
+                  scope="col"
+                  abbr={weekday.long}
+                  className="pb-1 text-center text-xs font-semibold text-muted-foreground"
+                >
+                  <span aria-hidden="true">{weekday.short}</span>
+                  <span className="sr-only">{weekday.long}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]?.iso}>
+                {week.map((day) => (
+                  <CalendarDayCell
+                    key={day.iso}
+                    day={day}
+                    isToday={day.iso === today}
+                    entries={byDay.get(day.iso)}
+                    onOpenTask={onOpenTask}
+                  />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Tooltip.Provider>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+import type { TaskRow as TaskRowData, TaskStatus } from '../../../../shared/tasks.ts';
+import { cn } from '../../../lib/cn.ts';
+import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
+import { LIST_COLUMNS, ROW_HEIGHT, TaskRow } from './task-row.tsx';
+
+type TasksListProps = {
+  tasks: readonly TaskRowData[];
+  emptyHint: string;
+  /** A task just saved: scrolled into view and lit up. */
+  flashId: string | null;
+  onStatusChange: (task: TaskRowData, status: TaskStatus) => void;
+  onEdit: (task: TaskRowData) => void;
+  onDelete: (task: TaskRowData) => void;
+};
+
+const HEADERS = ['Titre', 'Client', 'Assigné à', 'Priorité', 'Statut', 'Échéance', 'Récurrence'] as const;
+
+/**
+ * The task list, sorted by the server (due date ascending, undated last). Only the rows in view
+ * are in the DOM, so the Cabinet list of thousands of tasks scrolls without lag. Up and Down on
+ * a status select move to the next row's select (a closed native select would otherwise change,
+ * and save, its value on each arrow press).
+ */
+export function TasksList({ tasks, emptyHint, flashId, onStatusChange, onEdit, onDelete }: TasksListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Read once per mount: overdue flags do not need to tick.
+  const [now] = useState(() => Date.now());
+  // This app does not use the React Compiler, whose memoisation the virtualizer would defeat.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: tasks.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    getItemKey: (index) => tasks[index]?.id ?? index,
+  });
+
+  // A task just created or edited may land anywhere in the sorted list: bring it into view once.
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!flashId || scrolledTo.current === flashId) return;
+    const index = tasks.findIndex((task) => task.id === flashId);
+    if (index < 0) return;
+    scrolledTo.current = flashId;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [flashId, tasks, virtualizer]);
+
+  // Stable, so the memoised rows only redraw when their own task changes.
+  const rowCount = tasks.length;
+  const handleStatusKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLSelectElement>, index: number) => {
+      if (event.altKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+      event.preventDefault();
+      const target = event.key === 'ArrowDown' ? index + 1 : index - 1;
+      if (target < 0 || target >= rowCount) return;
+      virtualizer.scrollToIndex(target, { align: 'auto' });
+      const focus = () =>
+        scrollRef.current?.querySelector<HTMLSelectElement>(`[data-row-index="${target}"] select`)?.focus();
+      if (scrollRef.current?.querySelector(`[data-row-index="${target}"]`)) focus();
+      else requestAnimationFrame(focus);
+    },
+    [rowCount, virtualizer],
+  );
+
+  return (
+    <div
+      role="table"
+      aria-label="Tâches"
+      aria-rowcount={tasks.length + 1}
+      className="flex min-h-0 flex-1 flex-col overflow-x-auto rounded-lg border border-border bg-surface"
+    >
+      <div className="flex min-h-0 min-w-[62rem] flex-1 flex-col">
+        <div
+          role="rowgroup"
+          className="border-b border-border bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+        >
+          <div role="row" aria-rowindex={1} className={cn(LIST_COLUMNS, 'h-10')}>
+            {HEADERS.map((header) => (
+              <span key={header} role="columnheader">
+                {header}
+              </span>
+            ))}
+            <span role="columnheader" className="sr-only">
+              Actions
+            </span>
+          </div>
+        </div>
+        <div ref={scrollRef} role="rowgroup" className="min-h-48 flex-1 overflow-y-auto" tabIndex={-1}>
+          {tasks.length === 0 ? (
+            <div className="grid gap-1 p-10 text-center">
+              <p className="text-sm font-medium text-foreground">{TASK_PAGE_MESSAGES.empty}</p>
+              <p className="text-sm text-muted-foreground">{emptyHint}</p>
+            </div>
+          ) : (
+            <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const task = tasks[item.index];
+                if (!task) return null;
+                return (
+                  <TaskRow
+                    key={item.key}
+                    task={task}
+                    index={item.index}
+                    start={item.start}
+                    now={now}
+                    flash={task.id === flashId}
+                    onStatusChange={onStatusChange}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    onStatusKeyDown={handleStatusKeyDown}
+                  />
+                );
+              })}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
