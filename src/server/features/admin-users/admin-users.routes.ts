@@ -5,7 +5,7 @@ import { adminUserCreateSchema, adminUserListSchema, adminUserPatchSchema, admin
 import { requireUser, type SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
-import { actingAdmin } from './acting-admin.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import { deleteAdminUser, updateAdminUser } from './admin-users-write.service.ts';
 import { createAdminUser, listAdminUsers } from './admin-users.service.ts';
 
@@ -80,16 +80,16 @@ export function createAdminUsersRoutes({ db }: { db: Db }) {
   return routes
     .openapi(listRoute, async (c) => c.json({ users: await listAdminUsers({ db }) }, 200))
     .openapi(createUserRoute, async (c) => {
-      const user = await createAdminUser({ db, input: c.req.valid('json'), actor: actingAdmin(c) });
+      const user = await createAdminUser({ db, input: c.req.valid('json'), actor: actingUser(c) });
       return c.json(user, 201);
     })
     .openapi(patchRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const user = await updateAdminUser({ db, id, patch: c.req.valid('json'), actor: actingAdmin(c) });
+      const user = await updateAdminUser({ db, id, patch: c.req.valid('json'), actor: actingUser(c) });
       return c.json(user, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteAdminUser({ db, id: c.req.valid('param').id, actor: actingAdmin(c) });
+      await deleteAdminUser({ db, id: c.req.valid('param').id, actor: actingUser(c) });
       return c.body(null, 204);
     });
 }

@@ -1,13 +1,14 @@
 import { desc } from 'drizzle-orm';
 import type { AdminUser, AdminUserCreate } from '../../../shared/settings.ts';
-import type { CurrentUser } from '../../../shared/users.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
 import { createUserWithPassword } from '../../auth/users.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
-export type Actor = Pick<CurrentUser, 'id' | 'fullName'>;
+import type { Actor } from '../../auth/acting-user.ts';
+
+export type { Actor };
 
 const columns = { id: users.id, email: users.email, fullName: users.fullName, role: users.role, createdAt: users.createdAt };
 

@@ -3,7 +3,7 @@ import type { AuthorizationKind, AuthorizationRow, AuthorizationStatus } from '.
 import { changedFields, recordActivity, type ActivityEntry } from '../../activity/record-activity.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { clientAuthorizations } from '../../db/schema/index.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import { lockActiveClient } from './active-client.ts';
 import { getAuthorization } from './authorizations.service.ts';
 

@@ -9,11 +9,11 @@ import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
-import { actingUser } from './acting-user.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import { cellParamsSchema, kindParamsSchema } from './authorizations-params.ts';
 import { authorizationEntityId, updateAuthorization } from './authorizations-write.service.ts';
 import { listAuthorizations } from './authorizations.service.ts';
-import { listHistory } from './history.service.ts';
+import { listHistory } from '../../activity/list-history.ts';
 
 const tags = ['Habilitations et banque'];
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });

@@ -4,7 +4,7 @@ import { changedFields, recordActivity } from '../../activity/record-activity.ts
 import type { Db } from '../../db/client.ts';
 import { bankChanges, clients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import { bankChangeColumns, bankChangeNotFound, toBankChangeRow } from './bank-changes.service.ts';
 
 export type BankChangeUpdate = Partial<Record<BankChangeStatusField, BankChangeStatus>>;

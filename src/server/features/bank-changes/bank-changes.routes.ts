@@ -9,7 +9,7 @@ import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
-import { actingUser } from './acting-user.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import { bankChangeParamsSchema } from './bank-changes-params.ts';
 import { createBankChange, deleteBankChange, updateBankChange } from './bank-changes-write.service.ts';
 import { listBankChanges } from './bank-changes.service.ts';

@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
-import { actingUserId } from './acting-user.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import { addCollaborator, removeCollaborator } from './clients-collaborators.service.ts';
 import { collaboratorParamsSchema } from './clients-params.ts';
 
@@ -36,12 +36,12 @@ export function createClientsCollaboratorsRoutes({ db }: { db: Db }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
     .openapi(addRoute, async (c) => {
       const { id, userId } = c.req.valid('param');
-      await addCollaborator({ db, clientId: id, collaboratorId: userId, updatedBy: actingUserId(c) });
+      await addCollaborator({ db, clientId: id, collaboratorId: userId, updatedBy: actingUser(c).id });
       return c.body(null, 204);
     })
     .openapi(removeRoute, async (c) => {
       const { id, userId } = c.req.valid('param');
-      await removeCollaborator({ db, clientId: id, collaboratorId: userId, updatedBy: actingUserId(c) });
+      await removeCollaborator({ db, clientId: id, collaboratorId: userId, updatedBy: actingUser(c).id });
       return c.body(null, 204);
     });
 }

@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
-import { actingUserId } from './acting-user.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import { createClientsCollaboratorsRoutes } from './clients-collaborators.routes.ts';
 import { clientParamsSchema } from './clients-params.ts';
 import { createClient, deleteClient, updateClient } from './clients-write.service.ts';
@@ -68,12 +68,12 @@ export function createClientsRoutes({ db }: { db: Db }) {
       .openapi(listRoute, async (c) => c.json({ clients: await listClients({ db }) }, 200))
       .openapi(getRoute, async (c) => c.json(await getClient({ db, id: c.req.valid('param').id }), 200))
       .openapi(createClientRoute, async (c) => {
-        const client = await createClient({ db, input: c.req.valid('json'), updatedBy: actingUserId(c) });
+        const client = await createClient({ db, input: c.req.valid('json'), updatedBy: actingUser(c).id });
         return c.json(client, 201);
       })
       .openapi(patchRoute, async (c) => {
         const { id } = c.req.valid('param');
-        const client = await updateClient({ db, id, patch: c.req.valid('json'), updatedBy: actingUserId(c) });
+        const client = await updateClient({ db, id, patch: c.req.valid('json'), updatedBy: actingUser(c).id });
         return c.json(client, 200);
       })
       .openapi(deleteRoute, async (c) => {

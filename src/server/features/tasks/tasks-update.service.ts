@@ -13,7 +13,7 @@ import { checkActiveClient, findAssignee } from './task-references.ts';
 import { getTask } from './task-row.ts';
 
 /** The fields the journal follows: what the form edits, and completed_at that follows the status. */
-export const journalled = (task: StoredTask) => ({
+const journalled = (task: StoredTask) => ({
   title: task.title,
   description: task.description,
   type: task.type,

@@ -192,3 +192,26 @@ describe('GET /api/tasks/calendar', () => {
     expect((await t.client().get('/api/tasks/calendar?from=2027-06-01&to=2027-06-30')).status).toBe(401);
   });
 });
+
+describe('API description', () => {
+  it('documents the tasks, notifications and calendar feed routes', async () => {
+    const doc = await t.client().get('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    const paths = Object.keys((doc.json as { paths: Record<string, unknown> }).paths);
+    for (const path of [
+      '/api/tasks',
+      '/api/tasks/calendar',
+      '/api/tasks/{id}',
+      '/api/tasks/{id}/status',
+      '/api/tasks/{id}/stop-recurrence',
+      '/api/notifications',
+      '/api/notifications/{id}/read',
+      '/api/notifications/read-all',
+      '/api/calendar-feed',
+      '/api/calendar-feed/regenerate',
+      '/api/calendar-feed/ics/{token}',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

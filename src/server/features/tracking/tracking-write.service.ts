@@ -4,7 +4,7 @@ import { changedFields, recordActivity } from '../../activity/record-activity.ts
 import type { Db, Transaction } from '../../db/client.ts';
 import { clients, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import { unknownYear } from './tracking-years.service.ts';
 
 /** The journal's key for one cell: the table has no id of its own. */

@@ -4,7 +4,7 @@ import { recordActivity } from '../../activity/record-activity.ts';
 import type { Db } from '../../db/client.ts';
 import { trackingYears, yearlyTracking } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import { trackingYearEntityId } from './tracking.service.ts';
 
 export const unknownYear = () => new AppError('NOT_FOUND', 'Année inconnue');

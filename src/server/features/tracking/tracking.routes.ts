@@ -11,8 +11,8 @@ import {
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
-import { actingUser } from './acting-user.ts';
-import { listHistory } from './history.service.ts';
+import { actingUser } from '../../auth/acting-user.ts';
+import { listHistory } from '../../activity/list-history.ts';
 import { cellParamsSchema, kindParamsSchema, yearParamsSchema } from './tracking-params.ts';
 import { trackingEntityId, updateTrackingStatus } from './tracking-write.service.ts';
 import { addTrackingYear, deleteTrackingYear } from './tracking-years.service.ts';

@@ -5,7 +5,7 @@ import type { TrackingKind, TrackingRow } from '../../../shared/tracking.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { clientAuthorizations, clients, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 
 const urssaf = alias(clientAuthorizations, 'urssaf');
 const year = alias(trackingYears, 'year');

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { HistoryEntry } from '../../../shared/authorizations.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { activityLog } from '../../db/schema/index.ts';
+import type { HistoryEntry } from '../../shared/authorizations.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { activityLog } from '../db/schema/index.ts';
 
 /** Enough to answer « who set this to OK, and when » without shipping a cell's whole past. */
 const HISTORY_LIMIT = 100;
