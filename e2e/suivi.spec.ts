@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { ADMIN } from './support/accounts.ts';
+import { createClient, parisYear, randomSiret, signInByApi, uniqueTag } from './support/clients.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectTileCount, rowNames, statusTile, tileCount, trackingYears } from './support/follow-up.ts';
+
+test.beforeEach(async ({ ensureAdmin, page }) => {
+  await ensureAdmin();
+  await signInByApi(page, ADMIN);
+});
+
+const cfeTable = (page: Page) => page.getByRole('table', { name: 'Suivi CFE' });
+const yearHeader = (page: Page, year: number) =>
+  cfeTable(page).getByRole('columnheader').filter({ hasText: new RegExp(`^${year}$`) });
+
+async function submitYear(page: Page, year: string) {
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une année' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Ajouter année' }).click();
+  await dialog.getByLabel('Année').fill(year);
+  await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  return dialog;
+}
+
+test('Suivi CFE : ajout d’une année (refus compris), statut Fait compté, suppression de l’année', async ({ page }) => {
+  const tag = uniqueTag('cfe');
+  const client = await createClient(page, { raisonSociale: `Golf ${tag}`, siret: randomSiret(), status: 'actif' });
+
+  await page.goto('/suivi');
+  await expect(page.getByRole('tab', { name: 'CFE' })).toHaveAttribute('aria-selected', 'true');
+  const current = parisYear();
+  await expect(yearHeader(page, current)).toHaveCount(1);
+
+  // A year after every existing one, so it becomes the most recent.
+  const years = await trackingYears(page, 'cfe');
+  const newYear = Math.max(current, ...years) + 1;
+  expect(newYear).toBeLessThanOrEqual(2100);
+
+  let dialog = await submitYear(page, '1999');
+  await expect(dialog.getByRole('alert')).toHaveText('Veuillez entrer une année valide');
+  dialog = await submitYear(page, String(current));
+  await expect(dialog.getByRole('alert')).toHaveText('Cette année existe déjà');
+  dialog = await submitYear(page, String(newYear));
+  await expect(dialog).toHaveCount(0);
+  await expect(yearHeader(page, newYear)).toHaveCount(1);
+  await expect(yearHeader(page, current)).toHaveCount(1);
+  await expect(page.getByText(`Année ${newYear}`, { exact: true })).toBeVisible();
+
+  // The tiles count the most recent year: one client from À faire to Fait.
+  const tiles = page.getByRole('group', { name: `Statuts CFE ${newYear}` });
+  const aFaire = statusTile(tiles, 'a_faire');
+  const fait = statusTile(tiles, 'fait');
+  await expect(fait).toBeVisible();
+  const aFaireBefore = await tileCount(aFaire);
+  const faitBefore = await tileCount(fait);
+  expect(faitBefore).toBe(0);
+  await page.getByRole('searchbox', { name: 'Rechercher par raison sociale ou SIRET' }).fill(tag);
+  await expect(rowNames(cfeTable(page))).toHaveText([client.raisonSociale]);
+  const cell = page.getByRole('combobox', { name: `CFE ${newYear} de ${client.raisonSociale}` });
+  await expect(cell).toHaveValue('a_faire');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().endsWith(`/api/tracking/cfe/${client.id}/${newYear}`) &&
+      response.ok(),
+  );
+  await cell.selectOption({ label: 'Fait' });
+  await saved;
+  await expectTileCount(fait, faitBefore + 1);
+  await expectTileCount(aFaire, aFaireBefore - 1);
+  await page.reload();
+  await expect(cell).toHaveValue('fait');
+  await expectTileCount(fait, faitBefore + 1);
+
+  // Deleting the year asks first, then removes its column.
+  await yearHeader(page, newYear).getByRole('button', { name: 'Supprimer cette année' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Supprimer l'année ${newYear}` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(yearHeader(page, newYear)).toHaveCount(0);
+  await expect(yearHeader(page, current)).toHaveCount(1);
+  await page.reload();
+  await expect(yearHeader(page, current)).toHaveCount(1);
+  await expect(yearHeader(page, newYear)).toHaveCount(0);
+  expect(await trackingYears(page, 'cfe')).not.toContain(newYear);
+});
