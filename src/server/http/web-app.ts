@@ -4,7 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
 /**
- * Serves the built React app: hashed assets cached for a year, and index.html for every other
+ * Serves the built React app: hashed assets cached for a year (precompressed when the browser
+ * accepts br or gzip), and index.html for every other
  * path so that each page has a real URL (reload, deep links, back button).
  */
 export function createWebAppRoutes(root: string) {
@@ -14,8 +15,11 @@ export function createWebAppRoutes(root: string) {
     '/assets/*',
     serveStatic({
       root,
+      // The build writes .br and .gz siblings of the JS and CSS (scripts/build.mjs).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (!c.res.headers.get('Vary')) c.header('Vary', 'Accept-Encoding');
       },
     }),
   );

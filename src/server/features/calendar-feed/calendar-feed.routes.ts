@@ -1,9 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { calendarFeedSchema } from '../../../shared/tasks.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { notAuthenticated, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { validationHook } from '../../http/validation.ts';
 import { renderUserCalendar } from './calendar-feed-ics.service.ts';
 import { findFeedOwner, getCalendarFeed, regenerateCalendarFeed } from './calendar-feed.service.ts';
@@ -60,11 +61,7 @@ const regenerateRoute = createRoute({
 
 /** The signed-in user's feed URL: show it, regenerate it. */
 export function createCalendarFeedRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
-  const userId = (user: { id: string } | null) => {
-    if (!user) throw notAuthenticated();
-    return user.id;
-  };
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
-    .openapi(getRoute, async (c) => c.json(await getCalendarFeed({ db, userId: userId(c.get('user')), appUrl }), 200))
-    .openapi(regenerateRoute, async (c) => c.json(await regenerateCalendarFeed({ db, userId: userId(c.get('user')), appUrl }), 200));
+    .openapi(getRoute, async (c) => c.json(await getCalendarFeed({ db, userId: actingUser(c).id, appUrl }), 200))
+    .openapi(regenerateRoute, async (c) => c.json(await regenerateCalendarFeed({ db, userId: actingUser(c).id, appUrl }), 200));
 }

@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { notificationListSchema } from '../../../shared/tasks.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { notAuthenticated } from '../../errors.ts';
 import { validationHook } from '../../http/validation.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
@@ -45,18 +45,14 @@ const readAllRoute = createRoute({
 });
 
 export function createNotificationsRoutes({ db }: { db: Db }) {
-  const userId = (user: { id: string } | null) => {
-    if (!user) throw notAuthenticated();
-    return user.id;
-  };
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
-    .openapi(listRoute, async (c) => c.json(await listNotifications({ db, userId: userId(c.get('user')) }), 200))
+    .openapi(listRoute, async (c) => c.json(await listNotifications({ db, userId: actingUser(c).id }), 200))
     .openapi(readAllRoute, async (c) => {
-      await markAllNotificationsRead({ db, userId: userId(c.get('user')) });
+      await markAllNotificationsRead({ db, userId: actingUser(c).id });
       return c.body(null, 204);
     })
     .openapi(readRoute, async (c) => {
-      await markNotificationRead({ db, userId: userId(c.get('user')), id: c.req.valid('param').id });
+      await markNotificationRead({ db, userId: actingUser(c).id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

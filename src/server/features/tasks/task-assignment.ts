@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { taskAssignedMail } from '../../mail/task-templates.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import type { Assignee } from './task-references.ts';
 
 /**

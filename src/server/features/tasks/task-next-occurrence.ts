@@ -4,7 +4,7 @@ import { recurrenceAnchor, type TaskStatus } from '../../../shared/tasks.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
 import type { Transaction } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 
 export type StoredTask = typeof tasks.$inferSelect;
 

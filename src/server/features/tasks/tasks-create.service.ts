@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { signalMailQueued } from '../../mail/outbox.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import { notifyAssignee } from './task-assignment.ts';
 import { completedAtFor, createNextOccurrence } from './task-next-occurrence.ts';
 import { checkActiveClient, findAssignee } from './task-references.ts';

@@ -3,7 +3,7 @@ import { recordActivity } from '../../activity/record-activity.ts';
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 
 /** Deletes one task (its notifications go with it); the journal keeps its title. */
 export async function deleteTask({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<void> {

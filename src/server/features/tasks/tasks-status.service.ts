@@ -4,7 +4,7 @@ import { changedFields, recordActivity } from '../../activity/record-activity.ts
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import { lockTask } from './task-lock.ts';
 import { completedAtFor, createNextOccurrence, entersDone } from './task-next-occurrence.ts';
 import { getTask } from './task-row.ts';

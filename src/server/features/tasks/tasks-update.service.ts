@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { signalMailQueued } from '../../mail/outbox.ts';
-import type { Actor } from './acting-user.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import { notifyAssignee } from './task-assignment.ts';
 import { lockTask } from './task-lock.ts';
 import { completedAtFor, createNextOccurrence, entersDone, type StoredTask } from './task-next-occurrence.ts';

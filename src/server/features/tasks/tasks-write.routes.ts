@@ -3,7 +3,7 @@ import { taskInputSchema, taskRowSchema, taskStatusChangeSchema, taskStatusPatch
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
-import { actingUser } from './acting-user.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import { createTask } from './tasks-create.service.ts';
 import { deleteTask } from './tasks-delete.service.ts';
 import { invalid, json, missing, tags, unauthenticated } from './tasks-openapi.ts';

@@ -3,7 +3,7 @@ import { calendarTaskListSchema, taskCalendarQuerySchema, taskListQuerySchema, t
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
-import { actingUser } from './acting-user.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import { getTask } from './task-row.ts';
 import { listCalendarTasks } from './tasks-calendar.service.ts';
 import { invalid, json, missing, tags, unauthenticated } from './tasks-openapi.ts';

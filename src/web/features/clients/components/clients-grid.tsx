@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Check } from 'lucide-react';
@@ -114,13 +114,15 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
     return byRow;
   }, [state.failed]);
 
+  // Stable while the rows are: a new getItemKey makes the virtualizer drop its measurements cache.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => gridRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     scrollMargin: HEADER_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     // The active row stays in the DOM when scrolled away, so the keyboard focus is never lost.
     rangeExtractor: (range: Range) => {
       const indexes = defaultRangeExtractor(range);

@@ -8,6 +8,10 @@ import { useGridContext } from '../grid-context.ts';
 
 type CollaboratorsCellProps = { pos: CellPos; row: ClientRow; isEditing: boolean };
 
+const ADD_LABEL = 'Ajouter un collaborateur';
+const ADD_BUTTON_CLASS_NAME =
+  'shrink-0 cursor-pointer rounded-full border border-dashed border-input p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground';
+
 const ITEM_CLASS_NAME =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-muted';
 
@@ -16,10 +20,8 @@ const ITEM_CLASS_NAME =
  * which also lists « Retirer … » items, so the keyboard can remove as well as add.
  */
 export function CollaboratorsCell({ pos, row, isEditing }: CollaboratorsCellProps) {
-  const { users, lookups, activate, startEdit, cancelEdit, focusCell, addCollaborator, removeCollaborator } =
-    useGridContext();
+  const { lookups, activate, startEdit, removeCollaborator } = useGridContext();
   const assigned = row.collaboratorIds.map((id) => ({ id, name: lookups.userName(id) ?? UNKNOWN_USER }));
-  const available = users.filter((user) => !row.collaboratorIds.includes(user.id));
 
   return (
     <span className="flex min-w-0 flex-1 items-center gap-1">
@@ -47,66 +49,98 @@ export function CollaboratorsCell({ pos, row, isEditing }: CollaboratorsCellProp
           </span>
         ))}
       </span>
-      {/* Not modal: a menu in a cell needs no page scroll lock, and a click elsewhere just closes it. */}
-      <DropdownMenu.Root
-        modal={false}
-        open={isEditing}
-        onOpenChange={(open) => (open ? startEdit(pos) : cancelEdit(pos, { focus: false }))}
-      >
-        <DropdownMenu.Trigger asChild>
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-label="Ajouter un collaborateur"
-            title="Ajouter un collaborateur"
-            className="shrink-0 cursor-pointer rounded-full border border-dashed border-input p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground"
-          >
-            <Plus aria-hidden="true" className="size-3.5" />
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={4}
-            // Back to the cell, not to the '+' (which is outside the tab order).
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              focusCell(pos);
-            }}
-            className="z-50 max-h-80 min-w-56 overflow-y-auto rounded-md border border-border bg-surface p-1 shadow-md"
-          >
-            <DropdownMenu.Label className="px-2 py-1 text-xs font-medium text-muted-foreground">
-              Ajouter un collaborateur
-            </DropdownMenu.Label>
-            {available.length === 0 ? (
-              <DropdownMenu.Item disabled className={`${ITEM_CLASS_NAME} text-muted-foreground`}>
-                Tous les utilisateurs sont assignés
-              </DropdownMenu.Item>
-            ) : (
-              available.map((user) => (
-                <DropdownMenu.Item key={user.id} className={ITEM_CLASS_NAME} onSelect={() => addCollaborator(row.id, user.id)}>
-                  <Plus aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                  {user.fullName}
-                </DropdownMenu.Item>
-              ))
-            )}
-            {assigned.length > 0 ? (
-              <>
-                <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                <DropdownMenu.Label className="px-2 py-1 text-xs font-medium text-muted-foreground">
-                  Retirer un collaborateur
-                </DropdownMenu.Label>
-                {assigned.map(({ id, name }) => (
-                  <DropdownMenu.Item key={id} className={ITEM_CLASS_NAME} onSelect={() => removeCollaborator(row.id, id)}>
-                    <X aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                    Retirer {name}
-                  </DropdownMenu.Item>
-                ))}
-              </>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {/* The Radix menu is mounted only while open: 10 000 virtualised rows each mounting a closed
+          DropdownMenu made scrolling the grid expensive. Closed, a plain button opens it (as Enter
+          on the cell does, through startEdit). */}
+      {isEditing ? (
+        <CollaboratorsMenu pos={pos} rowId={row.id} assigned={assigned} />
+      ) : (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={ADD_LABEL}
+          title={ADD_LABEL}
+          className={ADD_BUTTON_CLASS_NAME}
+          onClick={(event) => {
+            event.stopPropagation();
+            startEdit(pos);
+          }}
+        >
+          <Plus aria-hidden="true" className="size-3.5" />
+        </button>
+      )}
     </span>
+  );
+}
+
+type Collaborator = { id: string; name: string };
+type CollaboratorsMenuProps = {
+  pos: CellPos;
+  rowId: string;
+  assigned: Collaborator[];
+};
+
+/** The open '+' menu: users to add, then « Retirer … » items for the keyboard. */
+function CollaboratorsMenu({ pos, rowId, assigned }: CollaboratorsMenuProps) {
+  const { users, cancelEdit, focusCell, addCollaborator, removeCollaborator } = useGridContext();
+  const assignedIds = new Set(assigned.map((a) => a.id));
+  const available = users.filter((user) => !assignedIds.has(user.id));
+  // Not modal: a menu in a cell needs no page scroll lock, and a click elsewhere just closes it.
+  return (
+    <DropdownMenu.Root
+      modal={false}
+      open
+      onOpenChange={(open) => {
+        if (!open) cancelEdit(pos, { focus: false });
+      }}
+    >
+      <DropdownMenu.Trigger asChild>
+        <button type="button" tabIndex={-1} aria-label={ADD_LABEL} title={ADD_LABEL} className={ADD_BUTTON_CLASS_NAME}>
+          <Plus aria-hidden="true" className="size-3.5" />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          // Back to the cell, not to the '+' (which is outside the tab order).
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            focusCell(pos);
+          }}
+          className="z-50 max-h-80 min-w-56 overflow-y-auto rounded-md border border-border bg-surface p-1 shadow-md"
+        >
+          <DropdownMenu.Label className="px-2 py-1 text-xs font-medium text-muted-foreground">
+            Ajouter un collaborateur
+          </DropdownMenu.Label>
+          {available.length === 0 ? (
+            <DropdownMenu.Item disabled className={`${ITEM_CLASS_NAME} text-muted-foreground`}>
+              Tous les utilisateurs sont assignés
+            </DropdownMenu.Item>
+          ) : (
+            available.map((user) => (
+              <DropdownMenu.Item key={user.id} className={ITEM_CLASS_NAME} onSelect={() => addCollaborator(rowId, user.id)}>
+                <Plus aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                {user.fullName}
+              </DropdownMenu.Item>
+            ))
+          )}
+          {assigned.length > 0 ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Label className="px-2 py-1 text-xs font-medium text-muted-foreground">
+                Retirer un collaborateur
+              </DropdownMenu.Label>
+              {assigned.map(({ id, name }) => (
+                <DropdownMenu.Item key={id} className={ITEM_CLASS_NAME} onSelect={() => removeCollaborator(rowId, id)}>
+                  <X aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                  Retirer {name}
+                </DropdownMenu.Item>
+              ))}
+            </>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
