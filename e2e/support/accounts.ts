@@ -21,23 +21,3 @@ export async function ensureAdmin(request: APIRequestContext, baseURL: string): 
   }
   return ADMIN;
 }
-
-let serial = 0;
-
-/**
- * A new collaborateur of its own, through public sign-up (ALLOW_SIGNUP is on for the shared
- * server only): the one way, without an admin screen yet, to give a destructive test its own user.
- * A full name of its own lets a test pick that user from a list (chips, filters).
- */
-export async function createCollaborateur(
-  request: APIRequestContext,
-  baseURL: string,
-  fullName = 'Hélène Garnier',
-): Promise<Account & { id: string }> {
-  const id = `${Date.now().toString(36)}-${process.pid}-${++serial}`;
-  const account = { fullName, email: `helene.${id}@cabinet.test`, password: 'helene-e2e-1' };
-  const response = await request.post(`${baseURL}/api/auth/sign-up/email`, { headers: sameOrigin(baseURL), data: account });
-  if (!response.ok()) throw new Error(`POST /api/auth/sign-up/email : ${response.status()} ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { ...account, id: user.id };
-}

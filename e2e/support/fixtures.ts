@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { createCollaborateur, ensureAdmin, type Account } from './accounts.ts';
+import { ensureAdmin, type Account } from './accounts.ts';
+import { createUserAsAdmin } from './users.ts';
 import { stat } from 'node:fs/promises';
 import { readLogTail } from './app-server.ts';
 
@@ -18,8 +19,9 @@ export const test = base.extend<Fixtures>({
     await use(() => ensureAdmin(request, requiredBaseURL(baseURL)));
   },
 
-  createCollaborateur: async ({ request, baseURL }, use) => {
-    await use((fullName) => createCollaborateur(request, requiredBaseURL(baseURL), fullName));
+  // Created by the admin, not by public sign-up: sign-up is throttled (five a minute per IP).
+  createCollaborateur: async ({ baseURL }, use) => {
+    await use((fullName) => createUserAsAdmin(requiredBaseURL(baseURL), { fullName }));
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
