@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { NO_SOFTWARE_LABEL, URGENT_LIMIT, URGENT_WINDOW_HOURS, type Dashboard } from '../../../shared/dashboard.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientCollaborators, clients, software, tasks } from '../../db/schema/index.ts';
-import { parisClock } from './paris-clock.ts';
+import { parisMonth } from '../../db/paris-month.ts';
 
 export type DashboardUser = { id: string; fullName: string };
 
@@ -20,7 +20,7 @@ const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'Y
  */
 export function dashboardQuery({ userId, now }: { userId: string; now?: Date }): SQL {
   const window = sql.raw(`interval '${URGENT_WINDOW_HOURS} hours'`);
-  const clock = parisClock(now);
+  const clock = parisMonth(now);
   return sql`
     WITH counters AS (
       SELECT
