@@ -65,6 +65,8 @@ test('Impôts : les tuiles comptent et filtrent, le filtre de statut, la recherc
 
   // The search narrows the table to this test's clients, sorted by client ascending by default.
   await searchBox(page).fill(tag);
+  // The search reaches the URL after a short pause: wait for it, or a reload would drop it.
+  await expect(page).toHaveURL(new RegExp(`[?&]recherche=${tag}`));
   await expect(rowNames(table)).toHaveText([alpha.raisonSociale, bravo.raisonSociale, charlie.raisonSociale]);
   await expect(page.getByRole('search').getByRole('status')).toHaveText('3 clients');
 

@@ -54,6 +54,8 @@ test('Suivi CFE : ajout d’une année (refus compris), statut Fait compté, sup
   const faitBefore = await tileCount(fait);
   expect(faitBefore).toBe(0);
   await page.getByRole('searchbox', { name: 'Rechercher par raison sociale ou SIRET' }).fill(tag);
+  // The search reaches the URL after a short pause: wait for it, or a reload would drop it.
+  await expect(page).toHaveURL(new RegExp(`[?&]recherche=${tag}`));
   await expect(rowNames(cfeTable(page))).toHaveText([client.raisonSociale]);
   const cell = page.getByRole('combobox', { name: `CFE ${newYear} de ${client.raisonSociale}` });
   await expect(cell).toHaveValue('a_faire');
