@@ -1,14 +1,10 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { ADMIN, type Account } from './accounts.ts';
+import { uniqueTag } from './clients.ts';
 
 export type Role = 'admin' | 'collaborateur' | 'stagiaire';
 
-let serial = 0;
-
-/** A tag no other test run uses, for emails and names. */
-export function uniqueTag(): string {
-  return `${Date.now().toString(36)}${process.pid.toString(36)}${(++serial).toString(36)}`;
-}
+export { uniqueTag };
 
 /**
  * A user of its own, created by the administrator through 'Utilisateurs' API: unlike public
