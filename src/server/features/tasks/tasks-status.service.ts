@@ -9,7 +9,7 @@ import { lockTask } from './task-lock.ts';
 import { completedAtFor, createNextOccurrence, entersDone } from './task-next-occurrence.ts';
 import { getTask } from './task-row.ts';
 
-/** The list's inline select: any status from any other (SPEC §4), with completed_at following. */
+/** The list's inline select: every status reachable from every other (SPEC §4), with completed_at following. */
 export async function changeTaskStatus({
   db,
   id,

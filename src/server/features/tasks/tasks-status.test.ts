@@ -52,7 +52,7 @@ async function setStatus(id: string, status: string) {
 const series = (seriesId: string) => t.db.select().from(tasks).where(eq(tasks.seriesId, seriesId)).orderBy(tasks.dueDate);
 
 describe('PATCH /api/tasks/:id/status', () => {
-  it('sets completed_at on entering termine, keeps it while termine, clears it on leaving; any status from any other', async () => {
+  it('sets completed_at on entering termine, keeps it while termine, clears it on leaving; every status from every other', async () => {
     const task = await create();
     const done = await setStatus(task.id, 'termine');
     expect(done).toMatchObject({ task: { status: 'termine' }, next: null });

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 
 import { cn } from '../../lib/cn.ts';
 
-// A tiny toast store: any code (a mutation's onError included) can call toast.error(); one
+// A tiny toast store: all code (a mutation's onError included) can call toast.error(); one
 // <Toaster /> per screen shows the messages. Errors are announced assertively (role="alert").
 
 type ToastVariant = 'error' | 'success';
