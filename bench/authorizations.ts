@@ -7,29 +7,27 @@
 //   npx tsx bench/authorizations.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/authorizations.ts
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createApp } from '../src/server/app.ts';
-import { connectPostgres, openEmbedded, type Database } from '../src/server/db/client.ts';
-import { applyMigrations } from '../src/server/db/migrate.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed/seed-demo.ts';
+import { type Database } from '../src/server/db/client.ts';
+import { seedDemo } from '../src/server/db/seed/seed-demo.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { listAuthorizationsQuery } from '../src/server/features/authorizations/authorizations.service.ts';
 import { listTrackingRowsQuery } from '../src/server/features/tracking/tracking.service.ts';
 import { createLogger } from '../src/server/logger.ts';
-import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
-import { timeInTurns, type Timing } from './authorizations-timing.ts';
+import { onEachDatabase } from './lib/scratch-databases.ts';
+import { BENCH_ORIGIN, signInCookie } from './lib/sign-in.ts';
+import { timeInTurns, type Timing } from './lib/timing.ts';
 
 const CLIENTS = 10_000;
 const STAFF = 20;
 const WARM_UP = 3;
 const RUNS = 20;
-const ORIGIN = 'http://localhost:3000';
 
 type Endpoint = { label: string; path: string; floor: SQL[] };
 type Measure = { endpoint: string; path: string; rows: number; bytes: number; gzipBytes: number; sql: Timing; api: Timing; apiGzip: Timing; ratio: number; ratioGzip: number };
@@ -48,18 +46,7 @@ const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const dialect = new PgDialect();
 
-async function signIn(app: ReturnType<typeof createApp>): Promise<string> {
-  const response = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`connexion refusée : ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
+
 
 async function measureEndpoint(database: Database, app: ReturnType<typeof createApp>, cookie: string, endpoint: Endpoint): Promise<Measure> {
   const get = async (encoding: string) => {
@@ -87,7 +74,7 @@ async function measure(label: string, database: Database): Promise<Result> {
   await database.pool.query('ANALYZE');
   const active = (await database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients WHERE status = 'actif'`)).rows[0]?.n ?? 0;
 
-  const env = parseEnv({ NODE_ENV: 'production', APP_URL: ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });
+  const env = parseEnv({ NODE_ENV: 'production', APP_URL: BENCH_ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });
   const app = createApp({
     database,
     env,
@@ -96,7 +83,7 @@ async function measure(label: string, database: Database): Promise<Result> {
     authSecret: env.AUTH_SECRET ?? '',
     version: 'bench',
   });
-  const cookie = await signIn(app);
+  const cookie = await signInCookie(app, DEMO_ADMIN_EMAIL);
   const measures: Measure[] = [];
   for (const endpoint of ENDPOINTS) {
     log(`${label} : ${endpoint.path} (${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
@@ -105,38 +92,13 @@ async function measure(label: string, database: Database): Promise<Result> {
   return { database: label, clients: seeded.clients, activeClients: active, authorizations: seeded.authorizations, trackingRows: seeded.trackingRows, seedSeconds, measures };
 }
 
-async function onPglite(): Promise<Result> {
-  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-'));
-  const database = await openEmbedded({ dataDir: dir, inMemory: true, logger });
-  try {
-    await applyMigrations(database.pool);
-    return await measure('PGlite (embarquée)', database);
-  } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
-async function onPostgres(serverUrl: string): Promise<Result> {
-  const name = `cabinet_bench_auth_${process.pid}`;
-  const admin = connectPostgres(serverUrl, logger, 1);
-  await admin.pool.query(`CREATE DATABASE ${name}`);
-  const database = connectPostgres(databaseUrlFor(serverUrl, name), logger);
-  try {
-    await applyMigrations(database.pool);
-    const version = (await database.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
-    return await measure(`PostgreSQL ${version}`, database);
-  } finally {
-    await database.close();
-    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  }
-}
+
+
 
 // Shared machines are noisy: say how busy this one was when the run began.
 const load = loadavg()[0]?.toFixed(1) ?? '?';
-const results = [await onPglite()];
-if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL));
+const results = await onEachDatabase(measure);
 
 const count = (n: number) => n.toLocaleString('fr-FR');
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('fr-FR')} Ko`;

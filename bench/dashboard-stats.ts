@@ -6,29 +6,27 @@
 //   npx tsx bench/dashboard-stats.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dashboard-stats.ts
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createApp } from '../src/server/app.ts';
-import { connectPostgres, openEmbedded, type Database } from '../src/server/db/client.ts';
-import { applyMigrations } from '../src/server/db/migrate.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed/seed-demo.ts';
+import { type Database } from '../src/server/db/client.ts';
+import { seedDemo } from '../src/server/db/seed/seed-demo.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { dashboardQuery } from '../src/server/features/dashboard/dashboard.service.ts';
 import { statsQuery } from '../src/server/features/stats/stats.service.ts';
 import { createLogger } from '../src/server/logger.ts';
-import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
+import { onEachDatabase } from './lib/scratch-databases.ts';
+import { BENCH_ORIGIN, signInCookie } from './lib/sign-in.ts';
+import { timeInTurns, type Timing } from './lib/timing.ts';
 
 const CLIENTS = 10_000;
 const TASKS = 100_000;
 const STAFF = 20;
 const WARM_UP = 3;
 const RUNS = 30;
-const ORIGIN = 'http://localhost:3000';
 
-type Timing = { p50: number; p95: number; min: number; max: number };
 type Endpoint = { sql: Timing; api: Timing; ratio: number; planMs: number; bytes: number };
 type Result = {
   database: string;
@@ -46,46 +44,10 @@ const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const dialect = new PgDialect();
 
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
-}
 
-/**
- * Runs the candidates in turns rather than one after the other: on a shared, noisy machine a
- * burst of load then hits them all alike, and their ratio stays meaningful.
- */
-async function timeInTurns<K extends string>(candidates: Record<K, () => Promise<unknown>>): Promise<Record<K, Timing>> {
-  const entries = Object.entries(candidates) as [K, () => Promise<unknown>][];
-  for (let i = 0; i < WARM_UP; i++) for (const [, run] of entries) await run();
-  const samples = new Map<K, number[]>(entries.map(([key]) => [key, []]));
-  for (let i = 0; i < RUNS; i++) {
-    for (const [key, run] of entries) {
-      const start = performance.now();
-      await run();
-      samples.get(key)?.push(performance.now() - start);
-    }
-  }
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  const summarise = (values: number[]): Timing => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), min: round(sorted[0] ?? 0), max: round(sorted.at(-1) ?? 0) };
-  };
-  return Object.fromEntries(entries.map(([key]) => [key, summarise(samples.get(key) ?? [])])) as Record<K, Timing>;
-}
 
-async function signIn(app: ReturnType<typeof createApp>, email: string): Promise<string> {
-  const response = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`connexion refusée : ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
+
+
 
 /** The server's own execution time for the statement (EXPLAIN ANALYZE), without transfer or parsing. */
 async function planMs(database: Database, query: SQL): Promise<number> {
@@ -114,7 +76,7 @@ async function measure(label: string, database: Database): Promise<Result> {
   const person = people[0];
   if (!person) throw new Error('aucun collaborateur dans les données de démonstration');
 
-  const env = parseEnv({ NODE_ENV: 'production', APP_URL: ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });
+  const env = parseEnv({ NODE_ENV: 'production', APP_URL: BENCH_ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });
   const app = createApp({
     database,
     env,
@@ -123,7 +85,7 @@ async function measure(label: string, database: Database): Promise<Result> {
     authSecret: env.AUTH_SECRET ?? '',
     version: 'bench',
   });
-  const cookie = await signIn(app, person.email);
+  const cookie = await signInCookie(app, person.email);
   const get = async (path: string) => {
     const response = await app.request(path, { headers: { cookie } });
     if (response.status !== 200) throw new Error(`GET ${path} : ${response.status} ${await response.text()}`);
@@ -149,7 +111,7 @@ async function measure(label: string, database: Database): Promise<Result> {
     dashboardApi: () => get('/api/dashboard'),
     statsSql: bare(statsSql),
     statsApi: () => get('/api/stats'),
-  });
+  }, { warmUp: WARM_UP, runs: RUNS });
   const ratio = (api: Timing, sql: Timing) => Math.round((api.p50 / sql.p50) * 100) / 100;
   return {
     database: label,
@@ -175,38 +137,13 @@ async function measure(label: string, database: Database): Promise<Result> {
   };
 }
 
-async function onPglite(): Promise<Result> {
-  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-'));
-  const database = await openEmbedded({ dataDir: dir, inMemory: true, logger });
-  try {
-    await applyMigrations(database.pool);
-    return await measure('PGlite (embarquée)', database);
-  } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
-async function onPostgres(serverUrl: string): Promise<Result> {
-  const name = `cabinet_bench_${process.pid}`;
-  const admin = connectPostgres(serverUrl, logger, 1);
-  await admin.pool.query(`CREATE DATABASE ${name}`);
-  const database = connectPostgres(databaseUrlFor(serverUrl, name), logger);
-  try {
-    await applyMigrations(database.pool);
-    const version = (await database.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
-    return await measure(`PostgreSQL ${version}`, database);
-  } finally {
-    await database.close();
-    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  }
-}
+
+
 
 // Shared machines are noisy: say how busy this one was when the run began.
 const load = loadavg()[0]?.toFixed(1) ?? '?';
-const results = [await onPglite()];
-if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL));
+const results = await onEachDatabase(measure);
 
 const fr = (value: number) => value.toLocaleString('fr-FR');
 const ms = (timing: Timing) => `${fr(timing.p50)} / ${fr(timing.p95)}`;

@@ -15,16 +15,17 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { daysInMonth, fromParisParts, isoDay, toParisParts } from '../src/shared/paris-time.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES } from '../src/shared/tasks.ts';
 import { createApp } from '../src/server/app.ts';
-import { connectPostgres, openEmbedded, type Database } from '../src/server/db/client.ts';
-import { applyMigrations } from '../src/server/db/migrate.ts';
+import { type Database } from '../src/server/db/client.ts';
 import { clients, tasks, users } from '../src/server/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed/seed-demo.ts';
+import { seedDemo } from '../src/server/db/seed/seed-demo.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { calendarTasksQuery } from '../src/server/features/tasks/tasks-calendar.service.ts';
 import { listTasksQuery } from '../src/server/features/tasks/tasks.service.ts';
 import { createLogger } from '../src/server/logger.ts';
-import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
+import { onEachDatabase } from './lib/scratch-databases.ts';
+import { BENCH_ORIGIN, signInCookie } from './lib/sign-in.ts';
+import { timeInTurns, type Timing } from './lib/timing.ts';
 
 const CLIENTS = 10_000;
 const TASKS = 100_000;
@@ -32,9 +33,7 @@ const STAFF = 20;
 const RECURRING_IN_MONTH = 500;
 const WARM_UP = 3;
 const RUNS = 20;
-const ORIGIN = 'http://localhost:3000';
 
-type Timing = { p50: number; p95: number; min: number; max: number };
 type Measure = { rows: number; bytes: number; gzipBytes: number; sql: Timing; api: Timing; ratio: number; plan: string };
 type Result = {
   database: string;
@@ -49,46 +48,10 @@ type Result = {
 const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
-}
 
-/**
- * Runs the candidates in turns rather than one after the other: on a shared, noisy machine a
- * burst of load then hits them all alike, and their ratio stays meaningful.
- */
-async function timeInTurns<K extends string>(candidates: Record<K, () => Promise<unknown>>): Promise<Record<K, Timing>> {
-  const entries = Object.entries(candidates) as [K, () => Promise<unknown>][];
-  for (let i = 0; i < WARM_UP; i++) for (const [, run] of entries) await run();
-  const samples = new Map<K, number[]>(entries.map(([key]) => [key, []]));
-  for (let i = 0; i < RUNS; i++) {
-    for (const [key, run] of entries) {
-      const start = performance.now();
-      await run();
-      samples.get(key)?.push(performance.now() - start);
-    }
-  }
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  const summarise = (values: number[]): Timing => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), min: round(sorted[0] ?? 0), max: round(sorted.at(-1) ?? 0) };
-  };
-  return Object.fromEntries(entries.map(([key]) => [key, summarise(samples.get(key) ?? [])])) as Record<K, Timing>;
-}
 
-async function signIn(app: ReturnType<typeof createApp>): Promise<string> {
-  const response = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`connexion refusée : ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
+
+
 
 /** The month grid around today: from the Monday on or before the 1st, six weeks. */
 function monthGrid(now: Date): { from: string; to: string; first: { year: number; month: number } } {
@@ -154,9 +117,9 @@ async function measure(label: string, database: Database): Promise<Result> {
   // Fresh statistics, as autovacuum would have them on a live server.
   await database.pool.query('ANALYZE');
 
-  const env = parseEnv({ NODE_ENV: 'production', APP_URL: ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });
+  const env = parseEnv({ NODE_ENV: 'production', APP_URL: BENCH_ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });
   const app = createApp({ database, env, logger, mailer: { describe: () => 'bench', send: async () => {} }, authSecret: env.AUTH_SECRET ?? '', version: 'bench' });
-  const cookie = await signIn(app);
+  const cookie = await signInCookie(app, DEMO_ADMIN_EMAIL);
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
   const userId = admin?.id ?? '';
 
@@ -170,7 +133,7 @@ async function measure(label: string, database: Database): Promise<Result> {
     const rows = (JSON.parse(new TextDecoder().decode(body)) as { tasks: unknown[] }).tasks.length;
     const { sql: text, params } = new PgDialect().sqlToQuery(query);
     log(`${label} : ${name} (${rows.toLocaleString('fr-FR')} lignes, ${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
-    const timing = await timeInTurns({ sql: () => database.pool.query({ text, values: params }), api: get });
+    const timing = await timeInTurns({ sql: () => database.pool.query({ text, values: params }), api: get }, { warmUp: WARM_UP, runs: RUNS });
     return {
       rows,
       bytes: body.byteLength,
@@ -193,36 +156,13 @@ async function measure(label: string, database: Database): Promise<Result> {
   };
 }
 
-async function onPglite(): Promise<Result> {
-  const database = await openEmbedded({ dataDir: '', inMemory: true, logger });
-  try {
-    await applyMigrations(database.pool);
-    return await measure('PGlite (embarquée)', database);
-  } finally {
-    await database.close();
-  }
-}
 
-async function onPostgres(serverUrl: string): Promise<Result> {
-  const name = `cabinet_bench_tasks_${process.pid}`;
-  const admin = connectPostgres(serverUrl, logger, 1);
-  await admin.pool.query(`CREATE DATABASE ${name}`);
-  const database = connectPostgres(databaseUrlFor(serverUrl, name), logger);
-  try {
-    await applyMigrations(database.pool);
-    const version = (await database.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
-    return await measure(`PostgreSQL ${version}`, database);
-  } finally {
-    await database.close();
-    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  }
-}
+
+
 
 // Shared machines are noisy: say how busy this one was when the run began.
 const load = loadavg()[0]?.toFixed(1) ?? '?';
-const results = [await onPglite()];
-if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL));
+const results = await onEachDatabase(measure);
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('fr-FR')} Ko`;
 const ms = (timing: Timing) => `${timing.p50} / ${timing.p95}`;

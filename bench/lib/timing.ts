@@ -1,4 +1,4 @@
-// Timing helpers of bench/authorizations.ts: candidates run in turns, summarised as percentiles.
+// Timing helpers of the benchmarks: candidates run in turns, summarised as percentiles.
 
 export type Timing = { p50: number; p95: number; min: number; max: number };
 
