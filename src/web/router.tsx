@@ -30,18 +30,6 @@ import { validateTasksSearch } from './features/tasks/tasks-search.ts';
 
 export type RouterContext = { queryClient: QueryClient };
 
-const PAGE_COMPONENTS: Record<PageKey, RouteComponent> = {
-  dashboard: DashboardPage,
-  clients: ClientsPage,
-  tasks: TasksPage,
-  software: SoftwarePage,
-  habilitation: HabilitationPage,
-  banque: BanquePage,
-  suivi: SuiviPage,
-  stats: StatsPage,
-  settings: SettingsPage,
-};
-
 const toDefaultPage = () => {
   throw redirect({ to: `/${DEFAULT_PAGE}`, replace: true });
 };
@@ -65,8 +53,9 @@ const resetPasswordRoute = createRoute({
 
 const appLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
 
-function pageRoute<K extends PageKey>(key: K) {
-  return createRoute({ getParentRoute: () => appLayoutRoute, path: key, component: PAGE_COMPONENTS[key] });
+/** A page without search params; the others below declare theirs. */
+function pageRoute<K extends PageKey>(key: K, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => appLayoutRoute, path: key, component });
 }
 
 // Clients keeps its search, filters and sort in typed search params.
@@ -119,14 +108,14 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   resetPasswordRoute,
   appLayoutRoute.addChildren([
-    pageRoute('dashboard'),
+    pageRoute('dashboard', DashboardPage),
     clientsRoute,
     tasksRoute,
-    pageRoute('software'),
+    pageRoute('software', SoftwarePage),
     habilitationRoute,
     banqueRoute,
     suiviRoute,
-    pageRoute('stats'),
+    pageRoute('stats', StatsPage),
     settingsRoute,
   ]),
   fallbackRoute,
