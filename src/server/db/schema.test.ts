@@ -113,6 +113,14 @@ describe('data model', () => {
     expect(Number(fuzzy.rows[0]?.s)).toBeGreaterThan(0.4);
   });
 
+  it('backs the global search with trigram indexes on the unaccented name and title', async () => {
+    const rows = await t.db.execute<{ indexname: string; indexdef: string }>(sql`
+      SELECT indexname, indexdef FROM pg_indexes
+      WHERE indexname IN ('clients_raison_sociale_trgm_idx', 'tasks_title_trgm_idx') ORDER BY indexname`);
+    expect(rows.rows.map((r) => r.indexname)).toEqual(['clients_raison_sociale_trgm_idx', 'tasks_title_trgm_idx']);
+    for (const row of rows.rows) expect(row.indexdef).toMatch(/USING gin \(f_unaccent\(lower\(.+\)\) gin_trgm_ops\)/);
+  });
+
   it('stores timestamps with their time zone', async () => {
     const rows = await t.db.execute<{ table_name: string; column_name: string; data_type: string }>(sql`
       SELECT table_name, column_name, data_type FROM information_schema.columns

@@ -41,6 +41,8 @@ export const clients = pgTable(
     index('clients_numero_client_idx').on(t.numeroClient),
     index('clients_status_idx').on(t.status),
     index('clients_software_id_idx').on(t.softwareId),
+    // Global search: accent-insensitive, typo-tolerant trigram lookup on the company name.
+    index('clients_raison_sociale_trgm_idx').using('gin', sql`f_unaccent(lower(${t.raisonSociale})) gin_trgm_ops`),
     check('clients_raison_sociale_not_blank', sql`length(trim(${t.raisonSociale})) > 0`),
   ],
 );

@@ -36,6 +36,8 @@ export const tasks = pgTable(
     index('tasks_status_idx').on(t.status),
     index('tasks_series_id_idx').on(t.seriesId),
     index('tasks_completed_at_idx').on(t.completedAt),
+    // Global search: accent-insensitive trigram lookup on the title.
+    index('tasks_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
     check('tasks_title_not_blank', sql`length(trim(${t.title})) > 0`),
     // SPEC §5: the frequency is saved only for recurring tasks, and required for them.
     check(

@@ -1,0 +1,2 @@
+CREATE INDEX "clients_raison_sociale_trgm_idx" ON "clients" USING gin (f_unaccent(lower("raison_sociale")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tasks_title_trgm_idx" ON "tasks" USING gin (f_unaccent(lower("title")) gin_trgm_ops);
