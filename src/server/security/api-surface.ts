@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import type { TestApp, TestClient } from '../testing/test-app.ts';
+
+// The security suite reads the API's surface from what the server itself publishes and routes,
+// so a route added tomorrow is checked without anyone editing these tests.
+
+export type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  anyOf?: JsonSchema[];
+  default?: unknown;
+};
+
+type Parameter = { name: string; in: string; schema?: JsonSchema; required?: boolean };
+type OperationObject = {
+  tags?: string[];
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+type OpenApiDocument = { paths: Record<string, Record<string, OperationObject>> };
+
+export type Operation = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** OpenAPI form: /api/clients/{id}. */
+  path: string;
+  parameters: Parameter[];
+  /** The JSON request body's schema, when the operation takes one. */
+  jsonBody?: JsonSchema;
+  /** Other request body media types (the CSV import). */
+  bodyTypes: string[];
+};
+
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const key = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
+
+export async function readOpenApi(t: TestApp): Promise<Operation[]> {
+  const response = await t.client().get('/api/openapi.json');
+  if (response.status !== 200) throw new Error(`/api/openapi.json: ${response.status}`);
+  const doc = response.json as OpenApiDocument;
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const content = op.requestBody?.content ?? {};
+      operations.push({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        parameters: op.parameters ?? [],
+        jsonBody: content['application/json']?.schema,
+        bodyTypes: Object.keys(content).filter((type) => type !== 'application/json'),
+      });
+    }
+  }
+  return operations;
+}
+
+/**
+ * Every (method, path) the Hono router actually serves under /api, in OpenAPI form. Catch-alls
+ * and middleware show up with method ALL and a trailing '*'.
+ */
+export function routerRoutes(t: TestApp): { method: string; path: string }[] {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const route of t.app.routes) {
+    if (!route.path.startsWith('/api')) continue;
+    const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+    const entry = { method: route.method.toUpperCase(), path };
+    seen.set(key(entry), entry);
+  }
+  return [...seen.values()];
+}
+
+/** A syntactically valid value for a path parameter nobody owns. */
+export function sampleParam(parameter: Parameter): string {
+  const schema = parameter.schema ?? {};
+  if (schema.enum?.length) return String(schema.enum[0]);
+  if (schema.format === 'uuid') return randomUUID();
+  if (schema.type === 'integer' || schema.type === 'number') return String(schema.minimum ?? 2024);
+  return `x${randomUUID().slice(0, 8)}`;
+}
+
+export function fillPath(path: string, values: (name: string) => string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values(name)));
+}
+
+/** The operation's path with every parameter given a harmless valid-looking value. */
+export function samplePath(op: Operation): string {
+  const byName = new Map(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p]));
+  return fillPath(op.path, (name) => {
+    const parameter = byName.get(name);
+    return parameter ? sampleParam(parameter) : randomUUID();
+  });
+}
+
+/** A request of this operation's shape, with a body nobody would accept. */
+export function probe(client: TestClient, method: string, path: string, headers: Record<string, string> = {}) {
+  return client.request(method, path, method === 'GET' || method === 'HEAD' ? undefined : {}, headers);
+}
+
+/**
+ * One fingerprint per table of the public schema (new tables included), to prove a refused
+ * request wrote nothing. Sessions and rate-limit counters move on reads and are left out.
+ */
+const VOLATILE_TABLES = new Set(['sessions', 'rate_limits', 'verifications']);
+
+export async function tableFingerprints(database: Database): Promise<Record<string, string>> {
+  const tables = await database.pool.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const names = tables.rows.map((row) => row.name).filter((name) => !VOLATILE_TABLES.has(name) && !name.startsWith('__'));
+  const query = names
+    .map((name) => {
+      const quoted = `"${name.replaceAll('"', '""')}"`;
+      return `SELECT '${name.replaceAll("'", "''")}' AS name, (SELECT count(*) || ':' || md5(coalesce(string_agg(r::text, ',' ORDER BY r::text), '')) FROM ${quoted} r) AS sum`;
+    })
+    .join(' UNION ALL ');
+  const result = await database.pool.query<{ name: string; sum: string }>(query);
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.sum]));
+}
+
+export type RoleClients = {
+  admin: TestClient;
+  adminId: string;
+  collaborateur: TestClient;
+  collaborateurId: string;
+  stagiaire: TestClient;
+  stagiaireId: string;
+};
+
+/** One signed-in caller per role. */
+export async function signInEveryRole(t: TestApp): Promise<RoleClients> {
+  const signed = async (role: 'admin' | 'collaborateur' | 'stagiaire') => {
+    const email = `${role}-${randomUUID().slice(0, 8)}@cabinet.test`;
+    const user = await t.createUser({ email, role, password: 'motdepasse', fullName: `Compte ${role}` });
+    const client = t.client();
+    await client.signIn(email, 'motdepasse');
+    return { client, id: user.id };
+  };
+  const admin = await signed('admin');
+  const collaborateur = await signed('collaborateur');
+  const stagiaire = await signed('stagiaire');
+  return {
+    admin: admin.client,
+    adminId: admin.id,
+    collaborateur: collaborateur.client,
+    collaborateurId: collaborateur.id,
+    stagiaire: stagiaire.client,
+    stagiaireId: stagiaire.id,
+  };
+}
