@@ -36,12 +36,12 @@ export function createClientsCollaboratorsRoutes({ db }: { db: Db }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
     .openapi(addRoute, async (c) => {
       const { id, userId } = c.req.valid('param');
-      await addCollaborator({ db, clientId: id, collaboratorId: userId, updatedBy: actingUser(c).id });
+      await addCollaborator({ db, clientId: id, collaboratorId: userId, actor: actingUser(c) });
       return c.body(null, 204);
     })
     .openapi(removeRoute, async (c) => {
       const { id, userId } = c.req.valid('param');
-      await removeCollaborator({ db, clientId: id, collaboratorId: userId, updatedBy: actingUser(c).id });
+      await removeCollaborator({ db, clientId: id, collaboratorId: userId, actor: actingUser(c) });
       return c.body(null, 204);
     });
 }

@@ -5,6 +5,34 @@ import type { ValidRow } from './csv/rows.ts';
 
 export type ClientUpdate = { id: string; row: ValidRow };
 
+type Journalled = Record<keyof ClientFields, string | null>;
+/** An updated client as it was and as it is: what the journal compares. */
+export type UpdatedClient = { id: string; before: Journalled; after: Journalled };
+
+/** The columns an import writes, by their field name: the journal's field names. */
+const IMPORTED_COLUMNS = {
+  numeroClient: 'numero_client',
+  raisonSociale: 'raison_sociale',
+  siret: 'siret',
+  classification: 'classification',
+  status: 'status',
+  dateCloture: 'date_cloture',
+  adresse: 'adresse',
+  codePostal: 'code_postal',
+  ville: 'ville',
+  telephone: 'telephone',
+  email: 'email',
+  softwareId: 'software_id',
+} as const satisfies Record<keyof ClientFields, string>;
+const IMPORTED_FIELDS = Object.keys(IMPORTED_COLUMNS) as (keyof ClientFields)[];
+
+// As text: the drivers would turn a date into a Date in the local time zone.
+const returnedAs = (table: 'o' | 'c', prefix: string) =>
+  sql.join(
+    IMPORTED_FIELDS.map((field) => sql`${sql.raw(`${table}.${IMPORTED_COLUMNS[field]}`)}::text AS ${sql.identifier(prefix + field)}`),
+    sql`, `,
+  );
+
 /** One column of the chunk as an array parameter; with `onlyProvided`, null where the cell was empty. */
 function column<K extends keyof ClientFields>(rows: readonly ValidRow[], field: K, onlyProvided: boolean) {
   return sql.param(rows.map((row) => (onlyProvided && !row.provided.includes(field) ? null : row.values[field])));
@@ -36,23 +64,37 @@ function unnestRows(rows: readonly ValidRow[], { ids, onlyProvided }: { ids?: re
            adresse, code_postal, ville, telephone, email, software_id)`;
 }
 
-/** Inserts the chunk in one statement. */
+/** Inserts the chunk in one statement; answers the new clients' ids and names for the journal. */
 export async function insertClientRows({ tx, rows, userId }: { tx: Transaction; rows: readonly ValidRow[]; userId: string }) {
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   // SPEC §3: collaborator_id is null on import; assignments are made in the table afterwards.
-  await tx.execute(sql`
+  const inserted = await tx.execute<{ id: string; raisonSociale: string }>(sql`
     INSERT INTO clients (numero_client, raison_sociale, siret, classification, status, date_cloture, adresse,
                          code_postal, ville, telephone, email, software_id, collaborator_id, updated_by)
     SELECT v.*, NULL, ${userId}::uuid FROM ${unnestRows(rows, { onlyProvided: false })}
+    RETURNING id, raison_sociale AS "raisonSociale"
   `);
+  return inserted.rows;
 }
 
-/** Updates the chunk's clients in one statement, each with its row's non-empty cells only (COALESCE keeps the rest). */
-export async function updateClientRows({ tx, updates, userId }: { tx: Transaction; updates: readonly ClientUpdate[]; userId: string }) {
-  if (updates.length === 0) return;
+/**
+ * Updates the chunk's clients in one statement, each with its row's non-empty cells only
+ * (COALESCE keeps the rest). The self-join `o` reads the rows as they were before the statement,
+ * so each client comes back as it was and as it is.
+ */
+export async function updateClientRows({
+  tx,
+  updates,
+  userId,
+}: {
+  tx: Transaction;
+  updates: readonly ClientUpdate[];
+  userId: string;
+}): Promise<UpdatedClient[]> {
+  if (updates.length === 0) return [];
   const rows = updates.map((update) => update.row);
   const ids = updates.map((update) => update.id);
-  await tx.execute(sql`
+  const updated = await tx.execute<Record<string, string | null>>(sql`
     UPDATE clients AS c SET
       numero_client = COALESCE(v.numero_client, c.numero_client),
       raison_sociale = COALESCE(v.raison_sociale, c.raison_sociale),
@@ -68,7 +110,11 @@ export async function updateClientRows({ tx, updates, userId }: { tx: Transactio
       software_id = COALESCE(v.software_id, c.software_id),
       updated_by = ${userId},
       updated_at = now()
-    FROM ${unnestRows(rows, { ids, onlyProvided: true })}
-    WHERE c.id = v.id
+    FROM ${unnestRows(rows, { ids, onlyProvided: true })}, clients AS o
+    WHERE c.id = v.id AND o.id = c.id
+    RETURNING c.id::text AS id, ${returnedAs('o', 'old.')}, ${returnedAs('c', 'new.')}
   `);
+  const pick = (row: Record<string, string | null>, prefix: string) =>
+    Object.fromEntries(IMPORTED_FIELDS.map((field) => [field, row[prefix + field] ?? null])) as Journalled;
+  return updated.rows.map((row) => ({ id: row.id ?? '', before: pick(row, 'old.'), after: pick(row, 'new.') }));
 }

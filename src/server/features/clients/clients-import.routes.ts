@@ -103,7 +103,7 @@ export function createClientsImportRoutes({ db, logger }: { db: Db; logger?: Log
             db,
             file,
             update,
-            userId: user.id,
+            actor: { id: user.id, fullName: user.fullName },
             onProgress: async (done, total) => void (await send({ type: 'progress', done, total })),
           });
           await send({ type: 'result', ...result });

@@ -5,6 +5,8 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '../../../shared/clients-import.ts';
+import { changedFields, recordActivity, type ActivityEntry } from '../../activity/record-activity.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { clients, software } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -16,6 +18,8 @@ import { insertClientRows, updateClientRows, type ClientUpdate } from './clients
 const PREVIEW_ROWS = 3;
 /** Rows per round of inserts and updates, and per progress line: 1,000 × 14 columns stays far under 65,535 parameters. */
 const CHUNK_ROWS = 1000;
+/** Journal entries per insert: 9 parameters each. */
+const JOURNAL_SLICE = 5000;
 // Any constant: two imports at once must not both insert the same new SIRET.
 const IMPORT_LOCK = 720_977;
 
@@ -75,13 +79,13 @@ export async function importClients({
   db,
   file,
   update,
-  userId,
+  actor,
   onProgress,
 }: {
   db: Db;
   file: CsvFile;
   update: boolean;
-  userId: string;
+  actor: Actor;
   onProgress: (done: number, total: number) => Promise<void>;
 }): Promise<ImportResult> {
   const total = file.records.length;
@@ -119,8 +123,16 @@ export async function importClients({
           inserts.push(outcome.row);
         }
       }
-      await insertClientRows({ tx, rows: inserts, userId });
-      await updateClientRows({ tx, updates, userId });
+      const created = await insertClientRows({ tx, rows: inserts, userId: actor.id });
+      const updated = await updateClientRows({ tx, updates, userId: actor.id });
+      const entries = [
+        ...created.map(
+          (client): ActivityEntry => ({ entity: 'client', entityId: client.id, clientId: client.id, action: 'create', field: 'raisonSociale', newValue: client.raisonSociale }),
+        ),
+        ...updated.flatMap((client) => changedFields({ entity: 'client', entityId: client.id, clientId: client.id }, client.before, client.after)),
+      ];
+      // A chunk of updates can journal 12 fields a row: sliced to stay under 65,535 parameters a statement.
+      for (let at = 0; at < entries.length; at += JOURNAL_SLICE) await recordActivity(tx, actor, entries.slice(at, at + JOURNAL_SLICE));
       result.imported += inserts.length;
       result.updated += updates.length;
       await onProgress(Math.min(start + CHUNK_ROWS, total), total);

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NEW_CLIENT_DEFAULTS, type ClientPatch, type ClientRow } from '../../../shared/clients.ts';
+import { changedFields, recordActivity } from '../../activity/record-activity.ts';
+import type { Actor } from '../../auth/acting-user.ts';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -17,15 +19,34 @@ function explainUnknownSoftware(error: unknown): never {
   throw error;
 }
 
+/** The fields a PATCH can change, as the journal compares them. */
+const journalledColumns = {
+  numeroClient: clients.numeroClient,
+  raisonSociale: clients.raisonSociale,
+  siret: clients.siret,
+  classification: clients.classification,
+  status: clients.status,
+  dateCloture: clients.dateCloture,
+  adresse: clients.adresse,
+  codePostal: clients.codePostal,
+  ville: clients.ville,
+  telephone: clients.telephone,
+  email: clients.email,
+  softwareId: clients.softwareId,
+} satisfies Record<keyof ClientPatch, unknown>;
+
 /** SPEC defaults: 'Nouveau client', a SIRET of 14 zeros, status actif (the column default). */
-export async function createClient({ db, input, updatedBy }: { db: Db; input: ClientPatch; updatedBy: string }): Promise<ClientRow> {
+export async function createClient({ db, input, actor }: { db: Db; input: ClientPatch; actor: Actor }): Promise<ClientRow> {
   return db
     .transaction(async (tx) => {
       const [created] = await tx
         .insert(clients)
-        .values({ ...NEW_CLIENT_DEFAULTS, ...input, updatedBy })
-        .returning({ id: clients.id });
+        .values({ ...NEW_CLIENT_DEFAULTS, ...input, updatedBy: actor.id })
+        .returning({ id: clients.id, raisonSociale: clients.raisonSociale });
       if (!created) throw new AppError('INTERNAL', "Erreur lors de l'ajout du client");
+      await recordActivity(tx, actor, [
+        { entity: 'client', entityId: created.id, clientId: created.id, action: 'create', field: 'raisonSociale', newValue: created.raisonSociale },
+      ]);
       return getClient({ db: tx, id: created.id });
     })
     .catch(explainUnknownSoftware);
@@ -35,28 +56,35 @@ export async function updateClient({
   db,
   id,
   patch,
-  updatedBy,
+  actor,
 }: {
   db: Db;
   id: string;
   patch: ClientPatch;
-  updatedBy: string;
+  actor: Actor;
 }): Promise<ClientRow> {
   return db
     .transaction(async (tx) => {
-      const [updated] = await tx
+      // Locked so two people editing the same client each journal the value they replaced.
+      const [before] = await tx.select(journalledColumns).from(clients).where(eq(clients.id, id)).for('update');
+      if (!before) throw notFound('Client');
+      await tx
         .update(clients)
-        .set({ ...patch, updatedBy })
-        .where(eq(clients.id, id))
-        .returning({ id: clients.id });
-      if (!updated) throw notFound('Client');
+        .set({ ...patch, updatedBy: actor.id })
+        .where(eq(clients.id, id));
+      await recordActivity(tx, actor, changedFields({ entity: 'client', entityId: id, clientId: id }, before, patch));
       return getClient({ db: tx, id });
     })
     .catch(explainUnknownSoftware);
 }
 
-/** Its assignments, authorisations and tracking rows go with it; its tasks stay, unlinked. */
-export async function deleteClient({ db, id }: { db: Db; id: string }): Promise<void> {
-  const [deleted] = await db.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id });
-  if (!deleted) throw notFound('Client');
+/** Its assignments, authorisations and tracking rows go with it; its tasks stay, unlinked; its journal stays. */
+export async function deleteClient({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(clients).where(eq(clients.id, id)).returning({ raisonSociale: clients.raisonSociale });
+    if (!deleted) throw notFound('Client');
+    await recordActivity(tx, actor, [
+      { entity: 'client', entityId: id, clientId: id, action: 'delete', field: 'raisonSociale', oldValue: deleted.raisonSociale },
+    ]);
+  });
 }

@@ -68,16 +68,16 @@ export function createClientsRoutes({ db }: { db: Db }) {
       .openapi(listRoute, async (c) => c.json({ clients: await listClients({ db }) }, 200))
       .openapi(getRoute, async (c) => c.json(await getClient({ db, id: c.req.valid('param').id }), 200))
       .openapi(createClientRoute, async (c) => {
-        const client = await createClient({ db, input: c.req.valid('json'), updatedBy: actingUser(c).id });
+        const client = await createClient({ db, input: c.req.valid('json'), actor: actingUser(c) });
         return c.json(client, 201);
       })
       .openapi(patchRoute, async (c) => {
         const { id } = c.req.valid('param');
-        const client = await updateClient({ db, id, patch: c.req.valid('json'), updatedBy: actingUser(c).id });
+        const client = await updateClient({ db, id, patch: c.req.valid('json'), actor: actingUser(c) });
         return c.json(client, 200);
       })
       .openapi(deleteRoute, async (c) => {
-        await deleteClient({ db, id: c.req.valid('param').id });
+        await deleteClient({ db, id: c.req.valid('param').id, actor: actingUser(c) });
         return c.body(null, 204);
       })
       .route('/', createClientsCollaboratorsRoutes({ db }))

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import {
@@ -9,9 +8,9 @@ import {
   softwareRenameSchema,
   softwareSchema,
 } from '../../../shared/software.ts';
+import { actingUser } from '../../auth/acting-user.ts';
 import { requireUser, type SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { notAuthenticated } from '../../errors.ts';
 import { validationHook } from '../../http/validation.ts';
 import { createSoftware, deleteSoftware, listSoftware, renameSoftware, reorderSoftware } from './software.service.ts';
 
@@ -93,30 +92,24 @@ const deleteRoute = createRoute({
   },
 });
 
-function currentUserId(c: Context<SessionEnv>): string {
-  const user = c.get('user');
-  if (!user) throw notAuthenticated();
-  return user.id;
-}
-
 export function createSoftwareRoutes({ db }: { db: Db }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
     .openapi(listRoute, async (c) => c.json({ software: await listSoftware({ db }) }, 200))
     .openapi(createSoftwareRoute, async (c) => {
       const { name } = c.req.valid('json');
-      return c.json(await createSoftware({ db, name, userId: currentUserId(c) }), 201);
+      return c.json(await createSoftware({ db, name, actor: actingUser(c) }), 201);
     })
     .openapi(reorderRoute, async (c) => {
       const { ids } = c.req.valid('json');
-      return c.json({ software: await reorderSoftware({ db, ids, userId: currentUserId(c) }) }, 200);
+      return c.json({ software: await reorderSoftware({ db, ids, actor: actingUser(c) }) }, 200);
     })
     .openapi(renameRoute, async (c) => {
       const { id } = c.req.valid('param');
       const { name } = c.req.valid('json');
-      return c.json(await renameSoftware({ db, id, name, userId: currentUserId(c) }), 200);
+      return c.json(await renameSoftware({ db, id, name, actor: actingUser(c) }), 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteSoftware({ db, id: c.req.valid('param').id });
+      await deleteSoftware({ db, id: c.req.valid('param').id, actor: actingUser(c) });
       return c.body(null, 204);
     });
 }
