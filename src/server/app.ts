@@ -22,6 +22,8 @@ import { createTasksRoutes } from './features/tasks/tasks.routes.ts';
 import { createTrackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createClientsImportRoutes } from './features/clients/clients-import.routes.ts';
 import { createClientsRoutes } from './features/clients/clients.routes.ts';
+import { createClientSheetRoutes } from './features/client-sheet/client-sheet.routes.ts';
+import { createNotesRoutes } from './features/client-sheet/notes.routes.ts';
 import { createCommunesRoutes } from './features/communes/communes.routes.ts';
 import { createMeRoutes } from './features/me/me.routes.ts';
 import { createSoftwareRoutes } from './features/software/software.routes.ts';
@@ -101,6 +103,9 @@ export function createApp(deps: AppDeps) {
   api.route('/system', createSystemRoutes({ db, databaseKind: database.kind, version: deps.version }));
   api.route('/clients/import', createClientsImportRoutes({ db, logger }));
   api.route('/clients', createClientsRoutes({ db }));
+  // The sheet's paths (/{id}/sheet, /{id}/history, /{id}/notes) are deeper than the Clients routes'.
+  api.route('/clients', createClientSheetRoutes({ db }));
+  api.route('/notes', createNotesRoutes({ db }));
   api.route('/software', createSoftwareRoutes({ db }));
   api.route('/communes', createCommunesRoutes());
   api.route('/tasks', createTasksRoutes({ db, appUrl: env.APP_URL }));
