@@ -17,6 +17,13 @@ describe('validateClientsSearch', () => {
     expect(validateClientsSearch({ classification: 'SA', tri: 'actions', ordre: 'up', recherche: '  ' })).toEqual({});
   });
 
+  it('keeps the open sheet of a client id, lowercased, and drops an id that is none', () => {
+    const id = '0F0E0D0C-0B0A-4909-8807-060504030201';
+    expect(validateClientsSearch({ fiche: id, recherche: 'martin' })).toEqual({ fiche: id.toLowerCase(), recherche: 'martin' });
+    expect(validateClientsSearch({ fiche: 'abc' })).toEqual({});
+    expect(validateClientsSearch({ fiche: 42 })).toEqual({});
+  });
+
   it('reads a numeric-looking search as text', () => {
     expect(validateClientsSearch({ recherche: 75001 })).toEqual({ recherche: '75001' });
   });

@@ -9,7 +9,11 @@ export type ClientsSearch = {
   classification?: Classification;
   tri?: SortableColumn;
   ordre?: SortDirection;
+  /** The client whose sheet is open (global search and shared links land on /clients?fiche=<id>). */
+  fiche?: string;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The router reads numeric-looking values as numbers ('?recherche=75001' gives 75001).
 function asText(value: unknown): string | undefined {
@@ -32,6 +36,7 @@ export function validateClientsSearch(search: Record<string, unknown>): ClientsS
   if (isClassification(search.classification)) result.classification = search.classification;
   if (isSortableColumn(search.tri)) result.tri = search.tri;
   if (search.ordre === 'asc' || search.ordre === 'desc') result.ordre = search.ordre;
+  if (typeof search.fiche === 'string' && UUID.test(search.fiche)) result.fiche = search.fiche.toLowerCase();
   return result;
 }
 
