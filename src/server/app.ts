@@ -17,6 +17,7 @@ import { createBankChangesRoutes } from './features/bank-changes/bank-changes.ro
 import { createCalendarFeedPublicRoutes, createCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes.ts';
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createStatsRoutes } from './features/stats/stats.routes.ts';
+import { createSearchRoutes } from './features/search/search.routes.ts';
 import { createNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createTasksRoutes } from './features/tasks/tasks.routes.ts';
 import { createTrackingRoutes } from './features/tracking/tracking.routes.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   api.route('/bank-changes', createBankChangesRoutes({ db }));
   api.route('/dashboard', createDashboardRoutes({ db }));
   api.route('/stats', createStatsRoutes({ db }));
+  api.route('/search', createSearchRoutes({ db }));
 
   const app = new OpenAPIHono();
   app.onError(createErrorHandler(logger));
