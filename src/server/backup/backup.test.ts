@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPostgres, openEmbedded, type Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { seedDemo } from '../db/seed/seed-demo.ts';
+import { createLogger } from '../logger.ts';
+import { databaseUrlFor } from '../testing/postgres-url.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
+import { writeBackup, type BackupHeader } from './backup.ts';
+import { listTables, quoteIdent } from './catalog.ts';
+import { knownMigrations, migrateUpTo, readMigrationLevel } from './migration-level.ts';
+import { restoreBackup } from './restore.ts';
+
+const serverUrl = process.env.DATABASE_URL;
+const logger = createLogger('silent');
+const dir = mkdtempSync(join(tmpdir(), 'cabinet-backup-test-'));
+const opened: Database[] = [];
+let source: Database;
+let sourceFile: string;
+let restoredEmbedded: Database | undefined;
+
+/** A migrated database without data, as a new installation has (quick: a template copy). */
+async function emptyDatabase(): Promise<Database> {
+  const database = await openTestDatabase();
+  opened.push(database);
+  return database;
+}
+
+/** A database with no migration at all, on the engine asked for. */
+async function blankDatabase(kind: Database['kind']): Promise<Database> {
+  let database: Database;
+  if (kind === 'pglite') {
+    database = await openEmbedded({ dataDir: '', inMemory: true, logger });
+  } else {
+    if (!serverUrl) throw new Error('DATABASE_URL manquant');
+    const name = `cabinet_restore_${randomBytes(6).toString('hex')}`;
+    const admin = connectPostgres(serverUrl, logger, 1);
+    await admin.pool.query(`CREATE DATABASE ${name}`);
+    const inner = connectPostgres(databaseUrlFor(serverUrl, name), logger, 2);
+    database = {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    };
+  }
+  opened.push(database);
+  return database;
+}
+
+/** Every row of every table, as text, in key order, times in UTC whatever the server's zone. */
+async function snapshot(database: Database): Promise<Record<string, string[]>> {
+  const client = await database.pool.connect();
+  try {
+    await client.query(`SET TimeZone = 'UTC'`);
+    const result: Record<string, string[]> = {};
+    for (const table of await listTables(client)) {
+      const order = table.primaryKey.map((column) => `t.${quoteIdent(column)}`).join(', ') || '1';
+      const rows = await client.query<{ r: string }>(`SELECT row_to_json(t)::text AS r FROM ${quoteIdent(table.name)} t ORDER BY ${order}`);
+      result[table.name] = rows.rows.map((row) => row.r);
+    }
+    return result;
+  } finally {
+    client.release();
+  }
+}
+
+async function backupTo(database: Database, name: string) {
+  const file = join(dir, name);
+  const stats = await writeBackup({ database, output: file, appVersion: '1.0.0' });
+  return { file, stats };
+}
+
+/** Rows for the tables the demo seed leaves empty, so every table is exercised. */
+async function fillOtherTables(database: Database) {
+  const { db } = database;
+  const [user] = await db.select().from(schema.users).limit(1);
+  const [client] = await db.select().from(schema.clients).limit(1);
+  const [task] = await db.select().from(schema.tasks).limit(1);
+  if (!user || !client || !task) throw new Error('seed vide');
+  const soon = new Date(Date.now() + 3_600_000);
+  await db.insert(schema.sessions).values({ token: 'jeton-de-session', userId: user.id, expiresAt: soon, userAgent: 'Navigateur « test »' });
+  await db.insert(schema.verifications).values({ identifier: 'reset-password:abc', value: user.id, expiresAt: soon });
+  await db.insert(schema.rateLimits).values({ key: '127.0.0.1/sign-in', count: 3, lastRequest: Date.now() });
+  await db.insert(schema.notes).values({ clientId: client.id, authorId: user.id, body: 'Ligne 1\nLigne 2 « guillemets » \\ antislash \u0001 et 🙂' });
+  await db.insert(schema.activityLog).values([
+    { userId: user.id, userName: user.fullName, entity: 'client', entityId: client.id, clientId: client.id, action: 'update', field: 'ville', oldValue: 'Lyon', newValue: "L'Isle-d'Abeau" },
+    { userId: null, userName: null, entity: 'task', entityId: task.id, action: 'delete' },
+  ]);
+  await db.insert(schema.notifications).values({ userId: user.id, kind: 'task_assigned', taskId: task.id, title: task.title, dedupeKey: 'k1' });
+  await db.insert(schema.mailOutbox).values({ to: user.email, subject: 'Sujet', text: 'texte', html: '<p>html</p>', attempts: 2, lastError: 'ECONNREFUSED' });
+  await db.insert(schema.calendarFeeds).values({ userId: user.id, tokenHash: 'hash' });
+}
+
+beforeAll(async () => {
+  source = await openTestDatabase();
+  opened.push(source);
+  await seedDemo({ db: source.db, clients: 120, tasks: 300, users: 4, seed: 7, now: new Date('2026-03-15T10:00:00Z') });
+  await fillOtherTables(source);
+  sourceFile = (await backupTo(source, 'source.jsonl.gz')).file;
+}, 120_000);
+
+afterAll(async () => {
+  for (const database of opened.reverse()) await database.close().catch(() => {});
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('backup', () => {
+  it('covers every table of the Drizzle schema, each holding rows in this test', async () => {
+    const declared = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableName(table))
+      .sort();
+    const header = JSON.parse(gunzipSync(readFileSync(sourceFile)).toString('utf8').split('\n')[0] ?? '') as BackupHeader;
+    expect([...header.tables].sort()).toEqual(declared);
+    // A new table must get a row in fillOtherTables: otherwise its round trip is not tested.
+    const rows = await snapshot(source);
+    expect(Object.entries(rows).filter(([, list]) => list.length === 0).map(([name]) => name)).toEqual([]);
+  });
+
+  it('writes a header with the format, the app version and the last migration, tables in foreign-key order', async () => {
+    const lines = gunzipSync(readFileSync(sourceFile)).toString('utf8').trimEnd().split('\n');
+    const header = JSON.parse(lines[0] ?? '') as BackupHeader;
+    expect(header).toMatchObject({ format: 'cabinet-backup', formatVersion: 1, appVersion: '1.0.0', engine: source.kind });
+    expect(header.migration.tag).toBe(knownMigrations().at(-1)?.tag);
+    const position = (name: string) => header.tables.indexOf(name);
+    expect(position('users')).toBeLessThan(position('clients'));
+    expect(position('clients')).toBeLessThan(position('tasks'));
+    expect(position('tasks')).toBeLessThan(position('notifications'));
+    expect(position('tracking_years')).toBeLessThan(position('yearly_tracking'));
+    expect(JSON.parse(lines.at(-1) ?? '')).toMatchObject({ end: true, tables: header.tables.length });
+  });
+});
+
+describe('restore', () => {
+  const engines: Database['kind'][] = serverUrl ? ['postgres', 'pglite'] : ['pglite'];
+
+  it.each(engines)('round-trips every row of every table into a blank %s database', async (kind) => {
+    const target = await blankDatabase(kind);
+    const stats = await restoreBackup({ database: target, input: sourceFile });
+    if (kind === 'pglite') restoredEmbedded = target;
+    expect(stats.rows).toBeGreaterThan(1000);
+    expect(await snapshot(target)).toEqual(await snapshot(source));
+    // The journal's sequence goes on after the restored ids.
+    const client = await target.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const max = await client.query<{ max: string }>('SELECT max(id)::text AS max FROM activity_log');
+      const next = await client.query<{ id: string }>(
+        `INSERT INTO activity_log (entity, entity_id, action) VALUES ('client', 'x', 'create') RETURNING id::text AS id`,
+      );
+      expect(Number(next.rows[0]?.id)).toBeGreaterThan(Number(max.rows[0]?.max));
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it.runIf(serverUrl)('moves an embedded database to PostgreSQL: PGlite backup restored on the server', async () => {
+    // The embedded copy the round trip made (restored from the server's backup).
+    let embedded = restoredEmbedded;
+    if (!embedded) {
+      embedded = await blankDatabase('pglite');
+      await restoreBackup({ database: embedded, input: sourceFile });
+    }
+    const { file, stats } = await backupTo(embedded, 'from-pglite.jsonl.gz');
+    expect(stats.rows).toBeGreaterThan(1000);
+    const header = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0] ?? '') as BackupHeader;
+    expect(header.engine).toBe('pglite');
+    const server = await blankDatabase('postgres');
+    await restoreBackup({ database: server, input: file });
+    expect(await snapshot(server)).toEqual(await snapshot(source));
+  });
+
+  it('refuses a database holding data unless forced, then replaces it', async () => {
+    const target = await emptyDatabase();
+    await restoreBackup({ database: target, input: sourceFile });
+    await target.pool.query(`UPDATE clients SET ville = 'Modifiée'`);
+    await expect(restoreBackup({ database: target, input: sourceFile })).rejects.toThrow(/contient déjà des données.*--force/);
+    await restoreBackup({ database: target, input: sourceFile, force: true });
+    expect(await snapshot(target)).toEqual(await snapshot(source));
+  });
+
+  it('leaves the database untouched when the file is truncated or not a backup', async () => {
+    const target = await emptyDatabase();
+    const text = gunzipSync(readFileSync(sourceFile)).toString('utf8');
+    const truncated = join(dir, 'truncated.jsonl.gz');
+    writeFileSync(truncated, gzipSync(text.slice(0, Math.floor(text.length * 0.9))));
+    await expect(restoreBackup({ database: target, input: truncated })).rejects.toThrow(/tronquée/);
+    const cut = join(dir, 'cut.gz');
+    writeFileSync(cut, readFileSync(sourceFile).subarray(0, 5000));
+    await expect(restoreBackup({ database: target, input: cut })).rejects.toThrow();
+    const other = join(dir, 'other.gz');
+    writeFileSync(other, gzipSync('{"hello":"world"}\n'));
+    await expect(restoreBackup({ database: target, input: other })).rejects.toThrow('Ce fichier n’est pas une sauvegarde de Cabinet.');
+    const counts = await target.pool.query<{ n: string }>('SELECT count(*)::text AS n FROM clients');
+    expect(counts.rows[0]?.n).toBe('0');
+  });
+
+  it('restores a backup made before the latest migration, then migrates it', async () => {
+    const migrations = knownMigrations();
+    const previous = migrations.at(-2);
+    if (!previous) return;
+    const old = await blankDatabase(source.kind);
+    await migrateUpTo(old.pool, previous.when);
+    await old.pool.query(`INSERT INTO users (email, full_name) VALUES ('ancien@cabinet.test', 'Ancienne Version')`);
+    const { file } = await backupTo(old, 'old.jsonl.gz');
+    // Restored onto the same schema level (the blank-database path is the round trip above).
+    await restoreBackup({ database: old, input: file, force: true });
+    const client = await old.pool.connect();
+    try {
+      expect(await readMigrationLevel(client)).toBe(migrations.at(-1)?.when);
+      const users = await client.query<{ email: string }>('SELECT email FROM users');
+      expect(users.rows).toEqual([{ email: 'ancien@cabinet.test' }]);
+    } finally {
+      client.release();
+    }
+    // The other way round is refused: the schema cannot go back.
+    await expect(restoreBackup({ database: source, input: file, force: true })).rejects.toThrow(/plus récent que la sauvegarde/);
+  });
+});

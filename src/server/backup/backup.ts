@@ -1,0 +1,126 @@
+import { once } from 'node:events';
+import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { Database } from '../db/client.ts';
+import { listTables, quoteIdent } from './catalog.ts';
+import { describeLevel, readMigrationLevel } from './migration-level.ts';
+
+/**
+ * The backup file: gzip of JSON lines. A header, then per table a line naming it with its
+ * columns and row count followed by that many rows (each the table's row as PostgreSQL's
+ * row_to_json writes it), then an end line, whose absence reveals a truncated file. Being
+ * logical rather than a copy of files, one file restores on either engine, and moves an
+ * embedded database to a PostgreSQL server.
+ */
+export const BACKUP_FORMAT = 'cabinet-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+export type BackupHeader = {
+  format: typeof BACKUP_FORMAT;
+  formatVersion: number;
+  appVersion: string;
+  engine: Database['kind'];
+  /** drizzle's `created_at` of the last migration applied, and its tag for humans. */
+  migration: { when: number; tag: string };
+  createdAt: string;
+  tables: string[];
+};
+export type TableSection = { table: string; columns: string[]; rows: number };
+export type BackupEnd = { end: true; tables: number; rows: number };
+
+export type BackupStats = { tables: number; rows: number; bytes: number; ms: number; perTable: Record<string, number> };
+
+const FETCH_SIZE = 2000;
+
+/**
+ * Writes a consistent backup of the whole database: every table is read in one read-only
+ * transaction, so the file is one moment of the database even while the server writes. On a
+ * PostgreSQL server, SERIALIZABLE READ ONLY DEFERRABLE waits for a snapshot no concurrent
+ * transaction can make anomalous, then never blocks writers.
+ */
+export async function writeBackup(options: {
+  database: Database;
+  /** A file path (written under a temporary name, then renamed), or a stream (stdout). */
+  output: string | Writable;
+  appVersion: string;
+  onProgress?: (message: string) => void;
+}): Promise<BackupStats> {
+  const started = performance.now();
+  const { database, output } = options;
+  const temporary = typeof output === 'string' ? `${output}.partiel` : undefined;
+  const gzip = createGzip({ level: 6 });
+  const sink = temporary ? createWriteStream(temporary, { mode: 0o600 }) : (output as Writable);
+  const written = pipeline(gzip, sink);
+  // Keep a failure of the sink from surfacing as an unhandled rejection before it is awaited.
+  written.catch(() => {});
+  const write = async (text: string) => {
+    if (!gzip.write(text)) await Promise.race([once(gzip, 'drain'), written]);
+  };
+
+  const client = await database.pool.connect();
+  let rows = 0;
+  const perTable: Record<string, number> = {};
+  try {
+    await client.query(
+      database.kind === 'postgres'
+        ? 'BEGIN ISOLATION LEVEL SERIALIZABLE, READ ONLY, DEFERRABLE'
+        : 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY',
+    );
+    const when = await readMigrationLevel(client);
+    if (when === null) throw new Error('La base est vierge (aucune migration appliquée) : rien à sauvegarder.');
+    const tables = await listTables(client);
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      appVersion: options.appVersion,
+      engine: database.kind,
+      migration: { when, tag: describeLevel(when) },
+      createdAt: new Date().toISOString(),
+      tables: tables.map((table) => table.name),
+    };
+    await write(`${JSON.stringify(header)}\n`);
+    for (const table of tables) {
+      const name = quoteIdent(table.name);
+      const count = await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${name}`);
+      const expected = Number(count.rows[0]?.n ?? 0);
+      const section: TableSection = { table: table.name, columns: table.columns, rows: expected };
+      await write(`${JSON.stringify(section)}\n`);
+      const order = table.primaryKey.length ? ` ORDER BY ${table.primaryKey.map((column) => `t.${quoteIdent(column)}`).join(', ')}` : '';
+      await client.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM ${name} t${order}`);
+      let done = 0;
+      for (;;) {
+        const batch = await client.query<{ r: string }>(`FETCH ${FETCH_SIZE} FROM backup_rows`);
+        if (batch.rows.length === 0) break;
+        done += batch.rows.length;
+        await write(batch.rows.map((row) => `${row.r}\n`).join(''));
+        if (batch.rows.length < FETCH_SIZE) break;
+      }
+      await client.query('CLOSE backup_rows');
+      if (done !== expected) throw new Error(`Table ${table.name} : ${done} lignes lues, ${expected} attendues.`);
+      perTable[table.name] = done;
+      rows += done;
+      options.onProgress?.(`${table.name} : ${new Intl.NumberFormat('fr-FR').format(done)} lignes`);
+    }
+    const end: BackupEnd = { end: true, tables: tables.length, rows };
+    await write(`${JSON.stringify(end)}\n`);
+    await client.query('COMMIT');
+    gzip.end();
+    await written;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    gzip.destroy();
+    await written.catch(() => {});
+    if (temporary) rmSync(temporary, { force: true });
+    throw error;
+  } finally {
+    client.release();
+  }
+  let bytes = gzip.bytesWritten;
+  if (temporary && typeof output === 'string') {
+    renameSync(temporary, output);
+    bytes = statSync(output).size;
+  }
+  return { tables: Object.keys(perTable).length, rows, bytes, ms: performance.now() - started, perTable };
+}

@@ -1,0 +1,190 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import type pg from 'pg';
+import type { Database } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupEnd, type BackupHeader, type TableSection } from './backup.ts';
+import { listTables, quoteIdent, type TableInfo } from './catalog.ts';
+import { describeLevel, knownMigrations, migrateUpTo, readMigrationLevel, tablesFilledByMigrations } from './migration-level.ts';
+
+export type RestoreStats = { tables: number; rows: number; ms: number; header: BackupHeader };
+
+/** Rows per INSERT: one JSON array parameter, expanded by json_populate_recordset. */
+const BATCH_ROWS = 1000;
+const BATCH_CHARS = 4_000_000;
+
+const n = new Intl.NumberFormat('fr-FR').format;
+
+function parseLine<T>(line: string | undefined, what: string): T {
+  if (line === undefined) throw new Error(`Sauvegarde tronquée : ${what} manquant.`);
+  try {
+    return JSON.parse(line) as T;
+  } catch {
+    throw new Error(`Sauvegarde illisible : ${what} invalide.`);
+  }
+}
+
+function sameColumns(a: string[], b: string[]) {
+  return a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+}
+
+/**
+ * Restores a file written by writeBackup into this database, in one transaction: on failure the
+ * database is left as it was. The schema is first brought to the backup's migration (a blank
+ * database is migrated up to it), the rows are inserted in foreign-key order with the tables'
+ * own triggers off (the journal must not record the restore as new writes), sequences are set
+ * past the restored ids, then the remaining migrations of this version are applied.
+ */
+export async function restoreBackup(options: {
+  database: Database;
+  input: string | Readable;
+  /** Replaces the data of a database that already holds some; refused otherwise. */
+  force?: boolean;
+  onProgress?: (message: string) => void;
+}): Promise<RestoreStats> {
+  const started = performance.now();
+  const { database } = options;
+  const progress = options.onProgress ?? (() => {});
+  const source = typeof options.input === 'string' ? createReadStream(options.input) : options.input;
+  const gunzip = source.pipe(createGunzip());
+  // A read error (missing file, bad gzip) reaches the line reader through the gunzip stream.
+  source.once('error', (error: Error) => gunzip.destroy(error));
+  const lines = createInterface({ input: gunzip, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
+  const nextLine = async () => {
+    const result = await lines.next();
+    return result.done ? undefined : result.value;
+  };
+
+  try {
+    const header = parseLine<BackupHeader>(await nextLine(), 'en-tête');
+    if (header.format !== BACKUP_FORMAT) throw new Error('Ce fichier n’est pas une sauvegarde de Cabinet.');
+    if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
+      throw new Error(`Format de sauvegarde ${header.formatVersion} non pris en charge par cette version (format ${BACKUP_FORMAT_VERSION}).`);
+    }
+    const migrations = knownMigrations();
+    const latest = migrations.at(-1)?.when ?? 0;
+    if (!migrations.some((entry) => entry.when === header.migration.when)) {
+      throw new Error(
+        `La sauvegarde vient d’une version plus récente de l’application (migration ${header.migration.tag}) : mettez l’application à jour avant de la restaurer.`,
+      );
+    }
+
+    const current = await withClient(database, readMigrationLevel);
+    if (current !== null && current > header.migration.when) {
+      throw new Error(
+        `La base est au niveau ${describeLevel(current)}, plus récent que la sauvegarde (${header.migration.tag}) : ` +
+          'restaurez dans une base vierge (nouveau DATA_DIR ou nouvelle base PostgreSQL), l’application la mettra ensuite à jour.',
+      );
+    }
+    if (current === null || current < header.migration.when) {
+      progress(`Schéma amené au niveau de la sauvegarde (${header.migration.tag})…`);
+      await migrateUpTo(database.pool, header.migration.when);
+    }
+
+    const client = await database.pool.connect();
+    let rows = 0;
+    try {
+      await client.query('BEGIN');
+      const tables = await listTables(client);
+      const byName = new Map(tables.map((table) => [table.name, table]));
+      const missing = header.tables.filter((name) => !byName.has(name));
+      const extra = tables.filter((table) => !header.tables.includes(table.name)).map((table) => table.name);
+      if (missing.length || extra.length) {
+        throw new Error(`Tables différentes de celles de la sauvegarde (absentes : ${missing.join(', ') || 'aucune'} ; en plus : ${extra.join(', ') || 'aucune'}).`);
+      }
+      await ensureEmpty(client, tables, options.force === true);
+      if (tables.length) await client.query(`TRUNCATE ${tables.map((table) => quoteIdent(table.name)).join(', ')}`);
+      for (const table of tables) await client.query(`ALTER TABLE ${quoteIdent(table.name)} DISABLE TRIGGER USER`);
+
+      for (let index = 0; index < header.tables.length; index++) {
+        const section = parseLine<TableSection>(await nextLine(), `début de la table n° ${index + 1}`);
+        const table = byName.get(section.table);
+        if (!table || section.table !== header.tables[index]) throw new Error(`Sauvegarde illisible : table ${section.table} inattendue.`);
+        if (!sameColumns(section.columns, table.columns)) {
+          throw new Error(`Colonnes de ${table.name} différentes de celles de la sauvegarde : ${section.columns.join(', ')}.`);
+        }
+        let batch: string[] = [];
+        let chars = 0;
+        for (let row = 0; row < section.rows; row++) {
+          const line = await nextLine();
+          if (line === undefined) throw new Error(`Sauvegarde tronquée dans la table ${table.name}.`);
+          batch.push(line);
+          chars += line.length;
+          if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
+            await insertRows(client, table, batch);
+            batch = [];
+            chars = 0;
+          }
+        }
+        if (batch.length) await insertRows(client, table, batch);
+        rows += section.rows;
+        progress(`${table.name} : ${n(section.rows)} lignes`);
+      }
+      const end = parseLine<BackupEnd>(await nextLine(), 'marqueur de fin');
+      if (end.end !== true || end.rows !== rows) throw new Error('Sauvegarde tronquée ou incohérente (marqueur de fin).');
+
+      for (const table of tables) await client.query(`ALTER TABLE ${quoteIdent(table.name)} ENABLE TRIGGER USER`);
+      for (const table of tables) {
+        for (const { column, sequence } of table.sequences) {
+          await client.query(`SELECT setval($1::regclass, coalesce((SELECT max(${quoteIdent(column)}) FROM ${quoteIdent(table.name)}), 0) + 1, false)`, [
+            sequence,
+          ]);
+        }
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+
+    if (header.migration.when < latest) {
+      progress(`Migrations de cette version appliquées (${describeLevel(latest)})…`);
+      await applyMigrations(database.pool);
+    }
+    return { tables: header.tables.length, rows, ms: performance.now() - started, header };
+  } finally {
+    gunzip.destroy();
+    source.destroy();
+  }
+}
+
+async function withClient<T>(database: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    return await work(client);
+  } finally {
+    client.release();
+  }
+}
+
+/** Refuses to overwrite data unless asked to; the rows migrations write do not count as data. */
+async function ensureEmpty(client: pg.PoolClient, tables: TableInfo[], force: boolean) {
+  if (force) return;
+  const seeded = tablesFilledByMigrations();
+  const filled: string[] = [];
+  for (const table of tables) {
+    if (seeded.has(table.name)) continue;
+    const result = await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${quoteIdent(table.name)}`);
+    const count = Number(result.rows[0]?.n ?? 0);
+    if (count > 0) filled.push(`${table.name} (${n(count)})`);
+  }
+  if (filled.length) {
+    throw new Error(
+      `La base contient déjà des données : ${filled.join(', ')}. ` +
+        'Restaurez dans une base vierge, ou ajoutez --force pour les remplacer par celles de la sauvegarde.',
+    );
+  }
+}
+
+async function insertRows(client: pg.PoolClient, table: TableInfo, lines: string[]) {
+  const columns = table.columns.map(quoteIdent).join(', ');
+  const overriding = table.identityAlways ? ' OVERRIDING SYSTEM VALUE' : '';
+  await client.query(
+    `INSERT INTO ${quoteIdent(table.name)} (${columns})${overriding} SELECT ${columns} FROM json_populate_recordset(NULL::${quoteIdent(table.name)}, $1::json)`,
+    [`[${lines.join(',')}]`],
+  );
+}
