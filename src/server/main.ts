@@ -57,6 +57,9 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Live-update streams never end by themselves: end them (EventSource reconnects elsewhere or
+    // after the restart, and replays what it missed) so the connections can drain.
+    void database.changes.close();
     server.close(() => {
       // Requests are done: let the mail being sent and the reminder pass finish, then close.
       Promise.all([outbox.stop(), reminders.stop()])

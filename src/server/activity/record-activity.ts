@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../shared/users.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { activityLog } from '../db/schema/index.ts';
+import { notifyChanges } from '../realtime/notify-changes.ts';
 
 type Entity = (typeof activityLog.$inferInsert)['entity'];
 type Action = (typeof activityLog.$inferInsert)['action'];
@@ -25,7 +26,7 @@ const asText = (value: Value): string | null =>
  */
 export async function recordActivity(db: DbOrTx, actor: Pick<CurrentUser, 'id' | 'fullName'> | null, entries: ActivityEntry[]) {
   if (entries.length === 0) return;
-  await db.insert(activityLog).values(
+  const inserted = await db.insert(activityLog).values(
     entries.map((entry) => ({
       userId: actor?.id ?? null,
       userName: actor?.fullName ?? null,
@@ -37,7 +38,9 @@ export async function recordActivity(db: DbOrTx, actor: Pick<CurrentUser, 'id' |
       oldValue: asText(entry.oldValue),
       newValue: asText(entry.newValue),
     })),
-  );
+  ).returning({ id: activityLog.id });
+  // Same transaction: the other browsers hear of the write only once it is committed.
+  await notifyChanges(db, inserted, entries);
 }
 
 /** One 'update' entry per field whose value changed between two versions of a row. */

@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import type { ChangeBus } from '../realtime/change-bus.ts';
+import { createEmbeddedChangeBus } from '../realtime/embedded-change-bus.ts';
+import { createPostgresChangeBus } from '../realtime/postgres-change-bus.ts';
 import * as schema from './schema/index.ts';
 import { startEmbeddedServer } from './embedded.ts';
 import { lockDataDir } from './lock.ts';
@@ -17,13 +20,15 @@ export type Database = {
   db: Db;
   pool: pg.Pool;
   kind: DatabaseKind;
+  /** Committed writes, as every instance's live-updates streams hear them. */
+  changes: ChangeBus;
   close: () => Promise<void>;
 };
 
 // Dates stay 'YYYY-MM-DD' strings: a calendar date has no time zone to shift it.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-function wrap(pool: pg.Pool, kind: DatabaseKind, logger: Logger, onClose: () => Promise<void>): Database {
+function wrap(pool: pg.Pool, kind: DatabaseKind, logger: Logger, changes: ChangeBus, onClose: () => Promise<void>): Database {
   // An idle connection dropped by a restarting server must not crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'connexion à la base perdue'));
   let closing: Promise<void> | undefined;
@@ -31,13 +36,15 @@ function wrap(pool: pg.Pool, kind: DatabaseKind, logger: Logger, onClose: () => 
     db: drizzle(pool, { schema }),
     pool,
     kind,
-    close: () => (closing ??= pool.end().then(onClose)),
+    changes,
+    close: () => (closing ??= changes.close().then(() => pool.end()).then(onClose)),
   };
 }
 
 /** A PostgreSQL server reached through DATABASE_URL. */
 export function connectPostgres(url: string, logger: Logger, max = 10): Database {
-  return wrap(new pg.Pool({ connectionString: url, max }), 'postgres', logger, async () => {});
+  const changes = createPostgresChangeBus({ url, logger });
+  return wrap(new pg.Pool({ connectionString: url, max }), 'postgres', logger, changes, async () => {});
 }
 
 /** The embedded database: PGlite in DATA_DIR/pglite, locked for this process. */
@@ -57,7 +64,7 @@ export async function openEmbedded(options: {
     // the extended-protocol messages of concurrent connections (electric-sql/pglite#1046), which
     // would run one request's query with another's parameters. Requests queue here instead.
     const pool = new pg.Pool({ host: server.socketDir, user: 'postgres', database: 'postgres', max: 1 });
-    const database = wrap(pool, 'pglite', options.logger, async () => {
+    const database = wrap(pool, 'pglite', options.logger, createEmbeddedChangeBus(pool), async () => {
       await server.close();
       lock?.release();
     });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { CHANGE_CHANNEL } from '../realtime/change-notice.ts';
 
 export type EmbeddedServer = {
   /** Directory holding the Unix socket, usable as the `host` of a `pg` connection. */
@@ -24,7 +25,7 @@ export async function startEmbeddedServer(options: {
   // A private folder (mode 0700) so no other local user can reach the unauthenticated socket.
   const socketDir = mkdtempSync(join(tmpdir(), 'cabinet-pg-'));
   const worker = new Worker(new URL('./pglite-host.mjs', import.meta.url), {
-    workerData: { ...options, socketDir, maxConnections: options.maxConnections ?? 4 },
+    workerData: { ...options, socketDir, maxConnections: options.maxConnections ?? 4, listenChannel: CHANGE_CHANNEL },
   });
   const next = (expected: HostMessage['type']) =>
     new Promise<void>((resolve, reject) => {

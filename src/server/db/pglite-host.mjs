@@ -10,7 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @type {{ dataDir?: string, socketDir: string, loadFrom?: string, maxConnections: number }} */
+/** @type {{ dataDir?: string, socketDir: string, loadFrom?: string, maxConnections: number, listenChannel?: string }} */
 const options = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
@@ -21,6 +21,9 @@ try {
     extensions: { pg_trgm, unaccent },
     loadDataDir,
   });
+  // PGlite is a single session: LISTEN here, and each committed NOTIFY is sent to the socket
+  // connection whose statement committed it, where the main thread hears it (embedded-change-bus.ts).
+  if (options.listenChannel) await db.exec(`LISTEN ${options.listenChannel}`);
   const server = new PGLiteSocketServer({
     db,
     path: join(options.socketDir, '.s.PGSQL.5432'),
