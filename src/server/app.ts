@@ -31,6 +31,7 @@ import { createSoftwareRoutes } from './features/software/software.routes.ts';
 import { createUsersRoutes } from './features/users/users.routes.ts';
 import { createSetupRoutes } from './features/setup/setup.routes.ts';
 import { renderApiDocs } from './http/api-docs.ts';
+import { createEventsRoutes } from './realtime/events.routes.ts';
 import { createErrorHandler } from './http/on-error.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestLog } from './http/request-log.ts';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   api.route('/bank-changes', createBankChangesRoutes({ db }));
   api.route('/dashboard', createDashboardRoutes({ db }));
   api.route('/stats', createStatsRoutes({ db }));
+  api.route('/events', createEventsRoutes({ database, logger }));
   api.route('/search', createSearchRoutes({ db }));
 
   const app = new OpenAPIHono();
