@@ -15,93 +15,98 @@ const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'Y
 /**
  * Written exactly as the trigram indexes of migration 0004 are, so the planner matches them:
  * `f_unaccent(lower(col))`. The query is folded by the same functions, in SQL, so 'œ' or 'ß'
- * fold alike on both sides.
+ * fold alike on both sides; % and _ typed by the user stay literal in LIKE patterns.
  */
-const foldedColumn = (column: string) => sql.raw(`f_unaccent(lower(${column}))`);
+const NAME = sql.raw('f_unaccent(lower(raison_sociale))');
+const TITLE = sql.raw('f_unaccent(lower(title))');
 
-type Terms = {
-  /** The folded query. */
-  folded: SQL;
-  /** `%query%` and `query%` for LIKE, the user's % and _ taken literally. */
-  contains: SQL;
-  startsWith: SQL;
-};
-
-function termsOf(text: string): Terms {
-  const escaped = escapeLike(text);
+/** The typed text folded by the same functions as the indexed columns, and as a LIKE prefix. */
+function termsOf(text: string) {
   return {
     folded: sql`f_unaccent(lower(${text}))`,
-    contains: sql`'%' || f_unaccent(lower(${escaped})) || '%'`,
-    startsWith: sql`f_unaccent(lower(${escaped})) || '%'`,
+    startsWith: sql`f_unaccent(lower(${escapeLike(text)})) || '%'`,
   };
 }
 
 /**
- * A name matches when it contains the query, or when the query is close to one of its words
- * (`<%`: word_similarity ≥ pg_trgm.word_similarity_threshold, 0.6) or to the whole name (`%`:
- * similarity ≥ 0.3). Each test can use the GIN trigram index, so the three make one BitmapOr.
- * 'societe genrale' → 'societe generale' scores 0.74; 'genrale' alone 0.55 by word and 0.32 whole.
- */
-const fuzzyMatch = (column: SQL, terms: Terms) =>
-  sql`(${column} LIKE ${terms.contains} OR ${terms.folded} <% ${column} OR ${terms.folded} % ${column})`;
-
-/**
- * Ranking: an exact SIRET or numéro client first, then names starting with the query, then
- * SIRETs and numéros starting with it, then by closeness (word, then whole name), then by name.
- * The identifier branches are separate candidates (UNION) so that an OR across columns does not
- * turn the indexed name lookup into a scan.
+ * Clients: a name matches when the query is close to one of its words (`<%`: word_similarity ≥
+ * pg_trgm.word_similarity_threshold, 0.6: 'societe genrale' → 'societe generale' scores 0.74) or
+ * to the whole name (`%`: similarity ≥ 0.3, which catches one misspelt word such as 'genrale',
+ * 0.55 by word). Both use the GIN index; 10,000 names make the double check cheap.
+ * SIRET and numéro client are separate candidates (UNION): an OR across columns would turn the
+ * indexed name lookup into a scan. The numéro branch (a scan of one short column) runs only for
+ * queries holding a digit, the SIRET branch only for queries made of digits.
+ *
+ * Ranking: an exact SIRET or numéro first, then names starting with the query, then SIRETs and
+ * numéros starting with it, then by closeness (word, then whole name), then by name.
  */
 export function clientSearchQuery(query: string): SQL {
   const text = normalizeSearchText(query);
-  const terms = termsOf(text);
+  const { folded, startsWith } = termsOf(text);
   const digits = searchDigits(text);
-  const name = foldedColumn('c.raison_sociale');
-  const lowered = sql`lower(${text})`;
-  const loweredPrefix = sql`lower(${escapeLike(text)}) || '%'`;
+  const numeroPrefix = sql`lower(${escapeLike(text)}) || '%'`;
+  const hasDigit = /\d/.test(text);
   const siretPrefix = digits === null ? null : `${escapeLike(digits)}%`;
-  const siretBranch = siretPrefix === null ? sql`` : sql`UNION SELECT id FROM clients WHERE siret LIKE ${siretPrefix}`;
-  const exactSiret = digits === null ? sql`false` : sql`c.siret = ${digits}`;
-  const siretStarts = siretPrefix === null ? sql`false` : sql`c.siret LIKE ${siretPrefix}`;
+  const branches = [
+    sql`SELECT id FROM clients WHERE ${folded} <% ${NAME} OR ${folded} % ${NAME}`,
+    ...(hasDigit ? [sql`SELECT id FROM clients WHERE lower(numero_client) LIKE ${numeroPrefix}`] : []),
+    ...(siretPrefix === null ? [] : [sql`SELECT id FROM clients WHERE siret LIKE ${siretPrefix}`]),
+  ];
+  const exactId = sql`(${digits === null ? sql`false` : sql`siret = ${digits}`} OR lower(numero_client) = lower(${text})) IS TRUE`;
+  const idStarts = sql`(${siretPrefix === null ? sql`false` : sql`siret LIKE ${siretPrefix}`} OR lower(numero_client) LIKE ${numeroPrefix}) IS TRUE`;
   return sql`
-    WITH candidates AS (
-      SELECT c.id FROM clients c WHERE ${fuzzyMatch(name, terms)}
-      UNION SELECT id FROM clients WHERE lower(numero_client) LIKE ${loweredPrefix}
-      ${siretBranch}
-    )
-    SELECT c.id, c.raison_sociale AS "raisonSociale", c.siret, c.numero_client AS "numeroClient", c.ville, c.status
-    FROM clients c
-    JOIN candidates USING (id)
+    SELECT id, raison_sociale AS "raisonSociale", siret, numero_client AS "numeroClient", ville, status
+    FROM (
+      -- OFFSET 0 keeps this a subquery: the name is folded once per candidate, not once per use.
+      SELECT c.*, f_unaccent(lower(c.raison_sociale)) AS folded_name
+      FROM clients c
+      WHERE c.id IN (${sql.join(branches, sql` UNION `)})
+      OFFSET 0
+    ) c
     ORDER BY
-      (${exactSiret} OR lower(c.numero_client) = ${lowered}) IS TRUE DESC,
-      (${name} LIKE ${terms.startsWith}) DESC,
-      (${siretStarts} OR lower(c.numero_client) LIKE ${loweredPrefix}) IS TRUE DESC,
-      word_similarity(${terms.folded}, ${name}) DESC,
-      similarity(${terms.folded}, ${name}) DESC,
-      c.raison_sociale, c.id
+      ${exactId} DESC,
+      (folded_name LIKE ${startsWith}) DESC,
+      ${idStarts} DESC,
+      word_similarity(${folded}, folded_name) DESC,
+      similarity(${folded}, folded_name) DESC,
+      raison_sociale, id
     LIMIT ${SEARCH_LIMIT}`;
 }
 
 /**
- * Tasks by title: titles starting with the query first, then the open tasks before the finished
- * ones (a finished 'TVA mars' is history, the open 'TVA avril' is the work), then by closeness,
- * then the nearest due date.
+ * Tasks: a title matches when the query is close to one of its words (`<%` alone: with 100,000
+ * tasks a common word such as 'tva' matches thousands, and each added OR'ed test is re-checked
+ * twice per row). Titles repeat (every 'Déclaration de TVA mensuelle'), so closeness is scored
+ * once per distinct title, not once per task.
+ *
+ * Ranking: titles starting with the query first, then the open tasks before the finished ones (a
+ * finished 'TVA mars' is history, the open 'TVA avril' is the work), then by closeness, then the
+ * nearest due date.
  */
 export function taskSearchQuery(query: string): SQL {
-  const terms = termsOf(normalizeSearchText(query));
-  const title = foldedColumn('t.title');
+  const { folded, startsWith } = termsOf(normalizeSearchText(query));
   return sql`
+    WITH matched AS MATERIALIZED (
+      SELECT id, title, status, priority, due_date, client_id FROM tasks WHERE ${folded} <% ${TITLE}
+    ),
+    scored AS MATERIALIZED (
+      SELECT title,
+        f_unaccent(lower(title)) LIKE ${startsWith} AS starts,
+        word_similarity(${folded}, f_unaccent(lower(title))) AS word_score,
+        similarity(${folded}, f_unaccent(lower(title))) AS score
+      FROM (SELECT DISTINCT title FROM matched) titles
+    ),
+    top AS (
+      SELECT m.*, s.starts, s.word_score, s.score
+      FROM matched m JOIN scored s USING (title)
+      ORDER BY s.starts DESC, (m.status = 'termine'), s.word_score DESC, s.score DESC, m.due_date NULLS LAST, m.id
+      LIMIT ${SEARCH_LIMIT}
+    )
     SELECT t.id, t.title, t.status, t.priority, ${isoInstant(sql`t.due_date`)} AS "dueDate",
       t.client_id AS "clientId", c.raison_sociale AS "clientName"
-    FROM tasks t
+    FROM top t
     LEFT JOIN clients c ON c.id = t.client_id
-    WHERE ${fuzzyMatch(title, terms)}
-    ORDER BY
-      (${title} LIKE ${terms.startsWith}) DESC,
-      (t.status = 'termine'),
-      word_similarity(${terms.folded}, ${title}) DESC,
-      similarity(${terms.folded}, ${title}) DESC,
-      t.due_date NULLS LAST, t.id
-    LIMIT ${SEARCH_LIMIT}`;
+    ORDER BY t.starts DESC, (t.status = 'termine'), t.word_score DESC, t.score DESC, t.due_date NULLS LAST, t.id`;
 }
 
 export async function search({ db, query }: { db: DbOrTx; query: string }): Promise<SearchResults> {
