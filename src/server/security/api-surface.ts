@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import type { TestApp, TestClient } from '../testing/test-app.ts';
+import { TEST_ORIGIN, type TestApp, type TestClient } from '../testing/test-app.ts';
 
 // The security suite reads the API's surface from what the server itself publishes and routes,
 // so a route added tomorrow is checked without anyone editing these tests.
@@ -104,9 +104,46 @@ export function samplePath(op: Operation): string {
   });
 }
 
+export type Answer = { status: number; headers: Headers; text: string; json: unknown };
+
+/**
+ * One request straight to the app with the given cookie. A stream (server-sent events) is
+ * closed as soon as its status is known instead of being read to its end.
+ */
+export async function send(
+  t: TestApp,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const { cookie, body } = options;
+  const response = await t.app.request(path, {
+    method,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      ...options.headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  if (response.headers.get('content-type')?.includes('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, headers: response.headers, text: '', json: undefined };
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
 /** A request of this operation's shape, with a body nobody would accept. */
-export function probe(client: TestClient, method: string, path: string, headers: Record<string, string> = {}) {
-  return client.request(method, path, method === 'GET' || method === 'HEAD' ? undefined : {}, headers);
+export function probe(t: TestApp, cookie: string | undefined, method: string, path: string, headers: Record<string, string> = {}) {
+  return send(t, method, path, { cookie, body: method === 'GET' || method === 'HEAD' ? undefined : {}, headers });
 }
 
 /**
@@ -131,7 +168,11 @@ export async function tableFingerprints(database: Database): Promise<Record<stri
   return Object.fromEntries(result.rows.map((row) => [row.name, row.sum]));
 }
 
+export type Role = 'admin' | 'collaborateur' | 'stagiaire';
+
 export type RoleClients = {
+  /** The session cookie header of each role, for send() and probe(). */
+  cookies: Record<Role, string>;
   admin: TestClient;
   adminId: string;
   collaborateur: TestClient;
@@ -142,17 +183,18 @@ export type RoleClients = {
 
 /** One signed-in caller per role. */
 export async function signInEveryRole(t: TestApp): Promise<RoleClients> {
-  const signed = async (role: 'admin' | 'collaborateur' | 'stagiaire') => {
+  const signed = async (role: Role) => {
     const email = `${role}-${randomUUID().slice(0, 8)}@cabinet.test`;
     const user = await t.createUser({ email, role, password: 'motdepasse', fullName: `Compte ${role}` });
     const client = t.client();
-    await client.signIn(email, 'motdepasse');
-    return { client, id: user.id };
+    const response = await client.signIn(email, 'motdepasse');
+    return { client, id: user.id, cookie: sessionCookie(response.headers) };
   };
   const admin = await signed('admin');
   const collaborateur = await signed('collaborateur');
   const stagiaire = await signed('stagiaire');
   return {
+    cookies: { admin: admin.cookie, collaborateur: collaborateur.cookie, stagiaire: stagiaire.cookie },
     admin: admin.client,
     adminId: admin.id,
     collaborateur: collaborateur.client,
@@ -160,4 +202,11 @@ export async function signInEveryRole(t: TestApp): Promise<RoleClients> {
     stagiaire: stagiaire.client,
     stagiaireId: stagiaire.id,
   };
+}
+
+/** 'cabinet.session_token=…' from a sign-in answer. */
+export function sessionCookie(headers: Headers): string {
+  const line = headers.getSetCookie().find((cookie) => cookie.startsWith('cabinet.session_token='));
+  if (!line) throw new Error('pas de cookie de session');
+  return line.split(';')[0] ?? '';
 }

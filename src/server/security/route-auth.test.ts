@@ -74,7 +74,7 @@ describe('without a session', () => {
     const answers: Record<string, number> = {};
     for (const route of everyRoute()) {
       if (isPublic(route.method, route.path)) continue;
-      const response = await probe(t.client(), route.method, concretePath(route));
+      const response = await probe(t, undefined, route.method, concretePath(route));
       answers[key(route)] = response.status;
       expect(response.json, key(route)).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Vous devez être connecté.' } });
     }
@@ -89,14 +89,14 @@ describe('without a session', () => {
       const path = route.path.replace(/\*$/, 'sonde-inconnue').replace(/\{\w+\}/g, 'sonde');
       if (isPublic('ALL', route.path) || path.startsWith('/api/auth/')) continue;
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-        expect((await probe(t.client(), method, path)).status, `${method} ${path}`).toBe(401);
+        expect((await probe(t, undefined, method, path)).status, `${method} ${path}`).toBe(401);
       }
     }
   });
 
   it('answers every public route without asking for a session', async () => {
     for (const route of everyRoute().filter((r) => isPublic(r.method, r.path))) {
-      const response = await probe(t.client(), route.method, concretePath(route));
+      const response = await probe(t, undefined, route.method, concretePath(route));
       expect(response.status, key(route)).not.toBe(401);
       expect(response.status, key(route)).toBeLessThan(500);
     }
@@ -126,7 +126,7 @@ describe('without a session', () => {
     const routes = everyRoute().filter((route) => !isPublic(route.method, route.path));
     for (const header of cookies) {
       for (const route of routes) {
-        const response = await probe(t.client(), route.method, concretePath(route), { cookie: header });
+        const response = await probe(t, header, route.method, concretePath(route));
         expect(response.status, `${key(route)} avec ${header}`).toBe(401);
       }
     }
