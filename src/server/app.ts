@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { createHealthRoutes } from './features/health/health.routes.ts';
+import { createActivityRoutes } from './features/activity/activity.routes.ts';
 import { createAdminUsersRoutes } from './features/admin-users/admin-users.routes.ts';
 import { createProfileRoutes } from './features/profile/profile.routes.ts';
 import { createSystemRoutes } from './features/system/system.routes.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   api.route('/users', createUsersRoutes({ db }));
   api.route('/admin/users', createAdminUsersRoutes({ db }));
   api.route('/profile', createProfileRoutes({ db }));
+  api.route('/activity', createActivityRoutes({ db }));
   api.route('/system', createSystemRoutes({ db, databaseKind: database.kind, version: deps.version }));
   api.route('/clients/import', createClientsImportRoutes({ db, logger }));
   api.route('/clients', createClientsRoutes({ db }));

@@ -63,5 +63,5 @@ const regenerateRoute = createRoute({
 export function createCalendarFeedRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
     .openapi(getRoute, async (c) => c.json(await getCalendarFeed({ db, userId: actingUser(c).id, appUrl }), 200))
-    .openapi(regenerateRoute, async (c) => c.json(await regenerateCalendarFeed({ db, userId: actingUser(c).id, appUrl }), 200));
+    .openapi(regenerateRoute, async (c) => c.json(await regenerateCalendarFeed({ db, actor: actingUser(c), appUrl }), 200));
 }

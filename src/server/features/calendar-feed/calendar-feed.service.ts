@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CalendarFeed } from '../../../shared/tasks.ts';
+import { recordActivity } from '../../activity/record-activity.ts';
+import type { Actor } from '../../auth/acting-user.ts';
+import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { calendarFeeds } from '../../db/schema/index.ts';
 import { feedUrl, hashFeedToken, newFeedToken } from './feed-token.ts';
@@ -22,16 +25,19 @@ export async function getCalendarFeed({ db, userId, appUrl }: { db: DbOrTx; user
   return { url: feedUrl(appUrl, token), createdAt: created.createdAt.toISOString() };
 }
 
-/** A new address; the old one stops working at once. */
-export async function regenerateCalendarFeed({ db, userId, appUrl }: { db: DbOrTx; userId: string; appUrl: string }): Promise<CalendarFeed> {
+/** A new address; the old one stops working at once. The journal says when, never the token. */
+export async function regenerateCalendarFeed({ db, actor, appUrl }: { db: Db; actor: Actor; appUrl: string }): Promise<CalendarFeed> {
   const token = newFeedToken();
   const tokenHash = hashFeedToken(token);
-  const [row] = await db
-    .insert(calendarFeeds)
-    .values({ userId, tokenHash })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } })
-    .returning({ createdAt: calendarFeeds.createdAt });
-  return { url: feedUrl(appUrl, token), createdAt: (row?.createdAt ?? new Date()).toISOString() };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(calendarFeeds)
+      .values({ userId: actor.id, tokenHash })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } })
+      .returning({ createdAt: calendarFeeds.createdAt });
+    await recordActivity(tx, actor, [{ entity: 'user', entityId: actor.id, action: 'update', field: 'calendarFeed' }]);
+    return { url: feedUrl(appUrl, token), createdAt: (row?.createdAt ?? new Date()).toISOString() };
+  });
 }
 
 /** Whose feed a token opens, if any. */

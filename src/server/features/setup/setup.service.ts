@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SetupAdminInput } from '../../../shared/users.ts';
+import { recordActivity } from '../../activity/record-activity.ts';
 import { countUsers, createUserWithPassword } from '../../auth/users.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -19,6 +20,8 @@ export async function createFirstAdmin({ db, input }: { db: Db; input: SetupAdmi
       throw new AppError('SETUP_DONE', 'Le compte administrateur existe déjà. Connectez-vous.');
     }
     const user = await createUserWithPassword(tx, { ...input, role: 'admin' });
+    // Nobody is signed in yet: the first admin is the author of their own account.
+    await recordActivity(tx, user, [{ entity: 'user', entityId: user.id, action: 'create', newValue: `${user.fullName} <${user.email}> (${user.role})` }]);
     return { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
   });
 }

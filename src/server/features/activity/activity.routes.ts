@@ -1,0 +1,56 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ACTIVITY_CSV_HEADERS, activityCsvRow, activityFiltersSchema, activityPageSchema, activityQuerySchema } from '../../../shared/activity.ts';
+import { toExcelCsv } from '../../../shared/csv-export.ts';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { parisIsoDay } from '../../../shared/paris-time.ts';
+import { requireUser, type SessionEnv } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { validationHook } from '../../http/validation.ts';
+import { listActivity, listActivityForExport } from './activity.service.ts';
+
+const tags = ['Journal'];
+const errors = { content: { 'application/json': { schema: errorBodySchema } } };
+const refusals = {
+  400: { description: 'Filtre invalide', ...errors },
+  401: { description: 'Non connecté', ...errors },
+  403: { description: 'Réservé aux administrateurs', ...errors },
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Le journal des modifications, le plus récent d’abord, par pages (administrateurs)',
+  description: 'Filtres : utilisateur, élément, client, période (du/au, jours entiers à l’heure de Paris). `before` : l’id de la dernière entrée déjà affichée.',
+  request: { query: activityQuerySchema },
+  responses: { 200: { description: 'Une page du journal', content: { 'application/json': { schema: activityPageSchema } } }, ...refusals },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/export.csv',
+  tags,
+  summary: 'Le journal filtré en CSV pour Excel (UTF-8 avec BOM, `;`), le plus récent d’abord (administrateurs)',
+  request: { query: activityFiltersSchema },
+  responses: { 200: { description: 'Fichier CSV', content: { 'text/csv': { schema: z.string() } } }, ...refusals },
+});
+
+export function createActivityRoutes({ db }: { db: Db }) {
+  const routes = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  routes.use('*', requireUser(['admin']));
+  return routes
+    .openapi(listRoute, async (c) => {
+      const { before, limit, ...filters } = c.req.valid('query');
+      return c.json(await listActivity({ db, filters, before, pageSize: limit }), 200);
+    })
+    .openapi(exportRoute, async (c) => {
+      const entries = await listActivityForExport({ db, filters: c.req.valid('query') });
+      const csv = toExcelCsv(ACTIVITY_CSV_HEADERS, entries.map(activityCsvRow));
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="journal-${parisIsoDay(new Date())}.csv"`,
+        'cache-control': 'private, no-store',
+      });
+    });
+}
