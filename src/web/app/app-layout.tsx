@@ -6,6 +6,7 @@ import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
+import { useLiveUpdates } from '../lib/use-live-updates.ts';
 
 /** The signed-in frame around every page: the session gate, then the shell. */
 export function AppLayout() {
@@ -14,6 +15,7 @@ export function AppLayout() {
 
 function SignedInShell({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
+  useLiveUpdates();
   return (
     <AppShell
       user={user}

@@ -1,0 +1,104 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { ClientRow } from '../../shared/clients.ts';
+import { MAX_PATCHED_CLIENTS, planChange } from './live-invalidation.ts';
+import { createChangeApplier } from './live-updates.ts';
+
+const roots = (change: Parameters<typeof planChange>[0]) => planChange(change).invalidate.map((prefix) => prefix[0]).sort();
+
+describe('planChange', () => {
+  it('refreshes the summaries with every change, and what the entity feeds', () => {
+    expect(roots({ entities: [{ entity: 'task', entityId: 't1', clientId: null }] })).toEqual(
+      ['activity', 'client-sheet', 'dashboard', 'notifications', 'search', 'stats', 'tasks'].sort(),
+    );
+    expect(roots({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }] })).toContain('tracking');
+  });
+
+  it('patches changed clients row by row, and reloads the list past a handful or for an import', () => {
+    const one = planChange({ entities: [{ entity: 'client', entityId: 'c1', clientId: 'c1' }] });
+    expect(one.clientRows).toEqual(['c1']);
+    expect(one.invalidate.map((prefix) => prefix[0])).not.toContain('clients');
+
+    const many = Array.from({ length: MAX_PATCHED_CLIENTS + 1 }, (_, index) => ({ entity: 'client', entityId: `c${index}`, clientId: `c${index}` }));
+    expect(planChange({ entities: many })).toMatchObject({ clientRows: null });
+    expect(roots({ entities: many })).toContain('clients');
+    expect(planChange({ entities: [{ entity: 'client' }], bulk: true })).toMatchObject({ clientRows: null });
+  });
+
+  it('reloads everything for an entity it does not know', () => {
+    expect(planChange({ entities: [{ entity: 'invoice', entityId: 'i1' }] }).everything).toBe(true);
+  });
+});
+
+const row = (id: string, raisonSociale: string): ClientRow => ({
+  id,
+  numeroClient: null,
+  raisonSociale,
+  siret: null,
+  classification: null,
+  status: 'actif',
+  dateCloture: null,
+  adresse: null,
+  codePostal: null,
+  ville: null,
+  telephone: null,
+  email: null,
+  softwareId: null,
+  collaboratorIds: [],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+function serveClients(rows: Record<string, ClientRow>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      const id = path.split('/').at(-1) ?? '';
+      const found = rows[id];
+      return found
+        ? new Response(JSON.stringify(found), { status: 200 })
+        : new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Client introuvable' } }), { status: 404 });
+    }),
+  );
+}
+
+const cachedNames = (queryClient: QueryClient) =>
+  queryClient.getQueryData<{ clients: ClientRow[] }>(['clients'])?.clients.map((client) => client.raisonSociale);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createChangeApplier', () => {
+  it('replaces, adds and removes the changed rows of the cached client list', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['clients'], { clients: [row('a', 'Atelier'), row('b', 'Boulangerie')] });
+    serveClients({ a: row('a', 'Atelier Dubois'), c: row('c', 'Cabinet Neuf') });
+    const applier = createChangeApplier(queryClient);
+    applier.change({
+      entities: ['a', 'b', 'c'].map((id) => ({ entity: 'client', entityId: id, clientId: id })),
+    });
+    await vi.waitFor(() => expect(cachedNames(queryClient)).toEqual(['Cabinet Neuf', 'Atelier Dubois']));
+    applier.dispose();
+  });
+
+  it('waits for this tab’s own write to settle before touching the cache', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['clients'], { clients: [row('a', 'Atelier')] });
+    serveClients({ a: row('a', 'Atelier Dubois') });
+    const applier = createChangeApplier(queryClient);
+    let finish!: () => void;
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => new Promise<void>((resolve) => (finish = resolve)) })
+      .execute(undefined);
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
+
+    applier.change({ entities: [{ entity: 'client', entityId: 'a', clientId: 'a' }] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cachedNames(queryClient)).toEqual(['Atelier']);
+
+    finish();
+    await mutation;
+    await vi.waitFor(() => expect(cachedNames(queryClient)).toEqual(['Atelier Dubois']));
+    applier.dispose();
+  });
+});
