@@ -14,6 +14,7 @@ import { ClientsGrid, type ClientsGridHandle } from './components/clients-grid.t
 import { ClientsToolbar } from './components/clients-toolbar.tsx';
 import { DeleteClientDialog } from './components/delete-client-dialog.tsx';
 import { ImportDialog } from './components/import-dialog.tsx';
+import { ClientSheet } from './components/sheet/client-sheet.tsx';
 import { useClientsView } from './hooks/use-clients-view.ts';
 import { buildLookups } from './lib/client-lookups.ts';
 import { buildClientsCsv, exportFileName } from './lib/export-rows.ts';
@@ -47,6 +48,8 @@ export function ClientsPage() {
   const createClient = useCreateClient();
   const [toDelete, setToDelete] = useState<ClientRow | null>(null);
   const handleDeleteRequest = useCallback((row: ClientRow) => setToDelete(row), []);
+  const { openSheet } = view;
+  const handleOpenSheet = useCallback((row: ClientRow) => openSheet(row.id), [openSheet]);
 
   function handleAdd() {
     createClient.mutate(undefined, {
@@ -118,6 +121,7 @@ export function ClientsPage() {
           users={users}
           software={software}
           onDeleteRequest={handleDeleteRequest}
+          onOpenSheet={handleOpenSheet}
         />
       )}
 
@@ -125,6 +129,16 @@ export function ClientsPage() {
         client={toDelete}
         onClose={() => setToDelete(null)}
         onFocusReturn={() => gridRef.current?.focusActiveCell()}
+      />
+
+      <ClientSheet
+        clientId={view.sheetClientId}
+        lookups={lookups}
+        onClose={view.closeSheet}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          gridRef.current?.focusActiveCell();
+        }}
       />
     </div>
   );

@@ -32,6 +32,8 @@ type ClientsGridProps = {
   users: readonly UserOption[];
   software: readonly Software[];
   onDeleteRequest: (row: ClientRow) => void;
+  /** Opens the client's sheet (the row's button, or Shift+Enter on any of its cells). */
+  onOpenSheet: (row: ClientRow) => void;
   ref?: Ref<ClientsGridHandle>;
 };
 
@@ -50,7 +52,7 @@ const TABLE_COLUMNS = CLIENT_COLUMNS.map((column) =>
 
 const EMPTY_FAILURES = new Map<string, ReadonlyMap<number, string>>();
 
-export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software, onDeleteRequest, ref }: ClientsGridProps) {
+export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software, onDeleteRequest, onOpenSheet, ref }: ClientsGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
 
   const sorting: SortingState = [{ id: sort.column, desc: sort.direction === 'desc' }];
@@ -82,6 +84,7 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
     rowHeight: ROW_HEIGHT,
     onHeaderActivate: toggleSort,
     onDeleteRequest,
+    onOpenSheet,
   });
   const { state, active, activeIndex, actions, editCell, focusActiveCell } = controller;
 
@@ -96,8 +99,17 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
 
   const { addCollaborator, removeCollaborator } = useCollaboratorActions();
   const context = useMemo<GridContextValue>(
-    () => ({ lookups, users, software, ...actions, addCollaborator, removeCollaborator, requestDelete: onDeleteRequest }),
-    [lookups, users, software, actions, addCollaborator, removeCollaborator, onDeleteRequest],
+    () => ({
+      lookups,
+      users,
+      software,
+      ...actions,
+      addCollaborator,
+      removeCollaborator,
+      requestDelete: onDeleteRequest,
+      openSheet: onOpenSheet,
+    }),
+    [lookups, users, software, actions, addCollaborator, removeCollaborator, onDeleteRequest, onOpenSheet],
   );
 
   // Failures by row, then by column: a row's prop only changes when its own cells fail or recover.
@@ -190,7 +202,7 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
           </div>
         </div>
         <div className="flex items-center justify-between gap-4 text-xs text-muted-foreground">
-          <p>Entrée : modifier · Échap : annuler · Flèches et Tab : se déplacer</p>
+          <p>Entrée : modifier · Échap : annuler · Flèches et Tab : se déplacer · Maj+Entrée : fiche du client</p>
           <p role="status" className="flex items-center gap-1 font-medium text-success">
             {state.saved ? (
               <>

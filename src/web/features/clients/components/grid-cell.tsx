@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { Trash2 } from 'lucide-react';
+import { PanelRightOpen, Trash2 } from 'lucide-react';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -22,7 +22,7 @@ type GridCellProps = {
 };
 
 export function GridCell({ column, col, row, isActive, editing, failedDraft, isSaved }: GridCellProps) {
-  const { activate, startEdit, requestDelete } = useGridContext();
+  const { activate, startEdit, requestDelete, openSheet } = useGridContext();
   const pos = useMemo(() => ({ rowId: row.id, col }), [row.id, col]);
   const isEditing = editing !== null;
   const failed = failedDraft !== undefined;
@@ -57,19 +57,34 @@ export function GridCell({ column, col, row, isActive, editing, failedDraft, isS
       )}
     >
       {column.kind === 'actions' ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label="Supprimer le client"
-          title={`Supprimer le client « ${row.raisonSociale} »`}
-          className="cursor-pointer rounded p-1 text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
-          onClick={() => {
-            activate(pos);
-            requestDelete(row);
-          }}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        <span className="flex items-center">
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label="Ouvrir la fiche"
+            title={`Ouvrir la fiche de « ${row.raisonSociale} » (Maj+Entrée)`}
+            className="cursor-pointer rounded p-1 text-muted-foreground hover:bg-muted hover:text-primary"
+            onClick={() => {
+              activate(pos);
+              openSheet(row);
+            }}
+          >
+            <PanelRightOpen aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label="Supprimer le client"
+            title={`Supprimer le client « ${row.raisonSociale} »`}
+            className="cursor-pointer rounded p-1 text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
+            onClick={() => {
+              activate(pos);
+              requestDelete(row);
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </span>
       ) : column.kind === 'collaborators' ? (
         <CollaboratorsCell pos={pos} row={row} isEditing={isEditing} />
       ) : isEditing ? (

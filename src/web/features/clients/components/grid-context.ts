@@ -25,6 +25,7 @@ export type GridContextValue = {
   addCollaborator: (clientId: string, userId: string) => void;
   removeCollaborator: (clientId: string, userId: string) => void;
   requestDelete: (row: ClientRow) => void;
+  openSheet: (row: ClientRow) => void;
 };
 
 export const GridContext = createContext<GridContextValue | null>(null);

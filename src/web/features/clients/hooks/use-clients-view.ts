@@ -94,5 +94,9 @@ export function useClientsView(clients: readonly ClientRow[] | undefined, lookup
     setSort: (sort: ClientSort) => updateSearch(sortToSearch(sort)),
     resetFilters,
     pin: setPinnedId,
+    /** The client whose sheet is open; opening and closing it are history steps (Back closes it). */
+    sheetClientId: search.fiche,
+    openSheet: (id: string) => void navigate({ search: (previous) => ({ ...previous, fiche: id }) }),
+    closeSheet: () => void navigate({ search: (previous) => ({ ...previous, fiche: undefined }) }),
   };
 }

@@ -30,6 +30,7 @@ type GridControllerOptions = {
   rowHeight: number;
   onHeaderActivate: (col: number) => void;
   onDeleteRequest: (row: ClientRow) => void;
+  onOpenSheet: (row: ClientRow) => void;
 };
 
 function findCell(grid: HTMLElement | null, key: string): HTMLElement | null {
@@ -51,7 +52,7 @@ function failureDetail(error: unknown): string | undefined {
  * Keyboard, focus and save logic of the spreadsheet: one reducer for the state, a roving tabindex
  * for the focus, optimistic saves whose failures keep the typed text.
  */
-export function useGridController({ rows, gridRef, rowHeight, onHeaderActivate, onDeleteRequest }: GridControllerOptions) {
+export function useGridController({ rows, gridRef, rowHeight, onHeaderActivate, onDeleteRequest, onOpenSheet }: GridControllerOptions) {
   const [state, dispatch] = useReducer(gridReducer, INITIAL_GRID_STATE);
   const { mutateAsync: updateClient } = useUpdateClient();
   // A cell to focus once it is rendered (a move to a row the virtualiser has not drawn yet).
@@ -192,6 +193,13 @@ export function useGridController({ rows, gridRef, rowHeight, onHeaderActivate, 
     const column = CLIENT_COLUMNS[col];
     if (!column) return;
     const plainKey = !event.ctrlKey && !event.metaKey && !event.altKey;
+
+    if (event.key === 'Enter' && event.shiftKey && plainKey && row >= 0) {
+      event.preventDefault();
+      const client = rows[row];
+      if (client) onOpenSheet(client);
+      return;
+    }
 
     if (event.key === 'Enter' || event.key === 'F2' || (event.key === ' ' && row < 0)) {
       event.preventDefault();

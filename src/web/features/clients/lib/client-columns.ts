@@ -13,7 +13,7 @@ export type ColumnKind =
   | 'software';
 
 export const CLIENT_COLUMNS = [
-  { key: 'actions', header: 'Actions', width: 64, kind: 'actions' },
+  { key: 'actions', header: 'Actions', width: 80, kind: 'actions' },
   { key: 'numeroClient', header: 'N° Client', width: 110, kind: 'text' },
   { key: 'raisonSociale', header: 'Raison Sociale', width: 250, kind: 'text' },
   { key: 'siret', header: 'SIRET', width: 170, kind: 'siret' },
