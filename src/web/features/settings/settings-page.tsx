@@ -1,11 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
-import { Server, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { History, Server, UserRound, Users, type LucideIcon } from 'lucide-react';
 
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { JournalTab } from './components/journal-tab.tsx';
 import { ProfileTab } from './components/profile-tab.tsx';
 import { SystemTab } from './components/system-tab.tsx';
 import { UsersTab } from './components/users-tab.tsx';
@@ -17,11 +18,12 @@ const TAB_LABELS: Record<SettingsTab, { label: string; Icon: LucideIcon }> = {
   profil: { label: 'Mon profil', Icon: UserRound },
   utilisateurs: { label: 'Utilisateurs', Icon: Users },
   systeme: { label: 'Système', Icon: Server },
+  journal: { label: 'Journal', Icon: History },
 };
 
 const isSettingsTab = (value: string): value is SettingsTab => (SETTINGS_TABS as readonly string[]).includes(value);
 
-/** Paramètres: 'Mon profil' for everyone; 'Utilisateurs' and 'Système' exist only for admins. */
+/** Paramètres: 'Mon profil' for everyone; 'Utilisateurs', 'Système' and 'Journal' exist only for admins. */
 export function SettingsPage() {
   const user = useCurrentUser();
   const search = routeApi.useSearch();
@@ -62,7 +64,15 @@ export function SettingsPage() {
           </Tabs.List>
           {/* Only the shown tab is rendered: the admin tabs' requests are never made for others. */}
           <Tabs.Content value={tab} className="focus-visible:outline-none">
-            {tab === 'profil' ? <ProfileTab user={user} /> : tab === 'utilisateurs' ? <UsersTab currentUserId={user.id} /> : <SystemTab />}
+            {tab === 'profil' ? (
+              <ProfileTab user={user} />
+            ) : tab === 'utilisateurs' ? (
+              <UsersTab currentUserId={user.id} />
+            ) : tab === 'journal' ? (
+              <JournalTab />
+            ) : (
+              <SystemTab />
+            )}
           </Tabs.Content>
         </Tabs.Root>
       ) : (

@@ -10,6 +10,11 @@ describe('validateSettingsSearch', () => {
     expect(validateSettingsSearch({ onglet: 3 })).toEqual({});
     expect(validateSettingsSearch({})).toEqual({});
   });
+
+  it('keeps the journal tab with its filters, and the filters only there', () => {
+    expect(validateSettingsSearch({ onglet: 'journal', element: 'client', du: '2026-11-01' })).toEqual({ onglet: 'journal', element: 'client', du: '2026-11-01' });
+    expect(validateSettingsSearch({ onglet: 'systeme', element: 'client' })).toEqual({ onglet: 'systeme' });
+  });
 });
 
 describe('visibleTab', () => {
@@ -20,6 +25,7 @@ describe('visibleTab', () => {
   });
 
   it('shows the profile to anyone else, whatever the URL says', () => {
+    expect(visibleTab({ onglet: 'journal' }, false)).toBe('profil');
     expect(visibleTab({ onglet: 'utilisateurs' }, false)).toBe('profil');
     expect(visibleTab({ onglet: 'systeme' }, false)).toBe('profil');
   });

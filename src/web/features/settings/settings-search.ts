@@ -1,12 +1,15 @@
+import { validateJournalSearch, type JournalSearch } from './lib/journal-search.ts';
+
 /** The Paramètres tabs; 'profil' is the default and stays out of the URL. */
-export const SETTINGS_TABS = ['profil', 'utilisateurs', 'systeme'] as const;
+export const SETTINGS_TABS = ['profil', 'utilisateurs', 'systeme', 'journal'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** ?onglet=utilisateurs or ?onglet=systeme; anything else is dropped. */
-export type SettingsSearch = { onglet?: Exclude<SettingsTab, 'profil'> };
+/** ?onglet=utilisateurs, ?onglet=systeme or ?onglet=journal (with its filters); anything else is dropped. */
+export type SettingsSearch = { onglet?: Exclude<SettingsTab, 'profil'> } & JournalSearch;
 
 export function validateSettingsSearch(search: Record<string, unknown>): SettingsSearch {
   const { onglet } = search;
+  if (onglet === 'journal') return { onglet, ...validateJournalSearch(search) };
   return onglet === 'utilisateurs' || onglet === 'systeme' ? { onglet } : {};
 }
 

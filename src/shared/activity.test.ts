@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { activityCsvRow, activityFieldLabel, activityFiltersSchema, formatActivityAt, formatActivityValue } from './activity.ts';
+
+describe('formatActivityValue', () => {
+  it('shows enumerations in French, by entity for statuses', () => {
+    expect(formatActivityValue({ entity: 'task', field: 'status', value: 'en_attente' })).toBe('En attente');
+    expect(formatActivityValue({ entity: 'tracking', field: 'status', value: 'pas_concerne' })).toBe('Pas concerné');
+    expect(formatActivityValue({ entity: 'client', field: 'status', value: 'prospect' })).toBe('Prospect');
+    expect(formatActivityValue({ entity: 'bank_change', field: 'ebicsStatus', value: 'termine' })).toBe('Terminé');
+    expect(formatActivityValue({ entity: 'user', field: 'role', value: 'stagiaire' })).toBe('Stagiaire');
+  });
+
+  it('shows days as JJ/MM/AAAA and instants in Paris time; other text as stored', () => {
+    expect(formatActivityValue({ entity: 'client', field: 'dateCloture', value: '2026-12-31' })).toBe('31/12/2026');
+    expect(formatActivityValue({ entity: 'task', field: 'completedAt', value: '2026-07-01T22:30:00.000Z' })).toBe('02/07/2026 00:30:00');
+    expect(formatActivityValue({ entity: 'client', field: 'ville', value: 'a_faire' })).toBe('a_faire');
+    expect(formatActivityValue({ entity: 'client', field: 'ville', value: null })).toBe('');
+  });
+});
+
+describe('labels', () => {
+  it('names fields in French, and unknown ones as they are', () => {
+    expect(activityFieldLabel('raisonSociale')).toBe('Raison sociale');
+    expect(activityFieldLabel('prelevementCabinetStatus')).toBe('Prélèvement Cabinet');
+    expect(activityFieldLabel('inconnu')).toBe('inconnu');
+    expect(activityFieldLabel(null)).toBe('');
+  });
+
+  it('writes the date in winter time too', () => {
+    expect(formatActivityAt('2026-01-15T08:05:09.000Z')).toBe('15/01/2026 09:05:09');
+  });
+});
+
+describe('activityCsvRow', () => {
+  it('gives one row in the export headers’ order', () => {
+    expect(
+      activityCsvRow({
+        id: 1,
+        at: '2026-11-21T22:08:00.000Z',
+        userId: null,
+        userName: 'Alice Martin',
+        entity: 'task',
+        entityId: 'x',
+        clientId: null,
+        clientName: 'Garage du Port',
+        action: 'update',
+        field: 'priority',
+        oldValue: 'normale',
+        newValue: 'urgente',
+      }),
+    ).toEqual(['21/11/2026 23:08:00', 'Alice Martin', 'Tâche', 'Garage du Port', 'Modification', 'Priorité', 'Normale', 'Urgente']);
+  });
+});
+
+describe('activityFiltersSchema', () => {
+  it('refuses a period that ends before it starts, and accepts one day', () => {
+    expect(activityFiltersSchema.safeParse({ from: '2026-11-02', to: '2026-11-01' }).success).toBe(false);
+    expect(activityFiltersSchema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
+  });
+});

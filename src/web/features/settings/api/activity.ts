@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
+import type { ActivityPage } from '../../../../shared/activity.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { activityQueryString, journalFilters, type JournalSearch } from '../lib/journal-search.ts';
+
+export const activityQueryOptions = (search: JournalSearch) => {
+  const filters = journalFilters(search);
+  return infiniteQueryOptions({
+    queryKey: ['activity', filters] as const,
+    queryFn: ({ signal, pageParam }) => apiFetch<ActivityPage>(`/api/activity?${activityQueryString(filters, pageParam)}`, { signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+};
+
+export const useActivity = (search: JournalSearch) => useInfiniteQuery(activityQueryOptions(search));
+
+/** The export is a plain link: the browser downloads it with the session cookie. */
+export const activityExportHref = (search: JournalSearch) => {
+  const query = activityQueryString(journalFilters(search));
+  return `/api/activity/export.csv${query ? `?${query}` : ''}`;
+};

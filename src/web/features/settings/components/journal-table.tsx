@@ -1,0 +1,71 @@
+import { ArrowRight } from 'lucide-react';
+
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_ENTITY_LABELS,
+  activityFieldLabel,
+  formatActivityAt,
+  formatActivityValue,
+  type ActivityEntry,
+} from '../../../../shared/activity.ts';
+
+const HEADER = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
+
+function Value({ entry, value }: { entry: ActivityEntry; value: string | null }) {
+  const text = formatActivityValue({ entity: entry.entity, field: entry.field, value });
+  return text ? <span className="break-words whitespace-pre-line">{text}</span> : <span className="text-muted-foreground">—</span>;
+}
+
+/** The journal, newest first: one row per changed field. */
+export function JournalTable({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Journal des modifications</caption>
+        <thead className="border-b border-border bg-muted/60">
+          <tr>
+            <th scope="col" className={HEADER}>
+              Date
+            </th>
+            <th scope="col" className={HEADER}>
+              Utilisateur
+            </th>
+            <th scope="col" className={HEADER}>
+              Élément
+            </th>
+            <th scope="col" className={HEADER}>
+              Action
+            </th>
+            <th scope="col" className={HEADER}>
+              Champ
+            </th>
+            <th scope="col" className={HEADER}>
+              Ancienne valeur → Nouvelle valeur
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {entries.map((entry) => (
+            <tr key={entry.id} className="align-top hover:bg-muted/40">
+              <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums">{formatActivityAt(entry.at)}</td>
+              <td className="px-3 py-2.5">{entry.userName ?? '—'}</td>
+              <td className="px-3 py-2.5">
+                {ACTIVITY_ENTITY_LABELS[entry.entity]}
+                {entry.clientName ? <span className="block text-xs text-muted-foreground">{entry.clientName}</span> : null}
+              </td>
+              <td className="px-3 py-2.5">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
+              <td className="px-3 py-2.5">{activityFieldLabel(entry.field) || '—'}</td>
+              <td className="max-w-md px-3 py-2.5">
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <Value entry={entry} value={entry.oldValue} />
+                  <ArrowRight aria-label="devient" className="size-3.5 shrink-0 text-muted-foreground" />
+                  <Value entry={entry} value={entry.newValue} />
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { ACTIVITY_ENTITIES, type ActivityEntity } from '../../../../shared/activity.ts';
+
+/** The Journal tab's filters as the URL keeps them (French names, like the other pages' filters). */
+export type JournalSearch = { utilisateur?: string; element?: ActivityEntity; du?: string; au?: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isEntity = (value: unknown): value is ActivityEntity => (ACTIVITY_ENTITIES as readonly unknown[]).includes(value);
+
+/** Keeps the filters that could be valid; a hand-edited URL loses what it got wrong instead of failing. */
+export function validateJournalSearch(search: Record<string, unknown>): JournalSearch {
+  const { utilisateur, element, du, au } = search;
+  return {
+    ...(typeof utilisateur === 'string' && UUID.test(utilisateur) ? { utilisateur } : {}),
+    ...(isEntity(element) ? { element } : {}),
+    ...(typeof du === 'string' && DAY.test(du) ? { du } : {}),
+    ...(typeof au === 'string' && DAY.test(au) ? { au } : {}),
+  };
+}
+
+/** The API's query string for these filters (`before` added for the next pages). */
+export function activityQueryString(filters: JournalSearch, before?: number): string {
+  const params = new URLSearchParams();
+  if (filters.utilisateur) params.set('user', filters.utilisateur);
+  if (filters.element) params.set('entity', filters.element);
+  if (filters.du) params.set('from', filters.du);
+  if (filters.au) params.set('to', filters.au);
+  if (before !== undefined) params.set('before', String(before));
+  return params.toString();
+}
+
+/** Only the filters, for the query key and the export link. */
+export const journalFilters = ({ utilisateur, element, du, au }: JournalSearch): JournalSearch => ({
+  ...(utilisateur ? { utilisateur } : {}),
+  ...(element ? { element } : {}),
+  ...(du ? { du } : {}),
+  ...(au ? { au } : {}),
+});
