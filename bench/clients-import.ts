@@ -2,7 +2,7 @@
 // PostgreSQL knows to load the same rows (COPY)? On the embedded database (PGlite) always,
 // and on a PostgreSQL server when BENCH_DATABASE_URL is set. Ratios matter more than times:
 // these machines are shared.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -21,8 +21,10 @@ import { createLogger } from '../src/server/logger.ts';
 import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
 import { copyFromStdin } from './lib/copy-from-stdin.ts';
 import { COPY_SQL, copyPayload, makeImportFixture, PGLITE_COPY_SQL, UNNEST_INSERT, unnestParams } from './lib/import-fixture.ts';
+import { writeResults } from './lib/report.ts';
+import { SIZE } from './lib/size.ts';
 
-const COUNT = 10_000;
+const COUNT = SIZE.clients;
 const RUNS = 3;
 const ORIGIN = 'http://localhost:3000';
 const logger = createLogger('silent');
@@ -205,6 +207,4 @@ const lines = [
   serverUrl ? '' : '- PostgreSQL non mesuré : définir BENCH_DATABASE_URL.',
   '',
 ];
-writeFileSync(new URL('./results/clients-import.md', import.meta.url), lines.join('\n'));
-writeFileSync(new URL('./results/clients-import.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
-console.log(lines.join('\n'));
+writeResults('clients-import', lines, { results });

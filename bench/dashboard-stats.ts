@@ -3,27 +3,25 @@
 // the same statement run bare through the driver, in the same run. Embedded PGlite always;
 // PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database is created there and dropped).
 //
-//   npx tsx bench/dashboard-stats.ts
+//   npx tsx bench/dashboard-stats.ts [--small]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dashboard-stats.ts
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createApp } from '../src/server/app.ts';
 import { type Database } from '../src/server/db/client.ts';
-import { seedDemo } from '../src/server/db/seed/seed-demo.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { dashboardQuery } from '../src/server/features/dashboard/dashboard.service.ts';
 import { statsQuery } from '../src/server/features/stats/stats.service.ts';
 import { createLogger } from '../src/server/logger.ts';
+import type { Reference } from './lib/reference-data.ts';
+import { ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
 import { onEachDatabase } from './lib/scratch-databases.ts';
+import { sizeLabel } from './lib/size.ts';
 import { BENCH_ORIGIN, signInCookie } from './lib/sign-in.ts';
 import { timeInTurns, type Timing } from './lib/timing.ts';
 
-const CLIENTS = 10_000;
-const TASKS = 100_000;
-const STAFF = 20;
 const WARM_UP = 3;
 const RUNS = 30;
 
@@ -44,11 +42,6 @@ const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const dialect = new PgDialect();
 
-
-
-
-
-
 /** The server's own execution time for the statement (EXPLAIN ANALYZE), without transfer or parsing. */
 async function planMs(database: Database, query: SQL): Promise<number> {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -59,13 +52,7 @@ async function planMs(database: Database, query: SQL): Promise<number> {
   return Math.round((rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? Number.NaN) * 10) / 10;
 }
 
-async function measure(label: string, database: Database): Promise<Result> {
-  log(`${label} : ${CLIENTS} clients, ${TASKS} tâches, ${STAFF} collaborateurs…`);
-  const seedStart = performance.now();
-  const seeded = await seedDemo({ db: database.db, clients: CLIENTS, tasks: TASKS, users: STAFF, seed: 42 });
-  const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
-  // Fresh statistics, as autovacuum would have them on a live server.
-  await database.pool.query('ANALYZE');
+async function measure(label: string, database: Database, { seeded, seedSeconds }: Reference): Promise<Result> {
 
   // The collaborateur with the most tasks: the heaviest dashboard of the firm.
   const { rows: people } = await database.pool.query<{ id: string; email: string; tasks: number; clients: number }>(`
@@ -112,7 +99,7 @@ async function measure(label: string, database: Database): Promise<Result> {
     statsSql: bare(statsSql),
     statsApi: () => get('/api/stats'),
   }, { warmUp: WARM_UP, runs: RUNS });
-  const ratio = (api: Timing, sql: Timing) => Math.round((api.p50 / sql.p50) * 100) / 100;
+  const ratio = ratioOf;
   return {
     database: label,
     clients: seeded.clients,
@@ -137,23 +124,19 @@ async function measure(label: string, database: Database): Promise<Result> {
   };
 }
 
-
-
-
-
 // Shared machines are noisy: say how busy this one was when the run began.
 const load = loadavg()[0]?.toFixed(1) ?? '?';
 const results = await onEachDatabase(measure);
 
 const fr = (value: number) => value.toLocaleString('fr-FR');
-const ms = (timing: Timing) => `${fr(timing.p50)} / ${fr(timing.p95)}`;
+const ms = (timing: Timing) => `${fr(timing.p50)} / ${fr(timing.p99)}`;
 const kb = (bytes: number) => `${fr(Math.round(bytes / 102.4) / 10)} Ko`;
 const row = (r: Result, name: string, e: Endpoint) =>
   `| ${r.database} | ${name} | ${fr(e.planMs)} | ${ms(e.sql)} | ${ms(e.api)} | ${fr(e.ratio)} | ${kb(e.bytes)} |`;
 const lines = [
   '# Tableau de bord et statistiques (GET /api/dashboard, GET /api/stats)',
   '',
-  `${fr(CLIENTS)} clients, ${fr(TASKS)} tâches et ${STAFF} collaborateurs (\`seedDemo\`, graine 42). Durées en ms, médiane / 95e centile sur ${RUNS} requêtes de chaque sorte, jouées à tour de rôle, après ${WARM_UP} tours de chauffe.`,
+  `${sizeLabel()} (\`seedDemo\`, graine 42). Durées en ms, médiane / 99e centile (le maximum sous 100 mesures) sur ${RUNS} requêtes de chaque sorte, jouées à tour de rôle, après ${WARM_UP} tours de chauffe.`,
   'L’API passe par `app.request` avec un cookie de session : contrôle de session (une lecture de la session en base), la requête SQL unique de la page, JSON.',
   'Le plancher est la même requête SQL exécutée directement sur le pool `pg` ; « plan » est le temps d’exécution mesuré par le serveur sur une exécution (`EXPLAIN (ANALYZE, TIMING OFF)`), sans transfert.',
   'Le tableau de bord est celui du collaborateur qui a le plus de tâches.',
@@ -170,6 +153,8 @@ const lines = [
   '',
   ...(process.env.BENCH_DATABASE_URL ? [] : ['PostgreSQL non mesuré : définir `BENCH_DATABASE_URL` pour l’ajouter.', '']),
 ];
-writeFileSync(new URL('./results/dashboard-stats.md', import.meta.url), lines.join('\n'));
-writeFileSync(new URL('./results/dashboard-stats.json', import.meta.url), JSON.stringify({ cpus: availableParallelism(), loadAverage: Number(load), results }, null, 2) + '\n');
-console.log(lines.join('\n'));
+const endpoints: EndpointFigure[] = results.flatMap((r) => [
+  { database: r.database, endpoint: 'GET /api/dashboard', sql: r.dashboard.sql, api: r.dashboard.api, ratio: r.dashboard.ratio },
+  { database: r.database, endpoint: 'GET /api/stats', sql: r.stats.sql, api: r.stats.api, ratio: r.stats.ratio },
+]);
+writeResults('dashboard-stats', lines, { loadAverage: Number(load), results, endpoints });

@@ -1,12 +1,13 @@
 // Does a heavy query on the embedded database freeze the HTTP thread? Runs the same CPU-bound
 // query on PGlite in this thread (as a naive setup would) and through our worker-thread host,
 // and measures the main thread's longest stall meanwhile (a 5 ms ticker).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openEmbedded } from '../src/server/db/client.ts';
 import { createLogger } from '../src/server/logger.ts';
+import { writeResults } from './lib/report.ts';
 
 const HEAVY = `SELECT count(*) FROM generate_series(1, 1500000) g WHERE md5(g::text) LIKE 'a%'`;
 
@@ -68,6 +69,4 @@ const lines = [
   ...results.map((r) => `| ${r.label} | ${r.queryMs} | ${r.longestStallMs} | ${r.ticks} | ${r.selectOneMicros} |`),
   '',
 ];
-writeFileSync(new URL('./results/embedded-responsiveness.md', import.meta.url), lines.join('\n'));
-writeFileSync(new URL('./results/embedded-responsiveness.json', import.meta.url), JSON.stringify(results, null, 2) + '\n');
-console.log(lines.join('\n'));
+writeResults('embedded-responsiveness', lines, { results });

@@ -4,10 +4,9 @@
 // in the same run. Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch
 // database is created there and dropped after).
 //
-//   npx tsx bench/tasks.ts
+//   npx tsx bench/tasks.ts [--small]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/tasks.ts
 import { randomBytes, randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -17,19 +16,18 @@ import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES } from '../src/shared/tasks.ts'
 import { createApp } from '../src/server/app.ts';
 import { type Database } from '../src/server/db/client.ts';
 import { clients, tasks, users } from '../src/server/db/schema/index.ts';
-import { seedDemo } from '../src/server/db/seed/seed-demo.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { calendarTasksQuery } from '../src/server/features/tasks/tasks-calendar.service.ts';
 import { listTasksQuery } from '../src/server/features/tasks/tasks.service.ts';
 import { createLogger } from '../src/server/logger.ts';
+import type { Reference } from './lib/reference-data.ts';
+import { ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
 import { onEachDatabase } from './lib/scratch-databases.ts';
+import { SIZE, sizeLabel } from './lib/size.ts';
 import { BENCH_ORIGIN, signInCookie } from './lib/sign-in.ts';
 import { timeInTurns, type Timing } from './lib/timing.ts';
 
-const CLIENTS = 10_000;
-const TASKS = 100_000;
-const STAFF = 20;
 const RECURRING_IN_MONTH = 500;
 const WARM_UP = 3;
 const RUNS = 20;
@@ -47,11 +45,6 @@ type Result = {
 
 const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-
-
-
-
 
 /** The month grid around today: from the Monday on or before the 1st, six weeks. */
 function monthGrid(now: Date): { from: string; to: string; first: { year: number; month: number } } {
@@ -106,12 +99,9 @@ async function placeRecurringTasks(database: Database, month: { year: number; mo
   await db.insert(tasks).values(rows);
 }
 
-async function measure(label: string, database: Database): Promise<Result> {
-  log(`${label} : ${TASKS.toLocaleString('fr-FR')} tâches…`);
-  const now = new Date();
-  const seedStart = performance.now();
-  await seedDemo({ db: database.db, clients: CLIENTS, tasks: TASKS, users: STAFF, seed: 42, now });
-  const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+async function measure(label: string, database: Database, reference: Reference): Promise<Result> {
+  const { seedSeconds } = reference;
+  const now = new Date(reference.now);
   const grid = monthGrid(now);
   await placeRecurringTasks(database, grid.first);
   // Fresh statistics, as autovacuum would have them on a live server.
@@ -139,7 +129,7 @@ async function measure(label: string, database: Database): Promise<Result> {
       bytes: body.byteLength,
       gzipBytes: gzipSync(body).byteLength,
       ...timing,
-      ratio: Math.round((timing.api.p50 / timing.sql.p50) * 100) / 100,
+      ratio: ratioOf(timing.api, timing.sql),
       plan: await planOf(database, query),
     };
   };
@@ -147,7 +137,7 @@ async function measure(label: string, database: Database): Promise<Result> {
   const range = `from=${grid.from}&to=${grid.to}`;
   return {
     database: label,
-    tasks: TASKS + RECURRING_IN_MONTH,
+    tasks: reference.seeded.tasks + RECURRING_IN_MONTH,
     seedSeconds,
     month: { from: grid.from, to: grid.to },
     list: await one('liste Cabinet', '/api/tasks?scope=all', listTasksQuery({ scope: 'all', includeDone: false, userId })),
@@ -156,23 +146,19 @@ async function measure(label: string, database: Database): Promise<Result> {
   };
 }
 
-
-
-
-
 // Shared machines are noisy: say how busy this one was when the run began.
 const load = loadavg()[0]?.toFixed(1) ?? '?';
 const results = await onEachDatabase(measure);
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('fr-FR')} Ko`;
-const ms = (timing: Timing) => `${timing.p50} / ${timing.p95}`;
+const ms = (timing: Timing) => `${timing.p50} / ${timing.p99}`;
 const row = (r: Result, name: string, m: Measure) =>
   `| ${r.database} | ${name} | ${m.rows.toLocaleString('fr-FR')} | ${ms(m.sql)} | ${ms(m.api)} | ${m.ratio} | ${kb(m.bytes)} | ${kb(m.gzipBytes)} |`;
 const lines = [
   '# Tâches : liste du cabinet et calendrier du mois',
   '',
-  `${TASKS.toLocaleString('fr-FR')} tâches (\`seedDemo\`, graine 42, ${CLIENTS.toLocaleString('fr-FR')} clients, ${STAFF} collaborateurs) et ${RECURRING_IN_MONTH} tâches récurrentes commençant dans le mois affiché (quotidiennes, hebdomadaires, mensuelles, annuelles). Les tâches récurrentes du jeu de démonstration (une série chacune, environ 40 000) y sont rendues ponctuelles : sinon chacune se répéterait dans chaque mois.`,
-  `Durées en ms, médiane / 95e centile sur ${RUNS} requêtes de chaque sorte, jouées à tour de rôle, après ${WARM_UP} tours de chauffe.`,
+  `${sizeLabel()} (\`seedDemo\`, graine 42) et ${RECURRING_IN_MONTH} tâches récurrentes commençant dans le mois affiché (quotidiennes, hebdomadaires, mensuelles, annuelles). Les tâches récurrentes du jeu de démonstration (une série chacune, environ 40 % des ${SIZE.tasks.toLocaleString('fr-FR')}) y sont rendues ponctuelles : sinon chacune se répéterait dans chaque mois.`,
+  `Durées en ms, médiane / 99e centile (le maximum sous 100 mesures) sur ${RUNS} requêtes de chaque sorte, jouées à tour de rôle, après ${WARM_UP} tours de chauffe.`,
   'L’API passe par `app.request` avec un cookie de session (contrôle de session, requête, JSON, sans compression) ; le plancher est la même requête SQL exécutée directement sur le pool `pg`.',
   `Calendrier : la grille du mois (six semaines, du ${results[0]?.month.from} au ${results[0]?.month.to}) ; « Mes tâches » pour l’administrateur de démonstration. Machine : ${availableParallelism()} processeurs, charge moyenne ${load} au départ.`,
   '',
@@ -194,6 +180,13 @@ const lines = [
   '',
   ...(process.env.BENCH_DATABASE_URL ? [] : ['PostgreSQL non mesuré : définir `BENCH_DATABASE_URL` pour l’ajouter.', '']),
 ];
-writeFileSync(new URL('./results/tasks.md', import.meta.url), lines.join('\n'));
-writeFileSync(new URL('./results/tasks.json', import.meta.url), JSON.stringify({ cpus: availableParallelism(), loadAverage: Number(load), results }, null, 2) + '\n');
-console.log(lines.join('\n'));
+const endpoints: EndpointFigure[] = results.flatMap((r) =>
+  (
+    [
+      ['GET /api/tasks?scope=all', r.list],
+      ['GET /api/tasks/calendar (Cabinet)', r.calendarAll],
+      ['GET /api/tasks/calendar (Mes tâches)', r.calendarMine],
+    ] as const
+  ).map(([endpoint, m]) => ({ database: r.database, endpoint, rows: m.rows, sql: m.sql, api: m.api, ratio: m.ratio })),
+);
+writeResults('tasks', lines, { loadAverage: Number(load), results, endpoints });

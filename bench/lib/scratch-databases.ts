@@ -1,37 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connectPostgres, openEmbedded, type Database } from '../../src/server/db/client.ts';
 import { applyMigrations } from '../../src/server/db/migrate.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { databaseUrlFor } from '../../src/server/testing/postgres-url.ts';
+import { clonePglite, clonePostgres, postgresLabel, removeReferenceData, type Reference } from './reference-data.ts';
 
 const logger = createLogger('silent');
 
+export const PGLITE_LABEL = 'PGlite (embarquée)';
+
 /**
- * Runs one measurement on a fresh, migrated embedded database, then on a scratch database of the
- * PostgreSQL server named by BENCH_DATABASE_URL when it is set (dropped afterwards).
+ * Runs one measurement on a copy of the seeded demo firm (bench/lib/reference-data.ts) in the
+ * embedded database, then on a scratch copy in the PostgreSQL server named by BENCH_DATABASE_URL
+ * when it is set (dropped afterwards). The measurement may change its copy as it likes.
  */
-export async function onEachDatabase<R>(measure: (label: string, database: Database) => Promise<R>): Promise<R[]> {
-  const embedded = await openEmbedded({ dataDir: '', inMemory: true, logger });
+export async function onEachDatabase<R>(measure: (label: string, database: Database, reference: Reference) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   try {
-    await applyMigrations(embedded.pool);
-    results.push(await measure('PGlite (embarquée)', embedded));
+    const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-'));
+    try {
+      const reference = await clonePglite(join(dir, 'data'));
+      const embedded = await openEmbedded({ dataDir: join(dir, 'data'), logger });
+      try {
+        await applyMigrations(embedded.pool);
+        results.push(await measure(PGLITE_LABEL, embedded, reference));
+      } finally {
+        await embedded.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const serverUrl = process.env.BENCH_DATABASE_URL;
+    if (!serverUrl) return results;
+    const name = `cabinet_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const admin = connectPostgres(serverUrl, logger, 1);
+    try {
+      const reference = await clonePostgres(serverUrl, name);
+      const database = connectPostgres(databaseUrlFor(serverUrl, name), logger);
+      try {
+        await applyMigrations(database.pool);
+        results.push(await measure(await postgresLabel(database), database, reference));
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    }
   } finally {
-    await embedded.close();
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return results;
-  const name = `cabinet_bench_${process.pid}`;
-  const admin = connectPostgres(serverUrl, logger, 1);
-  await admin.pool.query(`CREATE DATABASE ${name}`);
-  const database = connectPostgres(databaseUrlFor(serverUrl, name), logger);
-  try {
-    await applyMigrations(database.pool);
-    const version = (await database.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
-    results.push(await measure(`PostgreSQL ${version}`, database));
-  } finally {
-    await database.close();
-    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
+    await removeReferenceData();
   }
   return results;
 }

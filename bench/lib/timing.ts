@@ -1,6 +1,7 @@
 // Timing helpers of the benchmarks: candidates run in turns, summarised as percentiles.
 
-export type Timing = { p50: number; p95: number; min: number; max: number };
+/** p99 of fewer than 100 samples is their maximum. */
+export type Timing = { p50: number; p95: number; p99: number; min: number; max: number; samples: number };
 
 function percentile(sorted: number[], p: number): number {
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -9,9 +10,16 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function summarise(values: number[]): Timing {
+export function summarise(values: number[]): Timing {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), min: round(sorted[0] ?? 0), max: round(sorted.at(-1) ?? 0) };
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    min: round(sorted[0] ?? 0),
+    max: round(sorted.at(-1) ?? 0),
+    samples: sorted.length,
+  };
 }
 
 /**
