@@ -167,6 +167,13 @@ export const taskStatusChangeSchema = z.object({ task: taskRowSchema, next: task
 export type TaskStatusChange = z.infer<typeof taskStatusChangeSchema>;
 
 /**
+ * PUT /api/tasks/:id: the task as saved, with (as PATCH …/status gives it) the next occurrence
+ * created when the form finished a recurring task, so the form can say when it falls.
+ */
+export const taskUpdateResultSchema = taskRowSchema.extend({ next: taskRowSchema.nullable() });
+export type TaskUpdateResult = z.infer<typeof taskUpdateResultSchema>;
+
+/**
  * The due date whose day of month (mois) or day and month (annee) a series keeps, for
  * nextOccurrence and the calendar: the series' first due date while the current occurrence still
  * falls on its pattern (31 Jan → 28 Feb → 31 Mar), the current one once someone has moved it

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { fromParisParts, parisIsoDay, toParisParts } from '../../../shared/paris-time.ts';
-import type { TaskRow, TaskStatusChange } from '../../../shared/tasks.ts';
+import type { TaskRow, TaskStatusChange, TaskUpdateResult } from '../../../shared/tasks.ts';
 import { activityLog, clients, tasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
@@ -148,8 +148,16 @@ describe('PATCH /api/tasks/:id/status', () => {
   it('creates the next occurrence when the form (PUT) sets a recurring task to termine', async () => {
     const task = await monthly(paris('2026-06-01'));
     const body = { title: task.title, type: 'recurrente', recurrenceFrequency: 'mois', priority: 'haute', status: 'termine', dueDate: task.dueDate, clientId, assignedTo: benoitId };
-    expect((await camille.request('PUT', `/api/tasks/${task.id}`, body)).status).toBe(200);
-    expect((await series(task.id)).map((row) => row.status)).toEqual(['termine', 'a_faire']);
+    const response = await camille.request('PUT', `/api/tasks/${task.id}`, body);
+    expect(response.status).toBe(200);
+    const saved = response.json as TaskUpdateResult;
+    const rows = await series(task.id);
+    expect(rows.map((row) => row.status)).toEqual(['termine', 'a_faire']);
+    // The answer names the new occurrence, as the status select's does, for the form's message.
+    expect(saved).toMatchObject({ id: task.id, status: 'termine', next: { id: rows[1]?.id, status: 'a_faire', seriesId: task.id } });
+    expect(shown(saved.next?.dueDate)).toBe('2026-07-01 09:00');
+    // Saved again while done, or when nothing is created, the answer says so.
+    expect(((await camille.request('PUT', `/api/tasks/${task.id}`, body)).json as TaskUpdateResult).next).toBeNull();
   });
 
   it('refuses an unknown status, an unknown task and callers without a session', async () => {

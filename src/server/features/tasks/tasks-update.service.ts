@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TaskInput, TaskRow } from '../../../shared/tasks.ts';
+import type { TaskInput, TaskUpdateResult } from '../../../shared/tasks.ts';
 import { changedFields, recordActivity } from '../../activity/record-activity.ts';
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
@@ -42,8 +42,8 @@ export async function updateTask({
   input: TaskInput;
   actor: Actor;
   appUrl: string;
-}): Promise<TaskRow> {
-  const { task, mailQueued } = await db.transaction(async (tx) => {
+}): Promise<TaskUpdateResult> {
+  const { task, next, mailQueued } = await db.transaction(async (tx) => {
     const before = await lockTask({ tx, id });
     if (input.clientId !== before.clientId) await checkActiveClient({ tx, clientId: input.clientId });
     const assigneeChanged = input.assignedTo !== before.assignedTo;
@@ -61,10 +61,11 @@ export async function updateTask({
       .returning();
     if (!after) throw notFound('Tâche');
     await recordActivity(tx, actor, changedFields({ entity: 'task', entityId: id, clientId: after.clientId }, journalled(before), journalled(after)));
-    if (entersDone(input.status, before)) await createNextOccurrence({ tx, task: after, actor });
+    const nextId = entersDone(input.status, before) ? await createNextOccurrence({ tx, task: after, actor }) : null;
     const task = await getTask({ db: tx, id });
-    return { task, mailQueued: await notifyAssignee({ tx, task, assignee, actor, appUrl }) };
+    const next = nextId ? await getTask({ db: tx, id: nextId }) : null;
+    return { task, next, mailQueued: await notifyAssignee({ tx, task, assignee, actor, appUrl }) };
   });
   if (mailQueued) signalMailQueued();
-  return task;
+  return { ...task, next };
 }

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { taskInputSchema, taskRowSchema, taskStatusChangeSchema, taskStatusPatchSchema } from '../../../shared/tasks.ts';
+import { taskInputSchema, taskRowSchema, taskStatusChangeSchema, taskStatusPatchSchema, taskUpdateResultSchema } from '../../../shared/tasks.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
@@ -26,9 +26,9 @@ const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
   tags,
-  summary: 'Modifie tous les champs d’une tâche ; un nouvel assigné est notifié',
+  summary: 'Modifie tous les champs d’une tâche ; un nouvel assigné est notifié ; une tâche récurrente terminée crée son occurrence suivante (next)',
   request: { params: taskParamsSchema, ...body(taskInputSchema) },
-  responses: { 200: { description: 'Tâche modifiée', ...json(taskRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+  responses: { 200: { description: 'Tâche modifiée', ...json(taskUpdateResultSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
 });
 
 const statusRoute = createRoute({

@@ -95,7 +95,7 @@ export function TaskForm({ task, onDone }: TaskFormProps) {
         setFormError(taskFormErrorMessage(error));
       },
     };
-    if (task) updateTask.mutate({ id: task.id, input: result.input, previousStatus: task.status }, callbacks);
+    if (task) updateTask.mutate({ id: task.id, input: result.input }, callbacks);
     else createTask.mutate(result.input, callbacks);
   }
 
