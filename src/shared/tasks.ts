@@ -109,7 +109,28 @@ export const taskRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type TaskRow = z.infer<typeof taskRowSchema>;
-export const taskListSchema = z.object({ tasks: z.array(taskRowSchema) });
+
+/**
+ * A row of GET /api/tasks: what the list shows (title, client, assignee, priority, status, due
+ * date, recurrence) and what keeps it in order (assignee for 'Mes tâches', creation for equal due
+ * dates). The Cabinet list holds every open task, so fields it does not show stay out: the form
+ * reads the whole task by id.
+ */
+export const taskListRowSchema = taskRowSchema.pick({
+  id: true,
+  title: true,
+  priority: true,
+  status: true,
+  clientName: true,
+  assignedTo: true,
+  assigneeName: true,
+  dueDate: true,
+  recurrenceFrequency: true,
+  recurrenceEndedAt: true,
+  createdAt: true,
+});
+export type TaskListRow = z.infer<typeof taskListRowSchema>;
+export const taskListSchema = z.object({ tasks: z.array(taskListRowSchema) });
 
 // ---- Lists, calendar, recurrence, notifications, calendar feed ----
 

@@ -1,5 +1,5 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import type { TaskRow } from '../../../shared/tasks.ts';
+import type { TaskListRow, TaskRow } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, tasks, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -31,10 +31,30 @@ const taskRowColumns = {
   updatedAt: isoTime(tasks.updatedAt),
 } satisfies Record<keyof TaskRow, Column | SQL>;
 
-export const selectTaskRow = sql.join(
-  Object.entries(taskRowColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
-  sql`, `,
-);
+const selectColumns = (columns: Record<string, Column | SQL>) =>
+  sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+
+export const selectTaskRow = selectColumns(taskRowColumns);
+
+const taskListRowColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  priority: tasks.priority,
+  status: tasks.status,
+  clientName: clients.raisonSociale,
+  assignedTo: tasks.assignedTo,
+  assigneeName: users.fullName,
+  dueDate: isoTime(tasks.dueDate),
+  recurrenceFrequency: tasks.recurrenceFrequency,
+  recurrenceEndedAt: isoTime(tasks.recurrenceEndedAt),
+  createdAt: isoTime(tasks.createdAt),
+} satisfies Record<keyof TaskListRow, Column | SQL>;
+
+/** The list's lighter row (GET /api/tasks). */
+export const selectTaskListRow = selectColumns(taskListRowColumns);
 
 export const fromTasks = sql`${tasks}
   LEFT JOIN ${clients} ON ${clients.id} = ${tasks.clientId}

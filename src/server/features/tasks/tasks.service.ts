@@ -1,8 +1,8 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { TaskRow, TaskScope } from '../../../shared/tasks.ts';
+import type { TaskListRow, TaskScope } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
-import { fromTasks, selectTaskRow } from './task-row.ts';
+import { fromTasks, selectTaskListRow } from './task-row.ts';
 
 export type TaskListFilter = { scope: TaskScope; includeDone: boolean; userId: string };
 
@@ -10,12 +10,12 @@ export type TaskListFilter = { scope: TaskScope; includeDone: boolean; userId: s
 export function listTasksQuery({ scope, includeDone, userId }: TaskListFilter): SQL {
   const where = and(scope === 'mine' ? eq(tasks.assignedTo, userId) : undefined, includeDone ? undefined : ne(tasks.status, 'termine'));
   // SPEC §2: by due date, undated last; then the newest first.
-  return sql`SELECT ${selectTaskRow} FROM ${fromTasks}
+  return sql`SELECT ${selectTaskListRow} FROM ${fromTasks}
     ${where ? sql`WHERE ${where}` : sql``}
     ORDER BY ${tasks.dueDate} ASC NULLS LAST, ${tasks.createdAt} DESC, ${tasks.id}`;
 }
 
 /** The whole list in one query: the page filters and sorts it in the browser. */
-export async function listTasks({ db, ...filter }: TaskListFilter & { db: DbOrTx }): Promise<TaskRow[]> {
-  return (await db.execute<TaskRow>(listTasksQuery(filter))).rows;
+export async function listTasks({ db, ...filter }: TaskListFilter & { db: DbOrTx }): Promise<TaskListRow[]> {
+  return (await db.execute<TaskListRow>(listTasksQuery(filter))).rows;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromParisParts } from '../../../shared/paris-time.ts';
 import { occursOn } from '../../../shared/recurrence.ts';
-import { calendarTaskSchema, taskRowSchema, type CalendarTask, type TaskRow } from '../../../shared/tasks.ts';
+import { calendarTaskSchema, taskListRowSchema, type CalendarTask, type TaskListRow } from '../../../shared/tasks.ts';
 import { clients, tasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
@@ -40,7 +40,7 @@ afterAll(() => t.close());
 const list = async (query = '') => {
   const response = await camille.get(`/api/tasks${query}`);
   expect(response.status).toBe(200);
-  return (response.json as { tasks: TaskRow[] }).tasks;
+  return (response.json as { tasks: TaskListRow[] }).tasks;
 };
 
 describe('GET /api/tasks', () => {
@@ -53,21 +53,27 @@ describe('GET /api/tasks', () => {
 
     const mine = await list();
     expect(mine.map((task) => task.id)).toEqual([early, late, undated]);
-    for (const row of mine) expect(taskRowSchema.safeParse(row).success).toBe(true);
-    expect(mine[0]).toMatchObject({
+    // The list's lighter row, exactly: what the list shows and sorts by, nothing more.
+    for (const row of mine) {
+      expect(taskListRowSchema.strict().safeParse(row).success).toBe(true);
+      expect(Object.keys(row).sort()).toEqual(Object.keys(taskListRowSchema.shape).sort());
+    }
+    expect(mine[0]).toEqual({
+      id: early,
       title: 'TVA',
-      description: 'Relancer le client',
-      clientId,
       clientName: 'Boulangerie Martin',
       assignedTo: camilleId,
       assigneeName: 'Camille Dupont',
       status: 'a_faire',
       priority: 'normale',
-      type: 'ponctuelle',
       dueDate: paris('2026-03-01').toISOString(),
-      completedAt: null,
+      recurrenceFrequency: null,
+      recurrenceEndedAt: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
-    expect(mine[2]).toMatchObject({ clientId: null, clientName: null, dueDate: null });
+    expect(mine[2]).toMatchObject({ clientName: null, dueDate: null });
+    // The form reads the whole task by id.
+    expect((await camille.get(`/api/tasks/${early}`)).json).toMatchObject({ description: 'Relancer le client', clientId, type: 'ponctuelle', completedAt: null });
   });
 
   it("shows the firm's tasks with scope=all, and the finished ones with include_done=true", async () => {

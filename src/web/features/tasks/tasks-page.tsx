@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 
-import type { TaskRow, TaskStatus } from '../../../shared/tasks.ts';
+import type { TaskListRow, TaskStatus } from '../../../shared/tasks.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,7 +19,7 @@ import { TASK_PAGE_MESSAGES } from './lib/messages.ts';
 
 const FLASH_MS = 2_500;
 const numberFormat = new Intl.NumberFormat('fr-FR');
-const NO_TASKS: readonly TaskRow[] = [];
+const NO_TASKS: readonly TaskListRow[] = [];
 
 export function TasksPage() {
   const view = useTasksView();
@@ -28,7 +28,7 @@ export function TasksPage() {
   const tasks = tasksQuery.data ?? NO_TASKS;
 
   const [creating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<TaskRow | null>(null);
+  const [toDelete, setToDelete] = useState<TaskListRow | null>(null);
   const [flashId, setFlashId] = useState<string | null>(null);
   useEffect(() => {
     if (!flashId) return;
@@ -40,12 +40,12 @@ export function TasksPage() {
   const { mutate: mutateStatus } = updateStatus;
   const { openTask } = view;
   const handleStatusChange = useCallback(
-    (task: TaskRow, status: TaskStatus) => mutateStatus({ id: task.id, status }),
+    (task: TaskListRow, status: TaskStatus) => mutateStatus({ id: task.id, status }),
     [mutateStatus],
   );
   // The open task lives in the URL (?tache=<id>): reload and the mail's link show the same form.
-  const handleEdit = useCallback((task: TaskRow) => openTask(task.id), [openTask]);
-  const handleDelete = useCallback((task: TaskRow) => setToDelete(task), []);
+  const handleEdit = useCallback((task: TaskListRow) => openTask(task.id), [openTask]);
+  const handleDelete = useCallback((task: TaskListRow) => setToDelete(task), []);
 
   const formTarget: TaskFormTarget | null = view.openTaskId
     ? { mode: 'edit', id: view.openTaskId }

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { TaskRow } from '../../../../shared/tasks.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { findCachedTask } from './tasks-cache.ts';
 import { taskKeys } from './task-keys.ts';
 
 export const taskQueryOptions = (id: string) =>
@@ -11,12 +10,10 @@ export const taskQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiFetch<TaskRow>(`/api/tasks/${id}`, { signal }),
   });
 
-/** One task, shown at once from a loaded list while the fresh copy is fetched. */
+/**
+ * One whole task, for its form. Never a list's row as a placeholder: the list leaves out fields
+ * (the description…) that the form would show empty, then save as such.
+ */
 export function useTask(id: string | undefined) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...taskQueryOptions(id ?? ''),
-    enabled: id !== undefined,
-    placeholderData: () => (id ? findCachedTask(queryClient, id) : undefined),
-  });
+  return useQuery({ ...taskQueryOptions(id ?? ''), enabled: id !== undefined });
 }

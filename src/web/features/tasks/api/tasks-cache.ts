@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { TaskRow } from '../../../../shared/tasks.ts';
+import type { TaskListRow, TaskRow } from '../../../../shared/tasks.ts';
 import { applyTask, removeTask, type TaskListFilter } from '../lib/task-list.ts';
 import { taskKeys } from './task-keys.ts';
 
@@ -10,18 +10,37 @@ import { taskKeys } from './task-keys.ts';
 type ListKey = ReturnType<typeof taskKeys.list>;
 
 function listEntries(queryClient: QueryClient) {
-  return queryClient.getQueriesData<TaskRow[]>({ queryKey: taskKeys.lists });
+  return queryClient.getQueriesData<TaskListRow[]>({ queryKey: taskKeys.lists });
 }
 
-/** Puts the saved task into every cached list it belongs to, at its place, and out of the others. */
-export function storeTask(queryClient: QueryClient, task: TaskRow, userId: string | null): void {
+/** The fields of a task the list keeps (the lists hold thousands of rows). */
+const toListRow = (task: TaskListRow): TaskListRow => ({
+  id: task.id,
+  title: task.title,
+  priority: task.priority,
+  status: task.status,
+  clientName: task.clientName,
+  assignedTo: task.assignedTo,
+  assigneeName: task.assigneeName,
+  dueDate: task.dueDate,
+  recurrenceFrequency: task.recurrenceFrequency,
+  recurrenceEndedAt: task.recurrenceEndedAt,
+  createdAt: task.createdAt,
+});
+
+/**
+ * Puts the saved task into every cached list it belongs to, at its place, and out of the others;
+ * a cached whole task takes the fields given (all of them, or a list row's).
+ */
+export function storeTask(queryClient: QueryClient, task: TaskListRow | TaskRow, userId: string | null): void {
+  const row = toListRow(task);
   for (const [key, list] of listEntries(queryClient)) {
     if (!list) continue;
     const filter = (key as ListKey)[2] as TaskListFilter;
-    const next = applyTask(list, task, filter, userId);
+    const next = applyTask(list, row, filter, userId);
     if (next !== list) queryClient.setQueryData(key, next);
   }
-  if (queryClient.getQueryData(taskKeys.detail(task.id))) queryClient.setQueryData(taskKeys.detail(task.id), task);
+  queryClient.setQueryData<TaskRow>(taskKeys.detail(task.id), (detail) => (detail ? { ...detail, ...task } : detail));
 }
 
 export function forgetTask(queryClient: QueryClient, id: string): void {
@@ -33,8 +52,8 @@ export function forgetTask(queryClient: QueryClient, id: string): void {
   queryClient.removeQueries({ queryKey: taskKeys.detail(id) });
 }
 
-/** The freshest copy of a task among the cached lists and details. */
-export function findCachedTask(queryClient: QueryClient, id: string): TaskRow | undefined {
+/** The freshest copy of a task among the cached details and lists. */
+export function findCachedTask(queryClient: QueryClient, id: string): TaskListRow | undefined {
   const detail = queryClient.getQueryData<TaskRow>(taskKeys.detail(id));
   if (detail) return detail;
   for (const [, list] of listEntries(queryClient)) {

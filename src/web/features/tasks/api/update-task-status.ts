@@ -21,10 +21,8 @@ export function useUpdateTaskStatus() {
     onMutate: async ({ id, status }) => {
       await cancelListRefetches(queryClient);
       const previous = findCachedTask(queryClient, id);
-      if (previous) {
-        const completedAt = status === 'termine' ? (previous.completedAt ?? new Date().toISOString()) : null;
-        storeTask(queryClient, { ...previous, status, completedAt }, userId);
-      }
+      // completed_at is the server's to set: its answer brings it.
+      if (previous) storeTask(queryClient, { ...previous, status }, userId);
       return { previous };
     },
     // `next` is the occurrence the server created when a recurring task was finished.

@@ -1,4 +1,4 @@
-import type { TaskRow } from '../../../../shared/tasks.ts';
+import type { TaskListRow } from '../../../../shared/tasks.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDeleteTask } from '../api/delete-task.ts';
@@ -6,7 +6,7 @@ import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
 
 type DeleteTaskDialogProps = {
   /** The task to delete; null keeps the dialog closed. */
-  task: TaskRow | null;
+  task: TaskListRow | null;
   onClose: () => void;
 };
 

@@ -1,7 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import { Pencil, Repeat, Trash2 } from 'lucide-react';
 
-import { RECURRENCE_LABELS, type TaskRow as TaskRowData, type TaskStatus } from '../../../../shared/tasks.ts';
+import { RECURRENCE_LABELS, type TaskListRow as TaskRowData, type TaskStatus } from '../../../../shared/tasks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDueDateTime } from '../lib/format-task.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
-import type { TaskRow as TaskRowData, TaskStatus } from '../../../../shared/tasks.ts';
+import type { TaskListRow as TaskRowData, TaskStatus } from '../../../../shared/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
 import { LIST_COLUMNS, ROW_HEIGHT, TaskRow } from './task-row.tsx';

@@ -36,8 +36,11 @@ describe('applyTask', () => {
   it('inserts a new task at its sorted place', () => {
     const middle = taskRow({ title: 'middle', dueDate: '2026-11-15T09:00:00+01:00', assignedTo: ME });
     expect(applyTask(list, middle, mine, ME).map((t) => t.title)).toEqual(['early', 'middle', 'late', 'undated']);
+    // Among equal due dates (none here) the newest comes first, as the server orders them.
     const noDate = taskRow({ title: 'no date', assignedTo: ME, createdAt: '2026-06-01T00:00:00Z' });
-    expect(applyTask(list, noDate, mine, ME).map((t) => t.title)).toEqual(['early', 'late', 'undated', 'no date']);
+    expect(applyTask(list, noDate, mine, ME).map((t) => t.title)).toEqual(['early', 'late', 'no date', 'undated']);
+    const olderNoDate = taskRow({ title: 'older', assignedTo: ME, createdAt: '2025-06-01T00:00:00Z' });
+    expect(applyTask(list, olderNoDate, mine, ME).map((t) => t.title)).toEqual(['early', 'late', 'undated', 'older']);
   });
 
   it('moves an edited task to its new place and replaces it', () => {
