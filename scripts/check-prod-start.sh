@@ -2,8 +2,8 @@
 # CI: the built application runs with production dependencies only. Copies dist/, scripts/ and
 # the package files into an empty folder, installs the production dependencies only, starts
 # `node dist/server/main.js` on the embedded database, waits for /api/health, stops it with
-# SIGTERM (exit code 0 expected), then backs the database up and restores it with the same
-# install (npm run backup / restore run from dist/ when tsx is absent).
+# SIGTERM (exit code 0 expected), then creates a user, backs the database up and restores it
+# with the same install (npm run user:create / backup / restore run dist/ when tsx is absent).
 # Usage: npm run build && scripts/check-prod-start.sh   (PORT=… to choose the port)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -76,7 +76,8 @@ if [ "$status" -ne 0 ]; then
 fi
 say "arrêt sur SIGTERM : code 0"
 
+env -u DATABASE_URL DATA_DIR="$work/data" npm run -s user:create -- --email admin@exemple.fr --password motdepasse --name "Admin Prod" --role admin >/dev/null
 env -u DATABASE_URL DATA_DIR="$work/data" npm run -s backup -- "$work/backup.jsonl.gz" >/dev/null
 env -u DATABASE_URL DATA_DIR="$work/restored" npm run -s restore -- "$work/backup.jsonl.gz" >/dev/null
-say "sauvegarde et restauration : OK"
+say "user:create, sauvegarde et restauration : OK"
 say "OK : le serveur construit démarre et s'arrête avec les seules dépendances de production"
