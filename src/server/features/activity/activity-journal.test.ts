@@ -5,7 +5,8 @@ import { createTestApp, type TestApp, type TestClient } from '../../testing/test
 
 // Every write route of the API, walked in order: each must leave its journal entries (who,
 // entity, field, old → new, and the client it concerns) in the same transaction as the write,
-// and a refused write must leave none.
+// and a refused write must leave none. Left out on purpose: marking one's notifications read
+// (a person's inbox, not the firm's data) and Better Auth's own password routes.
 
 let t: TestApp;
 let admin: TestClient;
