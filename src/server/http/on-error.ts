@@ -14,6 +14,10 @@ function fromDatabase(error: PgError): AppError | undefined {
       return new AppError('CONFLICT', 'Cette valeur existe déjà.', { cause: error });
     case '23503':
       return new AppError('VALIDATION', 'Référence inconnue : l’élément lié n’existe pas ou plus.', { cause: error });
+    // A NUL character (or one the encoding cannot hold) in a text: PostgreSQL cannot store it.
+    case '22021':
+    case '22P05':
+      return new AppError('VALIDATION', 'Le texte contient un caractère non autorisé.', { cause: error });
     case '23514':
     case '23502':
     case '22P02':
