@@ -82,7 +82,7 @@ async function editClientCell(side: Side, clientId: string, column: ClientColumn
 }
 
 /** The whole round: clients, tasks, authorisations, tracking, bank changes. */
-async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies): Promise<void> {
+async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies): Promise<{ id: string; tag: string }> {
   const tag = uniqueTag('live');
   const client = await call<ClientRow>(a, 'POST', '/api/clients', {
     raisonSociale: `Direct ${tag}`,
@@ -177,6 +177,7 @@ async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies)
     read: 'value',
     expected: 'termine',
   });
+  return { id: client.id, tag };
 }
 
 function report(testInfo: TestInfo, where: string, latencies: Latencies): void {
@@ -225,7 +226,22 @@ test('deux instances sur un même PostgreSQL : A sur l’une, B sur l’autre', 
     const colleague = await createUserAsAdmin(one, { fullName: 'Hélène Direct' });
     sides.push(await openSide(browser, one, ADMIN), await openSide(browser, two, colleague));
     const [a, b] = sides as [Side, Side];
-    await scenario(a, b, colleague.id, latencies);
+    const client = await scenario(a, b, colleague.id, latencies);
+
+    // B's server restarts: SIGTERM ends the open streams instead of waiting for them, A writes
+    // meanwhile, and B's page reconnects by itself and replays the write from Last-Event-ID.
+    await openLive(a, `/clients?recherche=${client.tag}`);
+    await openLive(b, `/clients?recherche=${client.tag}`);
+    const stopping = Date.now();
+    await servers[1]?.stop();
+    const stopMs = Date.now() - stopping;
+    console.log(`Arrêt (SIGTERM) de l’instance de B avec son flux ouvert : ${stopMs} ms`);
+    expect(stopMs).toBeLessThan(10_000);
+    await editClientCell(a, client.id, 'Ville', 'Grenoble');
+    servers[1] = await startAppServer({ port: E2E_PORT + 11, env });
+    const restarted = Date.now();
+    await expect(b.page.locator(clientCell(client.id, 'Ville'))).toHaveText('Grenoble', { timeout: 15_000 });
+    console.log(`Rattrapage après redémarrage : ${Date.now() - restarted} ms après que l’instance répond`);
   } finally {
     report(testInfo, 'deux instances, PostgreSQL', latencies);
     for (const side of sides) await side.context.close();
