@@ -29,6 +29,7 @@ type OperationObject = {
   tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 type OpenApiDocument = { paths: Record<string, Record<string, OperationObject>> };
 
@@ -41,6 +42,8 @@ export type Operation = {
   jsonBody?: JsonSchema;
   /** Other request body media types (the CSV import). */
   bodyTypes: string[];
+  /** Media types of the success answers: text/csv marks an export. */
+  answerTypes: string[];
 };
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -61,6 +64,9 @@ export async function readOpenApi(t: TestApp): Promise<Operation[]> {
         parameters: op.parameters ?? [],
         jsonBody: content['application/json']?.schema,
         bodyTypes: Object.keys(content).filter((type) => type !== 'application/json'),
+        answerTypes: Object.entries(op.responses ?? {})
+          .filter(([status]) => status.startsWith('2'))
+          .flatMap(([, answer]) => Object.keys(answer.content ?? {})),
       });
     }
   }
