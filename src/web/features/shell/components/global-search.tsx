@@ -107,7 +107,7 @@ export function GlobalSearch() {
         role="combobox"
         aria-label="Recherche globale"
         aria-expanded={expanded}
-        aria-controls={listboxId}
+        aria-controls={expanded ? listboxId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active ? `${listboxId}-${active.key}` : undefined}
         aria-keyshortcuts="Control+K Meta+K"
