@@ -15,7 +15,9 @@ export const PGLITE_LABEL = 'PGlite (embarquée)';
 /**
  * Runs one measurement on a copy of the seeded demo firm (bench/lib/reference-data.ts) in the
  * embedded database, then on a scratch copy in the PostgreSQL server named by BENCH_DATABASE_URL
- * when it is set (dropped afterwards). The measurement may change its copy as it likes.
+ * when it is set (dropped afterwards). The copy is ALREADY SEEDED at the benchmark size (SIZE):
+ * do not call seedDemo again (that would add a second firm); `reference` says what it holds.
+ * The measurement may change its copy as it likes.
  */
 export async function onEachDatabase<R>(measure: (label: string, database: Database, reference: Reference) => Promise<R>): Promise<R[]> {
   const results: R[] = [];

@@ -1,0 +1,82 @@
+// The databases the real server (bench/lib/browser-app.ts) runs on in the benchmarks: a copy of
+// the seeded demo firm (bench/lib/reference-data.ts), embedded in a DATA_DIR or in a scratch
+// database of the PostgreSQL server named by BENCH_DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectPostgres } from '../../src/server/db/client.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { databaseUrlFor } from '../../src/server/testing/postgres-url.ts';
+import { prepareApp, type Build, type Target } from './browser-app.ts';
+import { clonePglite, clonePostgres, removeReferenceData, type Reference } from './reference-data.ts';
+import { PGLITE_LABEL } from './scratch-databases.ts';
+
+const logger = createLogger('silent');
+
+export type ServerTarget = Target & { reference: Reference; dispose: () => Promise<void> };
+
+export async function pgliteTarget(): Promise<ServerTarget> {
+  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-server-'));
+  const dataDir = join(dir, 'data');
+  const reference = await clonePglite(dataDir);
+  return { label: PGLITE_LABEL, databaseUrl: '', authSecret: '', dataDir, reference, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function postgresTarget(serverUrl: string): Promise<ServerTarget> {
+  const name = `cabinet_bench_srv_${randomBytes(4).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-server-'));
+  const admin = connectPostgres(serverUrl, logger, 1);
+  const dispose = async () => {
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const version = (await admin.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
+    const reference = await clonePostgres(serverUrl, name);
+    return {
+      label: `PostgreSQL ${version}`,
+      databaseUrl: databaseUrlFor(serverUrl, name),
+      authSecret: randomBytes(24).toString('hex'),
+      dataDir: join(dir, 'data'),
+      reference,
+      dispose,
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/** Runs on the embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set. */
+export async function onEachTarget<R>(run: (target: ServerTarget) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  try {
+    for (const open of [pgliteTarget, ...(serverUrl ? [() => postgresTarget(serverUrl)] : [])]) {
+      const target = await open();
+      try {
+        results.push(await run(target));
+      } finally {
+        await target.dispose();
+      }
+    }
+  } finally {
+    await removeReferenceData();
+  }
+  return results;
+}
+
+export type App = { root: string; build: Build; dispose: () => void };
+
+/** A private copy of the built app (see prepareApp), removed by dispose(). */
+export async function privateApp(): Promise<App> {
+  const root = mkdtempSync(join(tmpdir(), 'cabinet-bench-app-'));
+  try {
+    return { root, build: await prepareApp(root), dispose: () => rmSync(root, { recursive: true, force: true }) };
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,590 @@
+// Load test: simulated staff, each with a signed-in session of its own, play a mixed workload
+// (every page's reads, inline client edits, task status changes, task creation, authorisation
+// and tracking cells) against the real built server (`node dist/server/main.js`, child
+// processes) on a copy of the seeded demo firm, with no pause between requests:
+//   (a) one server on PostgreSQL, 50 users;
+//   (b) two servers on one PostgreSQL, 50 users, each user's requests alternating between them;
+//   (c) one server on the embedded database (PGlite, the default), 20 users.
+// Reported: requests per second; p50, p95 and p99 per kind of request; every answer other than
+// 2xx (5xx counted apart); the server's resident memory. Afterwards every acknowledged write is
+// looked up in the database: each user works on clients and tasks of its own, so the last
+// acknowledged value of each cell is its expected final value; created tasks are counted.
+//
+//   npx tsx bench/load.ts [--small] [--duration 60] [--users 50] [--pglite-users 20] [--only single,two,pglite]
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/load.ts
+//
+// (a) and (b) need BENCH_DATABASE_URL. Ports: BENCH_PORT (3240 by default) and the next two.
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { connectPostgres, openEmbedded, type Database } from '../src/server/db/client.ts';
+import { clientAuthorizations, clients, tasks, trackingYears, users, yearlyTracking } from '../src/server/db/schema/index.ts';
+import { DEMO_PASSWORD } from '../src/server/db/seed/seed-demo.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { TASK_STATUSES } from '../src/shared/tasks.ts';
+import { TRACKING_STATUSES } from '../src/shared/tracking.ts';
+import { AUTHORIZATION_STATUSES } from '../src/shared/authorizations.ts';
+import { startServer, type Server } from './lib/browser-app.ts';
+import { removeReferenceData } from './lib/reference-data.ts';
+import { writeResults } from './lib/report.ts';
+import { pgliteTarget, postgresTarget, privateApp, type App, type ServerTarget } from './lib/server-targets.ts';
+import { SIZE, sizeLabel } from './lib/size.ts';
+import { summarise, type Timing } from './lib/timing.ts';
+import { monthGrid } from './lib/tasks-fixture.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    users: { type: 'string', default: '50' },
+    'pglite-users': { type: 'string', default: '20' },
+    only: { type: 'string', default: 'single,two,pglite' },
+    small: { type: 'boolean', default: false },
+  },
+});
+const DURATION_S = Number(args.duration);
+const USERS = Number(args.users);
+const PGLITE_USERS = Number(args['pglite-users']);
+const SCENARIOS = new Set((args.only ?? '').split(','));
+const PORT = Number(process.env.BENCH_PORT ?? 3240);
+/** A request still unanswered after this is counted as failed. */
+const REQUEST_TIMEOUT_MS = 120_000;
+/** Cells each simulated user owns (clients for edits and cells, open tasks for statuses). */
+const OWNED = 40;
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const logger = createLogger('silent');
+
+// ——— The workload ———
+
+type Kind =
+  | 'GET /api/clients'
+  | 'GET /api/tasks (mes tâches)'
+  | 'GET /api/tasks (cabinet)'
+  | 'GET /api/tasks/calendar'
+  | 'GET /api/authorizations/:kind'
+  | 'GET /api/tracking/:kind'
+  | 'GET /api/bank-changes'
+  | 'GET /api/dashboard'
+  | 'GET /api/stats'
+  | 'GET /api/notifications'
+  | 'GET /api/search'
+  | 'PATCH /api/clients/:id'
+  | 'PATCH /api/tasks/:id/status'
+  | 'POST /api/tasks'
+  | 'PUT /api/authorizations/:kind/:clientId'
+  | 'PUT /api/tracking/:kind/:clientId/:year';
+
+/** Relative frequencies: mostly what a page opens, then the edits made on it. */
+const WEIGHTS: Record<Kind, number> = {
+  'GET /api/clients': 6,
+  'GET /api/tasks (mes tâches)': 8,
+  'GET /api/tasks (cabinet)': 1,
+  'GET /api/tasks/calendar': 5,
+  'GET /api/authorizations/:kind': 5,
+  'GET /api/tracking/:kind': 4,
+  'GET /api/bank-changes': 3,
+  'GET /api/dashboard': 8,
+  'GET /api/stats': 2,
+  'GET /api/notifications': 6,
+  'GET /api/search': 6,
+  'PATCH /api/clients/:id': 12,
+  'PATCH /api/tasks/:id/status': 10,
+  'POST /api/tasks': 6,
+  'PUT /api/authorizations/:kind/:clientId': 9,
+  'PUT /api/tracking/:kind/:clientId/:year': 9,
+};
+const SEARCH_TERMS = ['dupont', 'societe', 'sarl', 'bilan', 'tva', 'martin', 'conseil', '552'];
+/** Kinds whose writes the ledger checks (bank_urssaf follows urssaf: left out, so each cell has one writer). */
+const AUTHORIZATION_KINDS = ['impots', 'bank_ebics'] as const;
+const TRACKING_KINDS = ['cfe', '3en1'] as const;
+
+type Sample = { kind: Kind; ms: number; status: number; at: number };
+
+/** What the database must hold afterwards, from the acknowledged writes. */
+type Ledger = {
+  clientAddress: Map<string, string>;
+  taskStatus: Map<string, string>;
+  created: Map<string, { status: string; priority: string; assignedTo: string }>;
+  authorization: Map<string, string>;
+  tracking: Map<string, string>;
+  /** Cells last written by a request that failed or never answered: their final value is unknown. */
+  uncertain: Set<string>;
+  acknowledged: number;
+};
+
+type Owned = { userId: string; email: string; clientIds: string[]; taskIds: string[] };
+
+type World = { trackingYear: number; calendar: { from: string; to: string }; searchAvailable: boolean };
+
+function pick<T>(items: readonly T[]): T {
+  const item = items[Math.floor(Math.random() * items.length)];
+  if (item === undefined) throw new Error('liste vide');
+  return item;
+}
+
+const kinds = Object.keys(WEIGHTS) as Kind[];
+function pickKind(world: World): Kind {
+  const allowed = kinds.filter((kind) => kind !== 'GET /api/search' || world.searchAvailable);
+  const total = allowed.reduce((sum, kind) => sum + WEIGHTS[kind], 0);
+  let at = Math.random() * total;
+  for (const kind of allowed) {
+    at -= WEIGHTS[kind];
+    if (at < 0) return kind;
+  }
+  return allowed[0] ?? 'GET /api/dashboard';
+}
+
+type Session = { cookie: string; owned: Owned; index: number };
+
+async function signIn(server: Server, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`connexion de ${email} refusée : ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** One simulated user: requests back to back until `until`, alternating between the servers. */
+async function simulate({
+  session,
+  servers,
+  until,
+  world,
+  ledger,
+  samples,
+  tag,
+}: {
+  session: Session;
+  servers: Server[];
+  until: number;
+  world: World;
+  ledger: Ledger;
+  samples: Sample[];
+  tag: string;
+}): Promise<void> {
+  let turn = session.index;
+  let created = 0;
+  const { owned } = session;
+  while (performance.now() < until) {
+    const server = servers[turn++ % servers.length] ?? servers[0];
+    if (!server) return;
+    const kind = pickKind(world);
+    let path: string;
+    let method = 'GET';
+    let body: unknown;
+    /** Applied to the ledger once the write is acknowledged; its key marks the cell uncertain on failure. */
+    let write: { key: string; apply: () => void } | undefined;
+    switch (kind) {
+      case 'GET /api/clients':
+        path = '/api/clients';
+        break;
+      case 'GET /api/tasks (mes tâches)':
+        path = '/api/tasks?scope=mine';
+        break;
+      case 'GET /api/tasks (cabinet)':
+        path = '/api/tasks?scope=all';
+        break;
+      case 'GET /api/tasks/calendar':
+        path = `/api/tasks/calendar?from=${world.calendar.from}&to=${world.calendar.to}&scope=mine`;
+        break;
+      case 'GET /api/authorizations/:kind':
+        path = `/api/authorizations/${pick(['impots', 'urssaf', 'bank_ebics', 'bank_impot', 'bank_urssaf'])}`;
+        break;
+      case 'GET /api/tracking/:kind':
+        path = `/api/tracking/${pick(TRACKING_KINDS)}`;
+        break;
+      case 'GET /api/bank-changes':
+        path = '/api/bank-changes';
+        break;
+      case 'GET /api/dashboard':
+        path = '/api/dashboard';
+        break;
+      case 'GET /api/stats':
+        path = '/api/stats';
+        break;
+      case 'GET /api/notifications':
+        path = '/api/notifications';
+        break;
+      case 'GET /api/search':
+        path = `/api/search?q=${encodeURIComponent(pick(SEARCH_TERMS))}`;
+        break;
+      case 'PATCH /api/clients/:id': {
+        const id = pick(owned.clientIds);
+        const adresse = `${created++} rue de la Charge ${tag}-${session.index}`;
+        method = 'PATCH';
+        path = `/api/clients/${id}`;
+        body = { adresse };
+        write = { key: `client:${id}`, apply: () => ledger.clientAddress.set(id, adresse) };
+        break;
+      }
+      case 'PATCH /api/tasks/:id/status': {
+        const id = pick(owned.taskIds);
+        const status = pick(TASK_STATUSES);
+        method = 'PATCH';
+        path = `/api/tasks/${id}/status`;
+        body = { status };
+        write = { key: `task:${id}`, apply: () => ledger.taskStatus.set(id, status) };
+        break;
+      }
+      case 'POST /api/tasks': {
+        const title = `Charge ${tag} u${session.index} n${created++}`;
+        const status = pick(['a_faire', 'en_cours'] as const);
+        const priority = pick(['urgente', 'haute', 'normale', 'basse'] as const);
+        method = 'POST';
+        path = '/api/tasks';
+        body = {
+          title,
+          type: 'ponctuelle',
+          priority,
+          status,
+          clientId: pick(owned.clientIds),
+          assignedTo: owned.userId,
+          dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        };
+        write = { key: `created:${title}`, apply: () => ledger.created.set(title, { status, priority, assignedTo: owned.userId }) };
+        break;
+      }
+      case 'PUT /api/authorizations/:kind/:clientId': {
+        const authKind = pick(AUTHORIZATION_KINDS);
+        const clientId = pick(owned.clientIds);
+        const status = pick(AUTHORIZATION_STATUSES);
+        method = 'PUT';
+        path = `/api/authorizations/${authKind}/${clientId}`;
+        body = { status };
+        write = { key: `auth:${authKind}:${clientId}`, apply: () => ledger.authorization.set(`${authKind}:${clientId}`, status) };
+        break;
+      }
+      case 'PUT /api/tracking/:kind/:clientId/:year': {
+        const trackingKind = pick(TRACKING_KINDS);
+        const clientId = pick(owned.clientIds);
+        const status = pick(TRACKING_STATUSES);
+        method = 'PUT';
+        path = `/api/tracking/${trackingKind}/${clientId}/${world.trackingYear}`;
+        body = { status };
+        write = { key: `tracking:${trackingKind}:${clientId}`, apply: () => ledger.tracking.set(`${trackingKind}:${clientId}`, status) };
+        break;
+      }
+    }
+    const start = performance.now();
+    let status: number;
+    try {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: {
+          cookie: session.cookie,
+          origin: server.url,
+          'accept-encoding': 'gzip, deflate, br',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      // The whole answer, as a browser reads it.
+      await response.arrayBuffer();
+      status = response.status;
+    } catch {
+      status = 0;
+    }
+    samples.push({ kind, ms: performance.now() - start, status, at: performance.now() });
+    if (write) {
+      if (status >= 200 && status < 300) {
+        write.apply();
+        ledger.uncertain.delete(write.key);
+        ledger.acknowledged++;
+      } else {
+        ledger.uncertain.add(write.key);
+      }
+    }
+  }
+}
+
+// ——— Scenario ———
+
+type KindFigures = { kind: Kind; count: number; timing: Timing; nonOk: Record<string, number> };
+type Verification = {
+  acknowledgedWrites: number;
+  checkedCells: number;
+  mismatches: string[];
+  createdAcknowledged: number;
+  createdFound: number;
+  createdMissing: number;
+  createdExtra: number;
+  uncertainCells: number;
+};
+type ScenarioResult = {
+  scenario: string;
+  database: string;
+  servers: number;
+  users: number;
+  durationS: number;
+  requests: number;
+  requestsPerSecond: number;
+  /** Every request, all kinds together. */
+  all: Timing;
+  serverErrors: number;
+  nonOk: Record<string, number>;
+  perKind: KindFigures[];
+  memory: { idleMb: number[]; peakMb: number[]; afterMb: number[] };
+  loadAverage: { start: number; end: number };
+  verification: Verification;
+};
+
+async function withDatabase<R>(target: ServerTarget, run: (database: Database) => Promise<R>): Promise<R> {
+  const database = target.databaseUrl ? connectPostgres(target.databaseUrl, logger, 2) : await openEmbedded({ dataDir: target.dataDir, logger });
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Who plays whom, and on which rows: read before the servers start (PGlite's folder is theirs after). */
+async function distribute(database: Database, count: number): Promise<{ owned: Owned[]; trackingYear: number }> {
+  const staff = await database.db.select({ id: users.id, email: users.email }).from(users).orderBy(users.email);
+  const active = (await database.db.select({ id: clients.id }).from(clients).where(eq(clients.status, 'actif')).orderBy(clients.id)).map((r) => r.id);
+  const open = (
+    await database.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.type, 'ponctuelle'), inArray(tasks.status, ['a_faire', 'en_cours', 'en_attente'])))
+      .orderBy(tasks.id)
+      .limit(count * OWNED)
+  ).map((r) => r.id);
+  const years = await database.db.select({ year: trackingYears.year }).from(trackingYears);
+  const trackingYear = Math.max(...years.map((r) => r.year));
+  const owned = Array.from({ length: count }, (_, i) => {
+    const person = staff[i % staff.length];
+    if (!person) throw new Error('aucun utilisateur');
+    return {
+      userId: person.id,
+      email: person.email,
+      clientIds: active.filter((_, j) => j % count === i).slice(0, OWNED),
+      taskIds: open.filter((_, j) => j % count === i).slice(0, OWNED),
+    };
+  });
+  if (owned.some((o) => o.clientIds.length === 0 || o.taskIds.length === 0)) throw new Error('pas assez de clients actifs ou de tâches ouvertes pour les utilisateurs simulés');
+  return { owned, trackingYear };
+}
+
+async function verify(database: Database, ledger: Ledger, tag: string, trackingYear: number): Promise<Verification> {
+  const mismatches: string[] = [];
+  let checked = 0;
+  const expect = (key: string, expected: string, actual: string | null | undefined) => {
+    if (ledger.uncertain.has(key)) return;
+    checked++;
+    if (expected !== actual) mismatches.push(`${key} : attendu ${expected}, trouvé ${actual ?? '(absent)'}`);
+  };
+  const clientIds = [...ledger.clientAddress.keys()];
+  if (clientIds.length > 0) {
+    const rows = await database.db.select({ id: clients.id, adresse: clients.adresse }).from(clients).where(inArray(clients.id, clientIds));
+    const found = new Map(rows.map((r) => [r.id, r.adresse]));
+    for (const [id, adresse] of ledger.clientAddress) expect(`client:${id}`, adresse, found.get(id));
+  }
+  const taskIds = [...ledger.taskStatus.keys()];
+  if (taskIds.length > 0) {
+    const rows = await database.db.select({ id: tasks.id, status: tasks.status }).from(tasks).where(inArray(tasks.id, taskIds));
+    const found = new Map(rows.map((r) => [r.id, r.status]));
+    for (const [id, status] of ledger.taskStatus) expect(`task:${id}`, status, found.get(id));
+  }
+  const authRows = await database.db
+    .select({ kind: clientAuthorizations.kind, clientId: clientAuthorizations.clientId, status: clientAuthorizations.status })
+    .from(clientAuthorizations)
+    .where(inArray(clientAuthorizations.kind, [...AUTHORIZATION_KINDS]));
+  const authFound = new Map(authRows.map((r) => [`${r.kind}:${r.clientId}`, r.status]));
+  for (const [key, status] of ledger.authorization) expect(`auth:${key}`, status, authFound.get(key));
+  const trackingRows = await database.db
+    .select({ kind: yearlyTracking.kind, clientId: yearlyTracking.clientId, status: yearlyTracking.status })
+    .from(yearlyTracking)
+    .where(eq(yearlyTracking.year, trackingYear));
+  const trackingFound = new Map(trackingRows.map((r) => [`${r.kind}:${r.clientId}`, r.status]));
+  for (const [key, status] of ledger.tracking) expect(`tracking:${key}`, status, trackingFound.get(key));
+
+  const createdRows = await database.db
+    .select({ title: tasks.title, status: tasks.status, priority: tasks.priority, assignedTo: tasks.assignedTo })
+    .from(tasks)
+    .where(like(tasks.title, `Charge ${tag} %`));
+  const createdFound = new Map(createdRows.map((r) => [r.title, r]));
+  let createdMissing = 0;
+  for (const [title, want] of ledger.created) {
+    const row = createdFound.get(title);
+    if (!row) {
+      createdMissing++;
+      mismatches.push(`tâche créée « ${title} » absente`);
+      continue;
+    }
+    checked++;
+    if (row.status !== want.status || row.priority !== want.priority || row.assignedTo !== want.assignedTo) {
+      mismatches.push(`tâche créée « ${title} » : ${JSON.stringify(row)} au lieu de ${JSON.stringify(want)}`);
+    }
+  }
+  const createdExtra = createdRows.filter((r) => !ledger.created.has(r.title) && !ledger.uncertain.has(`created:${r.title}`)).length;
+  return {
+    acknowledgedWrites: ledger.acknowledged,
+    checkedCells: checked,
+    mismatches,
+    createdAcknowledged: ledger.created.size,
+    createdFound: createdRows.length,
+    createdMissing,
+    createdExtra,
+    uncertainCells: ledger.uncertain.size,
+  };
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+
+async function runScenario(app: App, target: ServerTarget, { scenario, instances, userCount }: { scenario: string; instances: number; userCount: number }): Promise<ScenarioResult> {
+  log(`${scenario} : ${target.label}, ${instances} serveur(s), ${userCount} utilisateurs simulés, ${DURATION_S} s…`);
+  const { owned, trackingYear } = await withDatabase(target, (database) => distribute(database, userCount));
+  const tag = randomBytes(3).toString('hex');
+  const servers: Server[] = [];
+  const ledger: Ledger = { clientAddress: new Map(), taskStatus: new Map(), created: new Map(), authorization: new Map(), tracking: new Map(), uncertain: new Set(), acknowledged: 0 };
+  const samples: Sample[] = [];
+  const peak: number[] = [];
+  let idle: number[];
+  let after: number[];
+  const loadStart = loadavg()[0] ?? Number.NaN;
+  let elapsedS: number;
+  try {
+    for (let i = 0; i < instances; i++) {
+      servers.push(await startServer(app.root, target, { port: PORT + i + (target.databaseUrl ? 0 : 2), env: { SIGN_IN_RATE_LIMIT: '100000' } }));
+    }
+    idle = servers.map((s) => mb(s.rssBytes()));
+    const sessions: Session[] = [];
+    for (const [index, o] of owned.entries()) {
+      const server = servers[index % servers.length];
+      if (!server) throw new Error('aucun serveur');
+      sessions.push({ cookie: await signIn(server, o.email), owned: o, index });
+    }
+    const probe = await fetch(`${servers[0]?.url}/api/search?q=test`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
+    await probe.arrayBuffer();
+    const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200 };
+    peak.push(...idle);
+    const sampler = setInterval(() => servers.forEach((s, i) => (peak[i] = Math.max(peak[i] ?? 0, mb(s.rssBytes())))), 1_000);
+    const start = performance.now();
+    const until = start + DURATION_S * 1000;
+    try {
+      await Promise.all(sessions.map((session) => simulate({ session, servers, until, world, ledger, samples, tag })));
+    } finally {
+      clearInterval(sampler);
+    }
+    elapsedS = (performance.now() - start) / 1000;
+    after = servers.map((s) => mb(s.rssBytes()));
+  } finally {
+    // SIGTERM: requests in flight finish, the database is closed; then it is free to inspect.
+    for (const server of servers) await server.stop();
+  }
+  const verification = await withDatabase(target, (database) => verify(database, ledger, tag, trackingYear));
+  const tally = (list: Sample[]) => {
+    const nonOk: Record<string, number> = {};
+    for (const s of list) if (s.status < 200 || s.status >= 300) nonOk[s.status === 0 ? 'sans réponse' : String(s.status)] = (nonOk[s.status === 0 ? 'sans réponse' : String(s.status)] ?? 0) + 1;
+    return nonOk;
+  };
+  const perKind = kinds
+    .map((kind) => {
+      const list = samples.filter((s) => s.kind === kind);
+      return { kind, count: list.length, timing: summarise(list.map((s) => s.ms)), nonOk: tally(list) };
+    })
+    .filter((k) => k.count > 0);
+  return {
+    scenario,
+    database: target.label,
+    servers: instances,
+    users: userCount,
+    durationS: Math.round(elapsedS * 10) / 10,
+    requests: samples.length,
+    requestsPerSecond: Math.round((samples.length / elapsedS) * 10) / 10,
+    all: summarise(samples.map((s) => s.ms)),
+    serverErrors: samples.filter((s) => s.status >= 500).length,
+    nonOk: tally(samples),
+    perKind,
+    memory: { idleMb: idle, peakMb: peak, afterMb: after },
+    loadAverage: { start: Math.round(loadStart * 10) / 10, end: Math.round((loadavg()[0] ?? Number.NaN) * 10) / 10 },
+    verification,
+  };
+}
+
+// ——— Run ———
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const results: ScenarioResult[] = [];
+const skipped: string[] = [];
+const app = await privateApp();
+try {
+  if (serverUrl) {
+    for (const [name, instances] of [
+      ['single', 1],
+      ['two', 2],
+    ] as const) {
+      if (!SCENARIOS.has(name)) continue;
+      const target = await postgresTarget(serverUrl);
+      try {
+        results.push(
+          await runScenario(app, target, { scenario: instances === 1 ? 'un serveur, PostgreSQL' : 'deux serveurs, une base PostgreSQL', instances, userCount: USERS }),
+        );
+      } finally {
+        await target.dispose();
+      }
+    }
+  } else {
+    skipped.push('PostgreSQL (un et deux serveurs) : BENCH_DATABASE_URL non défini');
+  }
+  if (SCENARIOS.has('pglite')) {
+    const target = await pgliteTarget();
+    try {
+      results.push(await runScenario(app, target, { scenario: 'un serveur, base embarquée (PGlite)', instances: 1, userCount: PGLITE_USERS }));
+    } finally {
+      await target.dispose();
+    }
+  }
+} finally {
+  app.dispose();
+  await removeReferenceData();
+}
+
+// ——— Report ———
+
+const fr = (n: number) => n.toLocaleString('fr-FR');
+const ms = (n: number) => fr(Math.round(n));
+const statuses = (nonOk: Record<string, number>) =>
+  Object.keys(nonOk).length === 0 ? 'aucune' : Object.entries(nonOk).map(([status, n]) => `${status} × ${n}`).join(', ');
+const lines = [
+  '# Charge : utilisateurs simultanés sur le serveur construit',
+  '',
+  `Serveur réel (\`node dist/server/main.js\`, NODE_ENV=production, \`dist/\` du ${app.build.stamp}${app.build.stale ? ', **plus ancien que certaines sources**' : ''}) sur une copie du cabinet de démonstration : ${sizeLabel()}.`,
+  `Chaque utilisateur simulé a sa propre session (les ${SIZE.users} collaborateurs du jeu de démonstration, plusieurs sessions chacun) et enchaîne les requêtes sans pause pendant ${DURATION_S} s, avec \`fetch\` de Node (connexions maintenues, gzip) : lectures de chaque page et modifications, tirées au hasard selon ces poids :`,
+  '',
+  `${kinds.map((kind) => `${kind} ${WEIGHTS[kind]}`).join(' · ')}.`,
+  '',
+  'Écritures : adresse d’un client (modification en ligne), statut d’une tâche, création d’une tâche, statut d’une habilitation (Impôts, EBICS), statut d’un suivi (CFE, 3 EN 1, année la plus récente). Chaque utilisateur a ses propres clients et tâches : la dernière écriture acquittée de chaque cellule est sa valeur finale attendue. Deux serveurs : les requêtes de chaque utilisateur alternent entre eux.',
+  'Après l’arrêt des serveurs (SIGTERM), chaque écriture acquittée est recherchée dans la base : valeurs comparées cellule par cellule, tâches créées comptées.',
+  `Durées en ms. Machine : ${availableParallelism()} processeurs (partagés avec la base PostgreSQL et le générateur de charge).`,
+  '',
+  '| scénario | base | utilisateurs | requêtes | requêtes/s | p50 | p95 | p99 | 5xx | autres réponses non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) | mémoire du serveur (repos → pic → après, Mo) |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | --- |',
+  ...results.map((r) => {
+    const v = r.verification;
+    const found = v.mismatches.length === 0 ? `toutes (${fr(v.checkedCells)} cellules vérifiées${v.uncertainCells ? `, ${v.uncertainCells} incertaines` : ''})` : `**${v.mismatches.length} écarts**`;
+    return `| ${r.scenario} | ${r.database} | ${r.users} | ${fr(r.requests)} | ${fr(r.requestsPerSecond)} | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${r.serverErrors} | ${statuses(r.nonOk)} | ${fr(v.acknowledgedWrites)} | ${found} | ${fr(v.createdAcknowledged)} / ${fr(v.createdFound)} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} |`;
+  }),
+  '',
+  ...results.flatMap((r) => [
+    `## ${r.scenario} (${r.database}, ${r.users} utilisateurs)`,
+    '',
+    `${fr(r.requests)} requêtes en ${fr(r.durationS)} s ; charge moyenne ${r.loadAverage.start} au départ, ${r.loadAverage.end} à la fin.`,
+    '',
+    '| requête | nombre | p50 | p95 | p99 | max | non 2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...r.perKind.map((k) => `| ${k.kind} | ${fr(k.count)} | ${ms(k.timing.p50)} | ${ms(k.timing.p95)} | ${ms(k.timing.p99)} | ${ms(k.timing.max)} | ${statuses(k.nonOk)} |`),
+    '',
+    ...(r.verification.mismatches.length > 0 ? ['Écarts :', '', ...r.verification.mismatches.slice(0, 20).map((m) => `- ${m}`), ''] : []),
+  ]),
+  ...skipped.map((s) => `Non mesuré : ${s}.`),
+  '',
+];
+writeResults('load', lines, { durationS: DURATION_S, weights: WEIGHTS, results, skipped });
