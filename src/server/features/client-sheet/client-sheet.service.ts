@@ -1,16 +1,20 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AUTHORIZATION_KINDS } from '../../../shared/authorizations.ts';
 import {
   SHEET_FINISHED_TASKS_LIMIT,
+  SHEET_NOTES_LIMIT,
   type ClientSheet,
+  type Note,
   type SheetAuthorization,
   type SheetTask,
+  type SheetTracking,
 } from '../../../shared/client-sheet.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   clientAuthorizations,
   clientCollaborators,
   clients,
+  notes,
   software,
   tasks,
   trackingYears,
@@ -18,140 +22,95 @@ import {
   yearlyTracking,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { listNotes } from './notes.service.ts';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A subquery's rows as a JSON array, [] when there are none. */
+const jsonRows = (rows: SQL) => sql`coalesce((SELECT json_agg(r) FROM (${rows}) r), '[]'::json)`;
 
-async function findClient(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ client: clients, softwareName: software.name })
-    .from(clients)
-    .leftJoin(software, eq(software.id, clients.softwareId))
-    .where(eq(clients.id, id));
-  return row;
-}
-
-function listCollaborators(db: DbOrTx, clientId: string) {
-  return db
-    .select({ id: users.id, fullName: users.fullName, role: users.role })
-    .from(clientCollaborators)
-    .innerJoin(users, eq(users.id, clientCollaborators.collaboratorId))
-    .where(eq(clientCollaborators.clientId, clientId))
-    .orderBy(asc(clientCollaborators.createdAt), asc(users.id));
-}
-
-/** The five kinds in a fixed order, a_faire without a date where no record exists (SPEC §4). */
-async function listAuthorizations(db: DbOrTx, clientId: string): Promise<SheetAuthorization[]> {
-  const rows = await db
-    .select({
-      kind: clientAuthorizations.kind,
-      status: clientAuthorizations.status,
-      authorizationDate: clientAuthorizations.authorizationDate,
-      updatedAt: clientAuthorizations.updatedAt,
-    })
-    .from(clientAuthorizations)
-    .where(eq(clientAuthorizations.clientId, clientId));
-  const byKind = new Map(rows.map((row) => [row.kind, row]));
-  return AUTHORIZATION_KINDS.map((kind) => {
-    const row = byKind.get(kind);
-    return row
-      ? { kind, status: row.status, authorizationDate: row.authorizationDate, updatedAt: iso(row.updatedAt) }
-      : { kind, status: 'a_faire', authorizationDate: null, updatedAt: null };
-  });
-}
-
-/** Every year the firm tracks, per kind, newest first; a year without a record reads a_faire. */
-function listTracking(db: DbOrTx, clientId: string) {
-  return db
-    .select({
-      kind: trackingYears.kind,
-      year: trackingYears.year,
-      status: sql<'a_faire' | 'fait' | 'pas_concerne'>`coalesce(${yearlyTracking.status}, 'a_faire')`,
-    })
-    .from(trackingYears)
-    .leftJoin(
-      yearlyTracking,
-      and(
-        eq(yearlyTracking.kind, trackingYears.kind),
-        eq(yearlyTracking.year, trackingYears.year),
-        eq(yearlyTracking.clientId, clientId),
-      ),
-    )
-    // The enum's order: CFE, then 3 EN 1, as the Suivi tabs.
-    .orderBy(asc(trackingYears.kind), desc(trackingYears.year));
-}
-
-const taskColumns = {
-  id: tasks.id,
-  title: tasks.title,
-  status: tasks.status,
-  priority: tasks.priority,
-  dueDate: tasks.dueDate,
-  completedAt: tasks.completedAt,
-  assigneeName: users.fullName,
-  recurrenceFrequency: tasks.recurrenceFrequency,
-};
-
-/** Open tasks by due date (undated last), then the most recently finished ones. */
-async function listTasks(db: DbOrTx, clientId: string): Promise<{ tasks: SheetTask[]; finishedTaskCount: number }> {
-  const base = () => db.select(taskColumns).from(tasks).leftJoin(users, eq(users.id, tasks.assignedTo));
-  const open = await base()
-    .where(and(eq(tasks.clientId, clientId), ne(tasks.status, 'termine')))
-    .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.createdAt), asc(tasks.id));
-  const finished = await base()
-    .where(and(eq(tasks.clientId, clientId), eq(tasks.status, 'termine')))
-    .orderBy(sql`${tasks.completedAt} desc nulls last`, desc(tasks.createdAt), desc(tasks.id))
-    .limit(SHEET_FINISHED_TASKS_LIMIT);
-  const [finishedCount] = await db
-    .select({ value: count() })
-    .from(tasks)
-    .where(and(eq(tasks.clientId, clientId), eq(tasks.status, 'termine')));
-  const toTask = (row: (typeof open)[number]): SheetTask => ({ ...row, dueDate: iso(row.dueDate), completedAt: iso(row.completedAt) });
-  return { tasks: [...open, ...finished].map(toTask), finishedTaskCount: finishedCount?.value ?? 0 };
-}
+const sheetTaskColumns = sql`t.id, t.title, t.status, t.priority, ${iso(sql`t.due_date`)} AS "dueDate",
+  ${iso(sql`t.completed_at`)} AS "completedAt", u.full_name AS "assigneeName", t.recurrence_frequency AS "recurrenceFrequency"`;
 
 /**
- * Everything the sheet shows but the history, read in one snapshot (repeatable read), so that a
- * write landing meanwhile never shows half-applied. 404 for an unknown client.
+ * Everything the sheet shows but the history, in one statement (one round trip, one snapshot):
+ * - collaborators in assignment order;
+ * - the authorisation records there are (the missing kinds read a_faire, filled in below);
+ * - every tracked year per kind, CFE then 3 EN 1 (the enum's order), newest first, a_faire without a record;
+ * - open tasks by due date, undated last; then the most recently finished ones and their count;
+ * - the newest notes with their author's current name.
  */
-export async function getClientSheet({ db, id }: { db: Db; id: string }): Promise<ClientSheet> {
-  return db.transaction(
-    async (tx) => {
-      const found = await findClient(tx, id);
-      if (!found) throw notFound('Client');
-      const { client, softwareName } = found;
-      const collaborators = await listCollaborators(tx, id);
-      const authorizations = await listAuthorizations(tx, id);
-      const tracking = await listTracking(tx, id);
-      const taskList = await listTasks(tx, id);
-      const notes = await listNotes({ db: tx, clientId: id });
-      return {
-        client: {
-          id: client.id,
-          numeroClient: client.numeroClient,
-          raisonSociale: client.raisonSociale,
-          siret: client.siret,
-          classification: client.classification,
-          status: client.status,
-          dateCloture: client.dateCloture,
-          adresse: client.adresse,
-          codePostal: client.codePostal,
-          ville: client.ville,
-          telephone: client.telephone,
-          email: client.email,
-          softwareId: client.softwareId,
-          collaboratorIds: collaborators.map((collaborator) => collaborator.id),
-          createdAt: client.createdAt.toISOString(),
-          updatedAt: client.updatedAt.toISOString(),
-        },
-        software: client.softwareId && softwareName ? { id: client.softwareId, name: softwareName } : null,
-        collaborators,
-        authorizations,
-        tracking,
-        ...taskList,
-        notes,
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+function clientSheetQuery(id: string): SQL {
+  return sql`
+    SELECT
+      c.id, c.numero_client AS "numeroClient", c.raison_sociale AS "raisonSociale", c.siret, c.classification,
+      c.status, c.date_cloture AS "dateCloture", c.adresse, c.code_postal AS "codePostal", c.ville,
+      c.telephone, c.email, c.software_id AS "softwareId",
+      ${iso(sql`c.created_at`)} AS "createdAt", ${iso(sql`c.updated_at`)} AS "updatedAt",
+      (SELECT s.name FROM ${software} s WHERE s.id = c.software_id) AS "softwareName",
+      ${jsonRows(sql`
+        SELECT u.id, u.full_name AS "fullName", u.role
+        FROM ${clientCollaborators} cc JOIN ${users} u ON u.id = cc.collaborator_id
+        WHERE cc.client_id = c.id ORDER BY cc.created_at, u.id`)} AS collaborators,
+      ${jsonRows(sql`
+        SELECT a.kind, a.status, a.authorization_date AS "authorizationDate", ${iso(sql`a.updated_at`)} AS "updatedAt"
+        FROM ${clientAuthorizations} a WHERE a.client_id = c.id`)} AS authorizations,
+      ${jsonRows(sql`
+        SELECT ty.kind, ty.year, coalesce(yt.status, 'a_faire') AS status
+        FROM ${trackingYears} ty
+        LEFT JOIN ${yearlyTracking} yt ON yt.kind = ty.kind AND yt.year = ty.year AND yt.client_id = c.id
+        ORDER BY ty.kind, ty.year DESC`)} AS tracking,
+      ${jsonRows(sql`
+        SELECT ${sheetTaskColumns}
+        FROM ${tasks} t LEFT JOIN ${users} u ON u.id = t.assigned_to
+        WHERE t.client_id = c.id AND t.status <> 'termine'
+        ORDER BY t.due_date ASC NULLS LAST, t.created_at, t.id`)} AS "openTasks",
+      ${jsonRows(sql`
+        SELECT ${sheetTaskColumns}
+        FROM ${tasks} t LEFT JOIN ${users} u ON u.id = t.assigned_to
+        WHERE t.client_id = c.id AND t.status = 'termine'
+        ORDER BY t.completed_at DESC NULLS LAST, t.created_at DESC, t.id DESC
+        LIMIT ${SHEET_FINISHED_TASKS_LIMIT}`)} AS "finishedTasks",
+      (SELECT count(*)::int FROM ${tasks} t WHERE t.client_id = c.id AND t.status = 'termine') AS "finishedTaskCount",
+      ${jsonRows(sql`
+        SELECT n.id, n.client_id AS "clientId", n.body, n.author_id AS "authorId", u.full_name AS "authorName",
+          ${iso(sql`n.created_at`)} AS "createdAt"
+        FROM ${notes} n LEFT JOIN ${users} u ON u.id = n.author_id
+        WHERE n.client_id = c.id
+        ORDER BY n.created_at DESC, n.id DESC
+        LIMIT ${SHEET_NOTES_LIMIT}`)} AS notes
+    FROM ${clients} c
+    WHERE c.id = ${id}`;
+}
+
+type SheetRow = Omit<ClientSheet['client'], 'collaboratorIds'> & {
+  softwareName: string | null;
+  collaborators: ClientSheet['collaborators'];
+  authorizations: SheetAuthorization[];
+  tracking: SheetTracking[];
+  openTasks: SheetTask[];
+  finishedTasks: SheetTask[];
+  finishedTaskCount: number;
+  notes: Note[];
+};
+
+/** The five kinds in a fixed order, a_faire without a date where no record exists (SPEC §4). */
+function everyKind(records: readonly SheetAuthorization[]): SheetAuthorization[] {
+  const byKind = new Map(records.map((record) => [record.kind, record]));
+  return AUTHORIZATION_KINDS.map((kind) => byKind.get(kind) ?? { kind, status: 'a_faire', authorizationDate: null, updatedAt: null });
+}
+
+/** The client sheet; 404 for an unknown client. */
+export async function getClientSheet({ db, id }: { db: DbOrTx; id: string }): Promise<ClientSheet> {
+  const [row] = (await db.execute<SheetRow>(clientSheetQuery(id))).rows;
+  if (!row) throw notFound('Client');
+  const { softwareName, collaborators, authorizations, tracking, openTasks, finishedTasks, finishedTaskCount, notes: clientNotes, ...client } = row;
+  return {
+    client: { ...client, collaboratorIds: collaborators.map((collaborator) => collaborator.id) },
+    software: client.softwareId && softwareName ? { id: client.softwareId, name: softwareName } : null,
+    collaborators,
+    authorizations: everyKind(authorizations),
+    tracking,
+    tasks: [...openTasks, ...finishedTasks],
+    finishedTaskCount,
+    notes: clientNotes,
+  };
 }
