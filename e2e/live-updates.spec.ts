@@ -198,7 +198,37 @@ test('deux utilisateurs sur le serveur partagé : les changements de l’un s’
   const b = await openSide(browser, E2E_BASE_URL, colleague);
   const latencies: Latencies = [];
   try {
-    await scenario(a, b, colleague.id, latencies);
+    const client = await scenario(a, b, colleague.id, latencies);
+
+    // A second tab of B opens no stream of its own (a browser allows six connections per server
+    // over HTTP/1.1): the tab holding the stream passes changes on, and when it closes the other
+    // takes over, resuming from the last id.
+    await openLive(a, `/clients?recherche=${client.tag}`);
+    const second = await b.context.newPage();
+    const streams: string[] = [];
+    second.on('request', (request) => {
+      if (request.url().includes('/api/events')) streams.push(request.url());
+    });
+    await second.goto(`/clients?recherche=${client.tag}`);
+    await expect(second.locator(clientCell(client.id, 'Ville'))).toHaveText('Nantes');
+    await editClientCell(a, client.id, 'Ville', 'Toulouse');
+    await shownIn(latencies, 'client (second onglet, sans flux)', second, {
+      selector: clientCell(client.id, 'Ville'),
+      read: 'text',
+      expected: 'Toulouse',
+    });
+    expect(streams).toEqual([]);
+    const takeOver = second.waitForResponse((response) => response.url().includes('/api/events') && response.status() === 200);
+    await b.page.close();
+    await takeOver;
+    expect(streams).toHaveLength(1);
+    expect(streams[0]).toMatch(/\/api\/events\?since=\d+$/);
+    await editClientCell(a, client.id, 'Ville', 'Bordeaux');
+    await shownIn(latencies, 'client (onglet qui a repris le flux)', second, {
+      selector: clientCell(client.id, 'Ville'),
+      read: 'text',
+      expected: 'Bordeaux',
+    });
   } finally {
     report(testInfo, 'un serveur, PGlite', latencies);
     await a.context.close();

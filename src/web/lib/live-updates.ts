@@ -82,52 +82,43 @@ export function createChangeApplier(queryClient: QueryClient) {
   };
 }
 
-export type LiveStatus = 'connecting' | 'open' | 'retrying';
+/** What the stream says, as the tab holding it passes it on to the browser's other tabs. */
+type LiveMessage =
+  | { kind: 'ready'; id: string }
+  | { kind: 'change'; id: string; change: LiveChange }
+  | { kind: 'resync'; id: string };
 
 /**
- * Listens to /api/events for the tab's lifetime. EventSource reconnects by itself after a
- * network error, sending Last-Event-ID so the server replays what was missed; when it gives up
- * (an HTTP error: the server stopping, a proxy), a new one is opened with ?since= and backoff.
+ * One EventSource on /api/events. It reconnects by itself after a network error, sending
+ * Last-Event-ID so the server replays what was missed; when it gives up (an HTTP error: a server
+ * stopping, a proxy), a new one is opened with ?since= and backoff.
  */
-export function connectLiveUpdates(queryClient: QueryClient, onStatus?: (status: LiveStatus) => void): () => void {
-  const applier = createChangeApplier(queryClient);
+function openEventStream(since: () => string | undefined, onMessage: (message: LiveMessage) => void): () => void {
   let source: EventSource | undefined;
-  let lastId: string | undefined;
   let retryMs = FIRST_RETRY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const open = () => {
-    onStatus?.('connecting');
-    const url = lastId ? `${EVENTS_URL}?since=${encodeURIComponent(lastId)}` : EVENTS_URL;
-    const next = new EventSource(url);
+    const from = since();
+    const next = new EventSource(from ? `${EVENTS_URL}?since=${encodeURIComponent(from)}` : EVENTS_URL);
     source = next;
-    const remember = (event: MessageEvent<string>) => {
-      if (event.lastEventId) lastId = event.lastEventId;
-    };
     next.addEventListener(LIVE_EVENTS.ready, (event) => {
-      remember(event);
       retryMs = FIRST_RETRY_MS;
-      onStatus?.('open');
+      onMessage({ kind: 'ready', id: event.lastEventId });
     });
     next.addEventListener(LIVE_EVENTS.change, (event) => {
-      remember(event);
       const parsed = liveChangeSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) applier.change(parsed.data);
-      else applier.everything();
+      onMessage(
+        parsed.success
+          ? { kind: 'change', id: event.lastEventId, change: parsed.data }
+          : { kind: 'resync', id: event.lastEventId },
+      );
     });
-    next.addEventListener(LIVE_EVENTS.resync, (event) => {
-      remember(event);
-      applier.everything();
-    });
+    next.addEventListener(LIVE_EVENTS.resync, (event) => onMessage({ kind: 'resync', id: event.lastEventId }));
     next.onerror = () => {
-      if (next.readyState !== EventSource.CLOSED) {
-        onStatus?.('retrying');
-        return;
-      }
+      if (next.readyState !== EventSource.CLOSED || stopped) return;
       next.close();
-      if (stopped) return;
-      onStatus?.('retrying');
       timer = setTimeout(open, retryMs);
       retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
     };
@@ -138,6 +129,60 @@ export function connectLiveUpdates(queryClient: QueryClient, onStatus?: (status:
     stopped = true;
     clearTimeout(timer);
     source?.close();
+  };
+}
+
+const TABS_CHANNEL = 'cabinet-live-updates';
+
+/**
+ * Keeps this tab's queries current for its lifetime. Only one tab of the browser holds the
+ * stream (a Web Lock) and passes what it hears to the others (BroadcastChannel): over HTTP/1.1 a
+ * browser opens six connections per server at most, and a stream per tab would use them up. When
+ * that tab closes, another takes the lock and resumes from the last id every tab has seen.
+ */
+export function connectLiveUpdates(queryClient: QueryClient): () => void {
+  const applier = createChangeApplier(queryClient);
+  let lastId: string | undefined;
+  const handle = (message: LiveMessage) => {
+    if (message.id) lastId = message.id;
+    if (message.kind === 'change') applier.change(message.change);
+    else if (message.kind === 'resync') applier.everything();
+  };
+
+  if (typeof BroadcastChannel === 'undefined' || !('locks' in navigator)) {
+    const stop = openEventStream(() => lastId, handle);
+    return () => {
+      stop();
+      applier.dispose();
+    };
+  }
+
+  const tabs = new BroadcastChannel(TABS_CHANNEL);
+  tabs.onmessage = (event: MessageEvent<LiveMessage>) => handle(event.data);
+  const abort = new AbortController();
+  let leave: (() => void) | undefined;
+  navigator.locks
+    .request(TABS_CHANNEL, { signal: abort.signal }, () => {
+      const stop = openEventStream(
+        () => lastId,
+        (message) => {
+          handle(message);
+          tabs.postMessage(message);
+        },
+      );
+      return new Promise<void>((release) => {
+        leave = () => {
+          stop();
+          release();
+        };
+      });
+    })
+    // Aborted while waiting for the lock: this tab is closing.
+    .catch(() => undefined);
+  return () => {
+    abort.abort();
+    leave?.();
+    tabs.close();
     applier.dispose();
   };
 }
