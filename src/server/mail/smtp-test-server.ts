@@ -7,7 +7,7 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * A real SMTP server on a free local port, for tests that must see a mail leave the app.
  * Messages are decoded minimally: quoted-printable soft breaks are joined so links stay whole.
  */
-export async function startSmtpTestServer() {
+export async function startSmtpTestServer(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +26,8 @@ export async function startSmtpTestServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A fixed port lets a test bring 'the' SMTP server back after an outage.
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
