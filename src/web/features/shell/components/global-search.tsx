@@ -107,7 +107,7 @@ export function GlobalSearch() {
         role="combobox"
         aria-label="Recherche globale"
         aria-expanded={expanded}
-        aria-controls={expanded ? listboxId : undefined}
+        aria-controls={expanded && options.length > 0 ? listboxId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active ? `${listboxId}-${active.key}` : undefined}
         aria-keyshortcuts="Control+K Meta+K"
@@ -138,13 +138,15 @@ export function GlobalSearch() {
           // Clicking a result must not blur the box (which would close the list before the click lands).
           onMouseDown={(event) => event.preventDefault()}
         >
-          <SearchResultsList
-            id={listboxId}
-            options={options}
-            activeKey={active?.key ?? null}
-            onActivate={setActiveKey}
-            onSelect={handleSelect}
-          />
+          {options.length > 0 ? (
+            <SearchResultsList
+              id={listboxId}
+              options={options}
+              activeKey={active?.key ?? null}
+              onActivate={setActiveKey}
+              onSelect={handleSelect}
+            />
+          ) : null}
           <SearchStatus
             loading={!search.data && search.isFetching}
             error={search.isError ? search.error.message : null}
