@@ -1,19 +1,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportEvent } from '../../shared/clients-import.ts';
 import { buildSiret } from '../../shared/siret.ts';
+import { connectPostgres } from '../db/client.ts';
+import { createLogger } from '../logger.ts';
+import { databaseUrlFor } from '../testing/postgres-url.ts';
 import { killQuietly, setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
 
-// The real server, as a child process on a private embedded database, killed and stopped in
-// the middle of its heaviest request: a 10,000-row import, written in one transaction.
+// The real server, as a child process on a private database (embedded, or a fresh database on
+// the PostgreSQL server when DATABASE_URL is set), killed and stopped in the middle of its
+// heaviest request: a 10,000-row import, written in one transaction.
 
 const ROWS = 10_000;
 const EMAIL = 'admin@cabinet.test';
 const PASSWORD = 'motdepasse';
 const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-faults-'));
 let server: ServerProcess | undefined;
+const serverUrl = process.env.DATABASE_URL;
+const databaseName = `cabinet_faults_${randomBytes(6).toString('hex')}`;
+const admin = serverUrl ? connectPostgres(serverUrl, createLogger('silent'), 1) : undefined;
+const serverEnv: Record<string, string> = serverUrl
+  ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrlFor(serverUrl, databaseName), AUTH_SECRET: 'faults-secret-faults-secret-faults-secret' }
+  : { DATA_DIR: dataDir };
 
 function csv(prefix: string): string {
   const lines = ['N° client;Raison sociale;SIRET;Code postal;Ville'];
@@ -63,12 +74,15 @@ async function clientNumbers(target: ServerProcess): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir });
+  await admin?.pool.query(`CREATE DATABASE ${databaseName}`);
+  server = await startServer(serverEnv);
   await setUpAdmin(server, EMAIL, PASSWORD);
 }, 90_000);
 
 afterAll(async () => {
   await killQuietly(server);
+  await admin?.pool.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -82,8 +96,8 @@ describe('the server killed or stopped during a 10,000-row import', () => {
     server.child.kill('SIGKILL');
     expect(await server.exited).toMatchObject({ signal: 'SIGKILL' });
 
-    // The lock left by the killed process is taken over; the open transaction is gone.
-    server = await startServer({ DATA_DIR: dataDir });
+    // The embedded lock left by the killed process is taken over; the open transaction is gone.
+    server = await startServer(serverEnv);
     await server.signIn(EMAIL, PASSWORD);
     expect(await clientNumbers(server)).toEqual([]);
   }, 90_000);
@@ -109,7 +123,7 @@ describe('the server killed or stopped during a 10,000-row import', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).not.toMatch(/arrêt forcé/);
 
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer(serverEnv);
     await server.signIn(EMAIL, PASSWORD);
     const numbers = await clientNumbers(server);
     expect(numbers).toHaveLength(ROWS);
