@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../shared/users.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { activityLog } from '../db/schema/index.ts';
@@ -26,19 +27,24 @@ const asText = (value: Value): string | null =>
  */
 export async function recordActivity(db: DbOrTx, actor: Pick<CurrentUser, 'id' | 'fullName'> | null, entries: ActivityEntry[]) {
   if (entries.length === 0) return;
-  const inserted = await db.insert(activityLog).values(
-    entries.map((entry) => ({
-      userId: actor?.id ?? null,
-      userName: actor?.fullName ?? null,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      clientId: entry.clientId ?? null,
-      action: entry.action,
-      field: entry.field ?? null,
-      oldValue: asText(entry.oldValue),
-      newValue: asText(entry.newValue),
-    })),
-  ).returning({ id: activityLog.id });
+  // One array per column, whatever the number of entries: an import journals thousands in one
+  // short statement, with no 65,535-parameter limit (the same shape as the import's inserts).
+  const column = <T>(pick: (entry: ActivityEntry) => T) => sql.param(entries.map(pick));
+  const result = await db.execute<{ id: string | number }>(sql`
+    INSERT INTO ${activityLog} (user_id, user_name, entity, entity_id, client_id, action, field, old_value, new_value)
+    SELECT ${actor?.id ?? null}::uuid, ${actor?.fullName ?? null}::text, v.*
+    FROM unnest(
+      ${column((entry) => entry.entity)}::activity_entity[],
+      ${column((entry) => entry.entityId)}::text[],
+      ${column((entry) => entry.clientId ?? null)}::uuid[],
+      ${column((entry) => entry.action)}::activity_action[],
+      ${column((entry) => entry.field ?? null)}::text[],
+      ${column((entry) => asText(entry.oldValue))}::text[],
+      ${column((entry) => asText(entry.newValue))}::text[]
+    ) AS v
+    RETURNING id`);
+  // bigserial comes back as text from the driver.
+  const inserted = result.rows.map((row) => ({ id: Number(row.id) }));
   // Same transaction: the other browsers hear of the write only once it is committed.
   await notifyChanges(db, inserted, entries);
 }

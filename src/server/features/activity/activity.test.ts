@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityPageSchema, type ActivityPage } from '../../../shared/activity.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
@@ -154,6 +155,30 @@ describe('GET /api/activity', () => {
       if (message) expect(response.json, query).toMatchObject({ error: { code: 'VALIDATION', message } });
     }
     expect((await admin.get('/api/activity/export.csv?entity=facture')).status).toBe(400);
+  });
+});
+
+describe('recordActivity', () => {
+  it('stores awkward text as written, in the order given, and thousands of entries at once', async () => {
+    const clientId = randomUUID();
+    const awkward = ['NULL', '', '{a,b}', 'guillemet " et \\ barre', 'ligne 1\nligne 2', 'Société Générale 🏦', null];
+    await t.db.transaction((tx) =>
+      recordActivity(
+        tx,
+        people.admin,
+        awkward.map((value, index) => ({ entity: 'client', entityId: String(index), clientId, action: 'update', field: 'adresse', oldValue: value, newValue: index })),
+      ),
+    );
+    const stored = await t.db.select().from(activityLog).where(eq(activityLog.clientId, clientId)).orderBy(activityLog.id);
+    expect(stored.map((row) => row.oldValue)).toEqual(awkward);
+    expect(stored.map((row) => row.newValue)).toEqual(awkward.map((_, index) => String(index)));
+    expect(stored.every((row) => row.userId === people.admin.id && row.userName === 'Alice Martin')).toBe(true);
+
+    const bulkClient = randomUUID();
+    const many = Array.from({ length: 20_000 }, (_, index) => ({ entity: 'client' as const, entityId: String(index), clientId: bulkClient, action: 'create' as const }));
+    await t.db.transaction((tx) => recordActivity(tx, null, many));
+    const [counted] = await t.db.select({ n: count() }).from(activityLog).where(eq(activityLog.clientId, bulkClient));
+    expect(counted?.n).toBe(20_000);
   });
 });
 

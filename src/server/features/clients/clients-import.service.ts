@@ -18,8 +18,6 @@ import { insertClientRows, updateClientRows, type ClientUpdate } from './clients
 const PREVIEW_ROWS = 3;
 /** Rows per round of inserts and updates, and per progress line: 1,000 × 14 columns stays far under 65,535 parameters. */
 const CHUNK_ROWS = 1000;
-/** Journal entries per insert: 9 parameters each. */
-const JOURNAL_SLICE = 5000;
 // Any constant: two imports at once must not both insert the same new SIRET.
 const IMPORT_LOCK = 720_977;
 
@@ -131,8 +129,7 @@ export async function importClients({
         ),
         ...updated.flatMap((client) => changedFields({ entity: 'client', entityId: client.id, clientId: client.id }, client.before, client.after)),
       ];
-      // A chunk of updates can journal 12 fields a row: sliced to stay under 65,535 parameters a statement.
-      for (let at = 0; at < entries.length; at += JOURNAL_SLICE) await recordActivity(tx, actor, entries.slice(at, at + JOURNAL_SLICE));
+      await recordActivity(tx, actor, entries);
       result.imported += inserts.length;
       result.updated += updates.length;
       await onProgress(Math.min(start + CHUNK_ROWS, total), total);
