@@ -3,8 +3,8 @@ import type { LiveChange } from '../../shared/live-events.ts';
 /** The first elements of TanStack Query keys: invalidating one reaches every query below it. */
 export type KeyPrefix = readonly [string];
 
-/** Pages that sum up everything: any write may change them. */
-const EVERY_CHANGE: readonly KeyPrefix[] = [['dashboard'], ['stats'], ['activity'], ['search']];
+/** Pages that sum up everything (the Système tab counts rows, the journal lists writes): any write may change them. */
+const EVERY_CHANGE: readonly KeyPrefix[] = [['dashboard'], ['stats'], ['activity'], ['search'], ['system']];
 
 /**
  * What each journal entity's change makes stale, by query-key root (each feature's api/ folder
@@ -23,7 +23,7 @@ const AFFECTED: Readonly<Record<string, readonly KeyPrefix[]>> = {
   // Deleting a software empties the clients' software cell.
   software: [['software'], ['clients'], ['client-sheet']],
   user: [['users'], ['me'], ['tasks'], ['clients'], ['client-sheet']],
-  note: [['client-sheet'], ['system']],
+  note: [['client-sheet']],
 };
 
 /** Entities whose rows live in the client list. */

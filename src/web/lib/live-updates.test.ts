@@ -10,7 +10,7 @@ const roots = (change: Parameters<typeof planChange>[0]) => planChange(change).i
 describe('planChange', () => {
   it('refreshes the summaries with every change, and what the entity feeds', () => {
     expect(roots({ entities: [{ entity: 'task', entityId: 't1', clientId: null }] })).toEqual(
-      ['activity', 'client-sheet', 'dashboard', 'notifications', 'search', 'stats', 'tasks'].sort(),
+      ['activity', 'client-sheet', 'dashboard', 'notifications', 'search', 'stats', 'system', 'tasks'].sort(),
     );
     expect(roots({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }] })).toContain('tracking');
   });
