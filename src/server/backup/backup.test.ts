@@ -126,6 +126,36 @@ describe('backup', () => {
     expect(Object.entries(rows).filter(([, list]) => list.length === 0).map(([name]) => name)).toEqual([]);
   });
 
+  it('is one moment of the database while the server writes (restoring it keeps every foreign key)', async () => {
+    const busy = await emptyDatabase();
+    await seedDemo({ db: busy.db, clients: 30, tasks: 30, users: 2, seed: 3 });
+    // Clients are saved before tasks: without one snapshot, a task written in between would
+    // reach the file without its client, and its restore would break the foreign key.
+    let stop = false;
+    let writes = 0;
+    const writer = (async () => {
+      while (!stop) {
+        await busy.pool.query(
+          `WITH c AS (INSERT INTO clients (raison_sociale) VALUES ('Pendant la sauvegarde ' || $1::text) RETURNING id)
+           INSERT INTO tasks (title, client_id) SELECT 'Tâche écrite pendant la sauvegarde', id FROM c`,
+          [writes],
+        );
+        writes++;
+      }
+    })();
+    const { file } = await backupTo(busy, 'busy.jsonl.gz');
+    stop = true;
+    await writer;
+    expect(writes).toBeGreaterThan(0);
+    const target = await emptyDatabase();
+    await restoreBackup({ database: target, input: file });
+    const counts = await target.pool.query<{ clients: number; tasks: number }>(
+      `SELECT (SELECT count(*)::int FROM clients WHERE raison_sociale LIKE 'Pendant la sauvegarde %') AS clients,
+              (SELECT count(*)::int FROM tasks WHERE title = 'Tâche écrite pendant la sauvegarde') AS tasks`,
+    );
+    expect(counts.rows[0]?.clients).toBe(counts.rows[0]?.tasks);
+  });
+
   it('writes a header with the format, the app version and the last migration, tables in foreign-key order', async () => {
     const lines = gunzipSync(readFileSync(sourceFile)).toString('utf8').trimEnd().split('\n');
     const header = JSON.parse(lines[0] ?? '') as BackupHeader;
