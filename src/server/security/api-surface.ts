@@ -158,10 +158,14 @@ export function probe(t: TestApp, cookie: string | undefined, method: string, pa
  */
 const VOLATILE_TABLES = new Set(['sessions', 'rate_limits', 'verifications']);
 
-export async function tableFingerprints(database: Database): Promise<Record<string, string>> {
+const fingerprintQueries = new WeakMap<Database, string>();
+
+/** One query for every table, built once per database: the tables do not change during a test. */
+async function fingerprintQuery(database: Database): Promise<string> {
+  const cached = fingerprintQueries.get(database);
+  if (cached) return cached;
   const tables = await database.pool.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    `SELECT tablename AS name FROM pg_catalog.pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );
   const names = tables.rows.map((row) => row.name).filter((name) => !VOLATILE_TABLES.has(name) && !name.startsWith('__'));
   const query = names
@@ -170,7 +174,12 @@ export async function tableFingerprints(database: Database): Promise<Record<stri
       return `SELECT '${name.replaceAll("'", "''")}' AS name, (SELECT count(*) || ':' || md5(coalesce(string_agg(r::text, ',' ORDER BY r::text), '')) FROM ${quoted} r) AS sum`;
     })
     .join(' UNION ALL ');
-  const result = await database.pool.query<{ name: string; sum: string }>(query);
+  fingerprintQueries.set(database, query);
+  return query;
+}
+
+export async function tableFingerprints(database: Database): Promise<Record<string, string>> {
+  const result = await database.pool.query<{ name: string; sum: string }>(await fingerprintQuery(database));
   return Object.fromEntries(result.rows.map((row) => [row.name, row.sum]));
 }
 
