@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSiret } from '../../shared/siret.ts';
 import { clients, tasks, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createFixtures, fixturePath, type Fixtures } from './fixtures.ts';
@@ -173,6 +174,24 @@ describe('hostile text in every text field', () => {
     expect(search.status).toBeLessThan(500);
     const injected = await roles.collaborateur.get(`/api/clients?search=${encodeURIComponent("' OR '1'='1")}`);
     expect(injected.status).toBeLessThan(500);
+  });
+
+  it('arrive unchanged through the CSV import', async () => {
+    const importable = PAYLOADS.filter((payload) => payload.length <= 200 && !/^[=+\-@]/.test(payload));
+    const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+    const siret = (i: number) => buildSiret({ sirenBody: String(73_282_900 + i), nicBody: '0001' });
+    const rows = importable.map((payload, i) => [payload, siret(i), `Ville ${i}`, payload].map(quote).join(';'));
+    const csv = ['Raison Sociale;SIRET;Ville;Adresse', ...rows].join('\r\n');
+    const response = await send(t, 'POST', '/api/clients/import?update=false', {
+      cookie: roles.cookies.collaborateur,
+      body: csv,
+      headers: { 'content-type': 'text/csv', 'x-file-name': 'clients.csv' },
+    });
+    expect(response.status, response.text).toBe(200);
+    const last = JSON.parse(response.text.trim().split('\n').at(-1) ?? '{}') as { type?: string };
+    expect(last.type, response.text).toBe('result');
+    const listed = strings((await roles.collaborateur.get('/api/clients')).json);
+    for (const payload of importable) expect(listed.filter((value) => value === payload).length, JSON.stringify(payload)).toBeGreaterThanOrEqual(2);
   });
 
   it('first-run setup stores a hostile name as given', async () => {
