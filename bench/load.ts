@@ -35,7 +35,7 @@ import { monthGrid } from './lib/tasks-fixture.ts';
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: '60' },
+    duration: { type: 'string', default: process.env.BENCH_LOAD_DURATION ?? '60' },
     users: { type: 'string', default: '50' },
     'pglite-users': { type: 'string', default: '20' },
     only: { type: 'string', default: 'single,two,pglite' },

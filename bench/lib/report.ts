@@ -28,15 +28,20 @@ export type EndpointFigure = {
 
 export type Machine = { date: string; cpus: number; cpuModel: string; loadAverage: number[]; node: string; commit: string };
 
-export function machine(): Machine {
-  let commit = '?';
+/** The commit measured; bench/run-all.ts names it (BENCH_COMMIT) when it runs from a copy without .git. */
+function gitCommit(): string {
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    if (dirty) commit += ' (avec des modifications non commitées)';
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no');
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (avec des modifications non commitées)' : ''}`;
   } catch {
-    // Not a git checkout (a copy of the sources): the commit stays unknown.
+    return '?';
   }
+}
+
+export function machine(): Machine {
+  const commit = gitCommit();
   return {
     date: new Date().toISOString(),
     cpus: availableParallelism(),

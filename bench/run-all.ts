@@ -1,0 +1,272 @@
+// `npm run bench`: every benchmark in turn, each in a process of its own (each also runs alone),
+// on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, the local server by default;
+// set it empty for PGlite only), at the reference size (--small for a trial run, written to a
+// temporary folder). The demo firm is seeded once per engine for the whole series
+// (BENCH_CACHE_DIR, removed at the end). Then every results JSON is gathered into
+// bench/results/latest.md and latest.json.
+//
+//   npm run bench
+//   npm run bench -- --small
+//   npm run bench -- --only clients-list,load      (the others' earlier results are still gathered)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/browser-app.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    small: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+if (args.small) process.env.BENCH_SIZE = 'small';
+process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+process.env.BENCH_CACHE_DIR ??= mkdtempSync(join(tmpdir(), 'cabinet-bench-cache-'));
+
+// Imported after the environment is set: they read the size and the folders from it.
+const { removeReferenceData } = await import('./lib/reference-data.ts');
+const { machine, RESULTS_DIR, writeResults } = await import('./lib/report.ts');
+const { SIZE, sizeLabel } = await import('./lib/size.ts');
+
+/** In order: the in-process measures first, the browsers and the load test (real servers) last. */
+const BENCHMARKS = [
+  'embedded-responsiveness',
+  'clients-list',
+  'clients-import',
+  'authorizations',
+  'tasks',
+  'dashboard-stats',
+  'search',
+  'client-sheet',
+  'initial-js',
+  'clients-browser',
+  'tasks-browser',
+  'habilitation-browser',
+  'load',
+] as const;
+
+const log = (message: string) => process.stderr.write(`\n=== ${message}\n`);
+
+/** The rule of `npm start` (scripts/start.mjs): no build, or a source newer than it. */
+function isBuildStale(): boolean {
+  const stamp = join(ROOT, 'dist', '.build-stamp');
+  if (!existsSync(stamp)) return true;
+  const newest = (path: string): number => {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+  };
+  const inputs = ['src', 'vite.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'].map((p) => join(ROOT, p)).filter(existsSync);
+  return Math.max(...inputs.map(newest)) > statSync(stamp).mtimeMs;
+}
+const only = args.only ? new Set(args.only.split(',')) : undefined;
+
+function run(command: string, commandArgs: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: process.env });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const startMachine = machine();
+const started = performance.now();
+type Ran = { name: string; status: 'réussi' | 'échec' | 'absent' | 'non lancé'; seconds: number };
+const ran: Ran[] = [];
+
+try {
+  const browsers = BENCHMARKS.some((name) => (!only || only.has(name)) && /browser|initial-js|load/.test(name));
+  if (browsers && !args['no-build'] && isBuildStale()) {
+    log('npm run build (dist/ absent ou plus ancien que les sources)');
+    if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('npm run build a échoué');
+  }
+  for (const name of BENCHMARKS) {
+    if (only && !only.has(name)) {
+      ran.push({ name, status: 'non lancé', seconds: 0 });
+      continue;
+    }
+    if (!existsSync(join(ROOT, 'bench', `${name}.ts`))) {
+      ran.push({ name, status: 'absent', seconds: 0 });
+      continue;
+    }
+    log(`${name} (${new Date().toISOString()})`);
+    const start = performance.now();
+    const code = await run(process.execPath, ['--import', 'tsx', join('bench', `${name}.ts`)]);
+    ran.push({ name, status: code === 0 ? 'réussi' : 'échec', seconds: Math.round((performance.now() - start) / 1000) });
+  }
+} finally {
+  await removeReferenceData({ force: true });
+}
+const totalSeconds = Math.round((performance.now() - started) / 1000);
+
+// ——— Gathering ———
+
+type Timing = { p50: number; p99: number; samples?: number };
+type EndpointFigure = { database: string; endpoint: string; rows?: number; sql: Timing | null; api: Timing; ratio: number | null };
+type Json = Record<string, unknown> & { machine?: { date?: string }; size?: { name?: string } };
+
+const read = (name: string): Json | undefined => {
+  const file = join(RESULTS_DIR, `${name}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Json) : undefined;
+};
+const results = Object.fromEntries(BENCHMARKS.map((name) => [name, read(name)])) as Record<(typeof BENCHMARKS)[number], Json | undefined>;
+
+const fr = (n: number | null | undefined, digits = 0) =>
+  n === null || n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('fr-FR', { maximumFractionDigits: digits });
+const kb = (bytes: number) => `${fr(bytes / 1024, 1)} Ko`;
+const pair = (t: Timing | null) => (t ? `${fr(t.p50, 1)} / ${fr(t.p99, 1)}` : '—');
+const when = (name: (typeof BENCHMARKS)[number]) => {
+  const json = results[name];
+  const file = join(RESULTS_DIR, `${name}.json`);
+  const date = json?.machine?.date ?? (existsSync(file) ? statSync(file).mtime.toISOString() : undefined);
+  const size = json?.size?.name && json.size.name !== SIZE.name ? ` (taille ${json.size.name})` : '';
+  return date ? `${date.slice(0, 16).replace('T', ' ')} UTC${size}` : 'jamais mesuré';
+};
+
+const ratio = (api: Timing, sql: Timing) => Math.round((api.p50 / sql.p50) * 100) / 100;
+// Benchmarks that write no `endpoints` summary: their own shapes.
+type SearchResult = { database: string; queries: { label: string; q: string; api: Timing; sql: Timing }[] };
+type SheetPair = { service: Timing; api: Timing };
+type SheetResult = { database: string; sheet: SheetPair; historyFirst: SheetPair; historyDeep: SheetPair };
+const fallbacks: Partial<Record<(typeof BENCHMARKS)[number], (json: Json) => EndpointFigure[]>> = {
+  search: (json) =>
+    ((json.results as SearchResult[] | undefined) ?? []).flatMap((r) =>
+      r.queries.map((f) => ({ database: r.database, endpoint: `GET /api/search?q=${f.q} (${f.label})`, sql: f.sql, api: f.api, ratio: ratio(f.api, f.sql) })),
+    ),
+  'client-sheet': (json) =>
+    ((Array.isArray(json) ? json : []) as SheetResult[]).flatMap((r) =>
+      (
+        [
+          ['GET /api/clients/:id/sheet (plancher : le service)', r.sheet],
+          ['GET /api/clients/:id/history, 1re page (plancher : le service)', r.historyFirst],
+          ['GET /api/clients/:id/history, page lointaine (plancher : le service)', r.historyDeep],
+        ] as const
+      ).map(([endpoint, pairOf]) => ({ database: r.database, endpoint, sql: pairOf.service, api: pairOf.api, ratio: ratio(pairOf.api, pairOf.service) })),
+    ),
+};
+const endpointRows = BENCHMARKS.flatMap((name) => {
+  const json = results[name];
+  if (!json) return [];
+  const figures = (json.endpoints as EndpointFigure[] | undefined) ?? fallbacks[name]?.(json) ?? [];
+  return figures.map((e) => ({ ...e, bench: name }));
+});
+
+type ImportResult = { engine: string; importMedianMs: number; copyMedianMs: number; unnestInsertMedianMs: number; ratioToCopy: number; ratioToUnnestInsert: number; rows: number };
+const imports = (results['clients-import']?.results as ImportResult[] | undefined) ?? [];
+
+type Headline = { database: string; firstRowsColdMs: number; firstRowsWarmMs: number; keystrokeMs: { median: number; max: number }; scrollLongTasks: number; scrollLongestTaskMs: number; scrollFrameP95Ms: number };
+type TasksNavigation = { firstPaintedMs: number };
+type TasksScroll = { longTasks: number; longestTaskMs: number; frameP95Ms: number };
+type TasksBrowserResult = { database: string; listCold: TasksNavigation[]; listWarm: TasksNavigation[]; calendarCold: TasksNavigation[]; calendarWarm: TasksNavigation[]; scrolls: TasksScroll[] };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+
+const browserRows: string[] = [];
+for (const [name, page] of [
+  ['clients-browser', 'Clients'],
+  ['habilitation-browser', 'Habilitations'],
+] as const) {
+  for (const h of (results[name]?.headlines as Headline[] | undefined) ?? []) {
+    browserRows.push(
+      `| ${page} | ${h.database} | ${fr(h.firstRowsColdMs)} / ${fr(h.firstRowsWarmMs)} | ${fr(h.keystrokeMs.median)} / ${fr(h.keystrokeMs.max)} | ${h.scrollLongTasks} (la plus longue ${fr(h.scrollLongestTaskMs)}) | ${fr(h.scrollFrameP95Ms, 1)} |`,
+    );
+  }
+}
+for (const r of (results['tasks-browser']?.results as TasksBrowserResult[] | undefined) ?? []) {
+  const first = (runs: TasksNavigation[]) => fr(median(runs.map((n) => n.firstPaintedMs)));
+  browserRows.push(
+    `| Tâches (liste Cabinet ; calendrier) | ${r.database} | ${first(r.listCold)} / ${first(r.listWarm)} ; ${first(r.calendarCold)} / ${first(r.calendarWarm)} | — (pas de mesure de frappe) | ${r.scrolls.reduce((sum, s) => sum + s.longTasks, 0)} (la plus longue ${fr(Math.max(0, ...r.scrolls.map((s) => s.longestTaskMs)))}) | ${fr(Math.max(0, ...r.scrolls.map((s) => s.frameP95Ms)), 1)} |`,
+  );
+}
+
+type JsStep = { step: string; scripts: number; bytes: number; gzipBytes: number; brotliBytes: number };
+const jsSteps = (results['initial-js']?.summary as JsStep[] | undefined) ?? [];
+
+type LoadResult = {
+  scenario: string;
+  database: string;
+  users: number;
+  requests: number;
+  requestsPerSecond: number;
+  all: { p50: number; p95: number; p99: number };
+  serverErrors: number;
+  nonOk: Record<string, number>;
+  memory: { idleMb: number[]; peakMb: number[]; afterMb: number[] };
+  verification: { acknowledgedWrites: number; checkedCells: number; mismatches: string[]; createdAcknowledged: number; createdFound: number };
+};
+const loads = (results.load?.results as LoadResult[] | undefined) ?? [];
+type PageResult = { database: string; serverRssBytes?: number };
+const pageMemory = (['clients-browser', 'habilitation-browser'] as const).flatMap((name) =>
+  ((results[name]?.results as PageResult[] | undefined) ?? []).filter((r) => r.serverRssBytes).map((r) => ({ name, database: r.database, mb: Math.round((r.serverRssBytes ?? 0) / 1048576) })),
+);
+type Stall = { label: string; queryMs: number; longestStallMs: number };
+const stalls = (results['embedded-responsiveness']?.results as Stall[] | undefined) ?? [];
+
+const endMachine = machine();
+const databaseUrl = process.env.BENCH_DATABASE_URL ? new URL(process.env.BENCH_DATABASE_URL) : undefined;
+const lines = [
+  '# Mesures de performance : synthèse',
+  '',
+  `\`npm run bench\` du ${startMachine.date.slice(0, 16).replace('T', ' ')} UTC, en ${fr(totalSeconds / 60, 1)} min. Taille : ${sizeLabel()}.`,
+  `Machine : ${startMachine.cpus} × ${startMachine.cpuModel}, charge moyenne (1, 5, 15 min) ${startMachine.loadAverage.join(' / ')} au départ et ${endMachine.loadAverage.join(' / ')} à la fin ; Node ${startMachine.node} ; commit ${startMachine.commit}.`,
+  `Bases : PGlite (embarquée) et ${databaseUrl ? `PostgreSQL (${databaseUrl.host}, bases temporaires créées puis supprimées)` : 'pas de PostgreSQL (BENCH_DATABASE_URL vide)'}.`,
+  'Le détail de chaque mesure est dans son fichier (`bench/results/<nom>.md`) ; une ligne qui n’a pas été mesurée dans ce passage garde la date de sa dernière mesure.',
+  '',
+  '| mesure | ce passage | durée | résultats datés du |',
+  '| --- | --- | ---: | --- |',
+  ...ran.map((r) => `| [${r.name}](${r.name}.md) | ${r.status} | ${r.seconds ? `${fr(r.seconds)} s` : ''} | ${when(r.name as (typeof BENCHMARKS)[number])} |`),
+  '',
+  '## API : médiane / 99e centile (ms) et plancher SQL',
+  '',
+  'La requête entière (`app.request` : session, requêtes, JSON) contre la même requête SQL exécutée directement par le pilote, à tour de rôle ; ratio des médianes. Le 99e centile de moins de 100 mesures est leur maximum.',
+  '',
+  '| point d’accès | base | lignes | SQL seul | API | ratio |',
+  '| --- | --- | ---: | ---: | ---: | ---: |',
+  ...endpointRows.map((e) => `| ${e.endpoint} | ${e.database} | ${fr(e.rows)} | ${pair(e.sql)} | ${pair(e.api)} | ${fr(e.ratio, 2)} |`),
+  '',
+  `## Import CSV contre COPY`,
+  '',
+  '| base | lignes | import par l’API (ms) | COPY (ms) | import / COPY | INSERT unnest (ms) | import / INSERT |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...imports.map((r) => `| ${r.engine} | ${fr(r.rows)} | ${fr(r.importMedianMs)} | ${fr(r.copyMedianMs)} | ${fr(r.ratioToCopy, 1)} | ${fr(r.unnestInsertMedianMs)} | ${fr(r.ratioToUnnestInsert, 1)} |`),
+  '',
+  '## Navigateur (Chromium, application construite)',
+  '',
+  'Premières lignes peintes (ms, médiane à froid / à chaud) ; frappe dans la recherche jusqu’aux lignes filtrées peintes (ms, médiane / max des frappes qui changent la liste) ; longues tâches (> 50 ms) pendant le défilement de toutes les lignes, tous passages ; image la plus lente au 95e centile pendant le défilement (ms).',
+  '',
+  '| page | base | premières lignes | frappe | longues tâches au défilement | image p95 |',
+  '| --- | --- | ---: | ---: | ---: | ---: |',
+  ...browserRows,
+  '',
+  '## JavaScript initial',
+  '',
+  '| étape | scripts | brut | gzip | brotli |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...jsSteps.map((s) => `| ${s.step} | ${s.scripts} | ${kb(s.bytes)} | ${kb(s.gzipBytes)} | ${kb(s.brotliBytes)} |`),
+  '',
+  '## Charge (serveur construit, utilisateurs simultanés sans pause)',
+  '',
+  '| scénario | base | utilisateurs | requêtes/s | p50 / p95 / p99 (ms) | 5xx | autres non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) |',
+  '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | --- | --- |',
+  ...loads.map(
+    (r) =>
+      `| ${r.scenario} | ${r.database} | ${r.users} | ${fr(r.requestsPerSecond, 1)} | ${fr(r.all.p50)} / ${fr(r.all.p95)} / ${fr(r.all.p99)} | ${r.serverErrors} | ${Object.entries(r.nonOk).map(([s, n]) => `${s} × ${n}`).join(', ') || 'aucune'} | ${fr(r.verification.acknowledgedWrites)} | ${r.verification.mismatches.length === 0 ? `toutes (${fr(r.verification.checkedCells)} cellules)` : `**${r.verification.mismatches.length} écarts**`} | ${fr(r.verification.createdAcknowledged)} / ${fr(r.verification.createdFound)} |`,
+  ),
+  '',
+  '## Mémoire du serveur (mémoire résidente, Mo)',
+  '',
+  '| quand | base | Mo |',
+  '| --- | --- | ---: |',
+  ...loads.map((r) => `| charge « ${r.scenario} » : au repos → pic → après | ${r.database} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} |`),
+  ...pageMemory.map((m) => `| après la mesure ${m.name} | ${m.database} | ${m.mb} |`),
+  '',
+  '## Base embarquée : réactivité du thread HTTP',
+  '',
+  '| configuration | requête lourde (ms) | blocage le plus long (ms) |',
+  '| --- | ---: | ---: |',
+  ...stalls.map((s) => `| ${s.label} | ${fr(s.queryMs)} | ${fr(s.longestStallMs)} |`),
+  '',
+];
+writeResults('latest', lines, { startMachine, endMachine, totalSeconds, ran, endpoints: endpointRows, imports, loads, initialJs: jsSteps });
+if (ran.some((r) => r.status === 'échec')) process.exitCode = 1;
