@@ -68,7 +68,7 @@ export async function runLiveStream(options: {
   });
   const heartbeat = setInterval(() => push({ type: 'heartbeat' }), HEARTBEAT_MS);
 
-  let lastId = since ?? (await latestId(db));
+  let lastId = since ?? 0;
   const sendNotice = async (notice: ChangeNotice) => {
     lastId = Math.max(lastId, notice.id);
     await stream.writeSSE({ event: LIVE_EVENTS.change, id: String(lastId), data: changeData(notice) });
@@ -83,6 +83,7 @@ export async function runLiveStream(options: {
   };
 
   try {
+    if (since === undefined) lastId = await latestId(db);
     await stream.writeSSE({ event: LIVE_EVENTS.ready, id: String(lastId), data: '{}', retry: RECONNECT_MS });
     if (since !== undefined) await catchUp();
     while (open) {
