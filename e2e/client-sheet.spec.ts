@@ -179,6 +179,20 @@ test('une note écrite sur la fiche s’y affiche avec son auteur et sa date, et
   await expect(notes.getByLabel('Nouvelle note')).toHaveValue('');
   await expect(section(sheet, 'Historique').getByRole('listitem').first()).toContainText(`Note ajoutée : Appel du gérant ${tag}`);
 
+  // A second note, deleted by its author after confirmation: the history keeps its text.
+  await notes.getByLabel('Nouvelle note').fill(`Brouillon ${tag}`);
+  await notes.getByRole('button', { name: 'Ajouter la note' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText(`Brouillon ${tag}`);
+  await list.getByRole('listitem').first().getByRole('button', { name: 'Supprimer la note' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette note ?' });
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(notes.getByLabel('Nouvelle note')).toBeFocused();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText(`Appel du gérant ${tag}`);
+  await expect(section(sheet, 'Historique').getByRole('listitem').first()).toContainText(`Note supprimée : Brouillon ${tag}`);
+
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await navigation(page).getByRole('link', { name: 'Paramètres' }).click();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Trash2 } from 'lucide-react';
 
 import { canDeleteNote, NOTE_MAX_LENGTH, NOTE_MESSAGES, noteCreateSchema, type Note } from '../../../../../shared/client-sheet.ts';
@@ -17,7 +17,7 @@ function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
 }
 
-function NoteForm({ clientId }: { clientId: string }) {
+function NoteForm({ clientId, textareaRef }: { clientId: string; textareaRef: RefObject<HTMLTextAreaElement | null> }) {
   const fieldId = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,6 +45,7 @@ function NoteForm({ clientId }: { clientId: string }) {
         Nouvelle note
       </label>
       <textarea
+        ref={textareaRef}
         id={fieldId}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
@@ -101,6 +102,7 @@ export function SheetNotes({ clientId, notes }: { clientId: string; notes: reado
   const user = useCurrentUser();
   const [toDelete, setToDelete] = useState<Note | null>(null);
   const deleteNote = useDeleteNote(clientId);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   function handleOpenChange(open: boolean) {
     if (open) return;
@@ -110,7 +112,7 @@ export function SheetNotes({ clientId, notes }: { clientId: string; notes: reado
 
   return (
     <SheetSection title="Notes" action={<span className="text-xs text-muted-foreground">{notes.length} note(s)</span>}>
-      <NoteForm clientId={clientId} />
+      <NoteForm clientId={clientId} textareaRef={textareaRef} />
       {notes.length === 0 ? (
         <EmptyText>Aucune note pour ce client</EmptyText>
       ) : (
@@ -128,6 +130,11 @@ export function SheetNotes({ clientId, notes }: { clientId: string; notes: reado
         confirmLabel="Supprimer"
         pending={deleteNote.isPending}
         error={deleteNote.isError ? serverMessage(deleteNote.error, NOTE_MESSAGES.deleteFailed) : undefined}
+        // The deleted note's button is gone: the keyboard goes to the note box, inside the sheet.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          textareaRef.current?.focus();
+        }}
         onConfirm={() => {
           if (toDelete) deleteNote.mutate(toDelete.id, { onSuccess: () => handleOpenChange(false) });
         }}
