@@ -47,3 +47,14 @@ export function parseNotice(payload: string | undefined): ChangeNotice | null {
     return null;
   }
 }
+
+/** Notices heard together (one transaction's, written in chunks) as one: fewer refetches in the browsers. */
+export function mergeNotices(notices: readonly ChangeNotice[]): ChangeNotice {
+  const id = notices.reduce((max, notice) => Math.max(max, notice.id), 0);
+  const entities = notices.flatMap((notice) => notice.entities);
+  if (notices.some((notice) => notice.bulk)) return coarse(id, entities.map((entity) => ({ entity: entity.entity, entityId: '' })));
+  return buildNotice(
+    id,
+    entities.map((entity) => ({ entity: entity.entity, entityId: entity.entityId ?? '', clientId: entity.clientId ?? null })),
+  );
+}

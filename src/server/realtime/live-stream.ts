@@ -4,7 +4,7 @@ import { LIVE_EVENTS, type LiveChange } from '../../shared/live-events.ts';
 import type { Db } from '../db/client.ts';
 import { activityLog } from '../db/schema/index.ts';
 import type { BusEvent, ChangeBus } from './change-bus.ts';
-import { buildNotice, type ChangeNotice } from './change-notice.ts';
+import { buildNotice, mergeNotices, type ChangeNotice } from './change-notice.ts';
 
 /** Past this many journal rows a browser reloads its data rather than replaying them. */
 export const MAX_REPLAY_ROWS = 1000;
@@ -13,6 +13,16 @@ const HEARTBEAT_MS = 15_000;
 const RECONNECT_MS = 1_000;
 
 type StreamEvent = BusEvent | { type: 'heartbeat' };
+
+/** The changes waiting at the head of the queue (a transaction's notices arrive together at commit). */
+function takeQueuedChanges(queue: StreamEvent[]): ChangeNotice[] {
+  const taken: ChangeNotice[] = [];
+  for (let next = queue[0]; next?.type === 'change'; next = queue[0]) {
+    taken.push(next.notice);
+    queue.shift();
+  }
+  return taken;
+}
 
 async function latestId(db: Db): Promise<number> {
   const [row] = await db.select({ id: max(activityLog.id) }).from(activityLog);
@@ -94,7 +104,7 @@ export async function runLiveStream(options: {
         continue;
       }
       if (event.type === 'closed') break;
-      if (event.type === 'change') await sendNotice(event.notice);
+      if (event.type === 'change') await sendNotice(mergeNotices([event.notice, ...takeQueuedChanges(queue)]));
       else if (event.type === 'gap') await catchUp();
       else await stream.write(': ping\n\n');
     }

@@ -223,6 +223,18 @@ describe('GET /api/events', () => {
     bySince.close();
   });
 
+  it('sends the notices of one transaction written in chunks as one event', async () => {
+    const stream = await openStream();
+    await stream.next();
+    const ids = Array.from({ length: 3 }, () => crypto.randomUUID());
+    await t.db.transaction(async (tx) => {
+      for (const id of ids) await recordActivity(tx, actor, [clientEntry(id, 'ville')]);
+    });
+    const change = await stream.nextChange((data) => data.entities.some((e) => e.entityId === ids[0]));
+    expect((JSON.parse(change.data) as { entities: { entityId: string }[] }).entities.map((e) => e.entityId)).toEqual(ids);
+    stream.close();
+  });
+
   it('asks for a resync when too much was missed', async () => {
     const before = await latestActivityId();
     const entries: ActivityEntry[] = Array.from({ length: MAX_REPLAY_ROWS + 1 }, () => clientEntry(actor.id, 'ville'));
