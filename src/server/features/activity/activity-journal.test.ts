@@ -292,6 +292,18 @@ const cases: Case[] = [
     expected: () => [{ entity: 'user', action: 'update', field: 'fullName', oldValue: 'Camille Dupont', newValue: 'Camille Durand' }],
   },
   {
+    name: 'GET /api/calendar-feed, the first time (the feed is created)',
+    status: 200,
+    write: () => admin.get('/api/calendar-feed'),
+    expected: () => [{ entity: 'user', action: 'create', field: 'calendarFeed', oldValue: null, newValue: null }],
+  },
+  {
+    name: 'GET /api/calendar-feed again (only read)',
+    status: 200,
+    write: () => admin.get('/api/calendar-feed'),
+    expected: () => [],
+  },
+  {
     name: 'POST /api/calendar-feed/regenerate (the token itself is never journalled)',
     status: 200,
     write: () => admin.post('/api/calendar-feed/regenerate'),

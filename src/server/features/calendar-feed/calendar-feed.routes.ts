@@ -62,6 +62,6 @@ const regenerateRoute = createRoute({
 /** The signed-in user's feed URL: show it, regenerate it. */
 export function createCalendarFeedRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
-    .openapi(getRoute, async (c) => c.json(await getCalendarFeed({ db, userId: actingUser(c).id, appUrl }), 200))
+    .openapi(getRoute, async (c) => c.json(await getCalendarFeed({ db, actor: actingUser(c), appUrl }), 200))
     .openapi(regenerateRoute, async (c) => c.json(await regenerateCalendarFeed({ db, actor: actingUser(c), appUrl }), 200));
 }

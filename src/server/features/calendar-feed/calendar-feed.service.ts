@@ -11,17 +11,21 @@ import { feedUrl, hashFeedToken, newFeedToken } from './feed-token.ts';
  * The signed-in user's feed. Created on first use, and only then is the address shown: the
  * database keeps a hash of the token, not the token (see calendarFeedSchema).
  */
-export async function getCalendarFeed({ db, userId, appUrl }: { db: DbOrTx; userId: string; appUrl: string }): Promise<CalendarFeed> {
-  const [existing] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+export async function getCalendarFeed({ db, actor, appUrl }: { db: Db; actor: Actor; appUrl: string }): Promise<CalendarFeed> {
+  const [existing] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
   if (existing) return { url: null, createdAt: existing.createdAt.toISOString() };
   const token = newFeedToken();
-  const [created] = await db
-    .insert(calendarFeeds)
-    .values({ userId, tokenHash: hashFeedToken(token) })
-    // Two tabs asking at once: the first one's token stands, the other is told it exists.
-    .onConflictDoNothing({ target: calendarFeeds.userId })
-    .returning({ createdAt: calendarFeeds.createdAt });
-  if (!created) return getCalendarFeed({ db, userId, appUrl });
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(calendarFeeds)
+      .values({ userId: actor.id, tokenHash: hashFeedToken(token) })
+      // Two tabs asking at once: the first one's token stands, the other is told it exists.
+      .onConflictDoNothing({ target: calendarFeeds.userId })
+      .returning({ createdAt: calendarFeeds.createdAt });
+    if (row) await recordActivity(tx, actor, [{ entity: 'user', entityId: actor.id, action: 'create', field: 'calendarFeed' }]);
+    return row;
+  });
+  if (!created) return getCalendarFeed({ db, actor, appUrl });
   return { url: feedUrl(appUrl, token), createdAt: created.createdAt.toISOString() };
 }
 
