@@ -2,6 +2,7 @@ import '../shared/zod-locale.ts';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { createAccountThrottle } from './auth/account-throttle.ts';
 import { createAuth } from './auth/auth.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import { loadSession, requireUser, type SessionEnv } from './auth/session.ts';
@@ -90,7 +91,15 @@ export function createApp(deps: AppDeps) {
 
   // Public: health, sign-in and password reset, first-run setup, the API's own description.
   api.route('/health', createHealthRoutes({ db }));
-  api.route('/auth', createAuthRoutes({ auth, allowSignup: env.ALLOW_SIGNUP, trustProxy: env.TRUST_PROXY }));
+  const accountThrottle = createAccountThrottle({
+    db,
+    maxFailures: env.SIGN_IN_ACCOUNT_RATE_LIMIT,
+    windowMs: env.SIGN_IN_ACCOUNT_WINDOW_MINUTES * 60_000,
+  });
+  api.route(
+    '/auth',
+    createAuthRoutes({ auth, allowSignup: env.ALLOW_SIGNUP, trustProxy: env.TRUST_PROXY, accountThrottle }),
+  );
   api.route('/setup', createSetupRoutes({ db }));
   api.route('/calendar-feed/ics', createCalendarFeedPublicRoutes({ db }));
   const openApiConfig = { openapi: '3.1.0', info: { title: 'API du cabinet', version: deps.version } };

@@ -34,6 +34,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEV_ORIGIN: z.url().optional(),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   })
   .transform((env) => ({ ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }));
 

@@ -3,18 +3,21 @@ import type { Context } from 'hono';
 import { AppError } from '../errors.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { validationError } from '../http/validation.ts';
+import type { AccountThrottle } from './account-throttle.ts';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { AUTH_ENDPOINTS, AUTH_ERROR_MESSAGES } from './auth-contracts.ts';
 import { toCurrentUser, type AuthUser } from './current-user.ts';
 
-type Options = { auth: Auth; allowSignup: boolean; trustProxy: boolean };
+type Options = { auth: Auth; allowSignup: boolean; trustProxy: boolean; accountThrottle: AccountThrottle };
+
+const SIGN_IN_PATH = '/sign-in/email';
 
 /**
  * Sign-in, sign-out, password reset and change, served by Better Auth behind an allowlist:
  * its other endpoints (account deletion, e-mail change…) are not part of this product.
  */
-export function createAuthRoutes({ auth, allowSignup, trustProxy }: Options) {
+export function createAuthRoutes({ auth, allowSignup, trustProxy, accountThrottle }: Options) {
   const routes = new Hono();
   routes.all('/*', async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, '');
@@ -24,6 +27,12 @@ export function createAuthRoutes({ auth, allowSignup, trustProxy }: Options) {
     }
     if (c.req.method !== endpoint.method) throw new AppError('BAD_REQUEST', 'Méthode non autorisée.');
     const body = endpoint.body ? await parseBody(c, endpoint.body) : undefined;
+    // Checked before the password, and the same for unknown emails: a lock says nothing of the account.
+    const signInEmail = path === SIGN_IN_PATH ? (body as { email: string }).email : undefined;
+    if (signInEmail !== undefined) {
+      const retryAfter = await accountThrottle.lockedFor(signInEmail);
+      if (retryAfter !== null) return rateLimited(String(retryAfter));
+    }
 
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
@@ -37,6 +46,10 @@ export function createAuthRoutes({ auth, allowSignup, trustProxy }: Options) {
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
+    if (signInEmail !== undefined) {
+      if (response.status === 401) await accountThrottle.recordFailure(signInEmail);
+      else if (response.ok) await accountThrottle.reset(signInEmail);
+    }
     return translate(response, path);
   });
   return routes;
@@ -57,6 +70,18 @@ async function parseBody(c: Context, schema: NonNullable<(typeof AUTH_ENDPOINTS)
   return result.data;
 }
 
+function rateLimitedError(retryAfter: string | null) {
+  return { code: 'RATE_LIMITED', message: `Trop de tentatives. Réessayez dans ${retryAfter ?? 'quelques'} secondes.` };
+}
+
+/** The per-account lock answers exactly like Better Auth's per-IP limit. */
+function rateLimited(retryAfter: string): Response {
+  return new Response(JSON.stringify({ error: rateLimitedError(retryAfter) }), {
+    status: 429,
+    headers: { 'content-type': 'application/json', 'x-retry-after': retryAfter },
+  });
+}
+
 /** Better Auth's answers in our one error shape; the session token never goes back in a body. */
 async function translate(response: Response, path: string): Promise<Response> {
   const headers = new Headers(response.headers);
@@ -67,10 +92,7 @@ async function translate(response: Response, path: string): Promise<Response> {
     const known = body.code ? AUTH_ERROR_MESSAGES[body.code] : undefined;
     const error =
       response.status === 429
-        ? {
-            code: 'RATE_LIMITED',
-            message: `Trop de tentatives. Réessayez dans ${headers.get('x-retry-after') ?? 'quelques'} secondes.`,
-          }
+        ? rateLimitedError(headers.get('x-retry-after'))
         : (known ?? { code: response.status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST', message: 'Requête refusée.' });
     return new Response(JSON.stringify({ error }), { status: response.status, headers });
   }
