@@ -8,6 +8,7 @@
 //   npm run bench
 //   npm run bench -- --small
 //   npm run bench -- --only clients-list,load      (the others' earlier results are still gathered)
+//   npm run bench -- --until 2026-11-22T00:30Z      (what has not started by then is left out)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +21,11 @@ const { values: args } = parseArgs({
     small: { type: 'boolean', default: false },
     only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    /** An ISO time: benchmarks not started by then are left out (one already running finishes). */
+    until: { type: 'string' },
   },
 });
+const deadline = args.until ? Date.parse(args.until) : Number.POSITIVE_INFINITY;
 if (args.small) process.env.BENCH_SIZE = 'small';
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 process.env.BENCH_CACHE_DIR ??= mkdtempSync(join(tmpdir(), 'cabinet-bench-cache-'));
@@ -31,7 +35,10 @@ const { removeReferenceData } = await import('./lib/reference-data.ts');
 const { machine, RESULTS_DIR, writeResults } = await import('./lib/report.ts');
 const { SIZE, sizeLabel } = await import('./lib/size.ts');
 
-/** In order: the in-process measures first, the browsers and the load test (real servers) last. */
+/**
+ * In order: the in-process measures first, then the real servers (the load test, the browsers);
+ * the longest, least central ones last, so that a run cut short has measured the rest.
+ */
 const BENCHMARKS = [
   'embedded-responsiveness',
   'clients-list',
@@ -40,12 +47,12 @@ const BENCHMARKS = [
   'tasks',
   'dashboard-stats',
   'search',
-  'client-sheet',
+  'load',
   'initial-js',
   'clients-browser',
-  'tasks-browser',
   'habilitation-browser',
-  'load',
+  'tasks-browser',
+  'client-sheet',
 ] as const;
 
 const log = (message: string) => process.stderr.write(`\n=== ${message}\n`);
@@ -73,7 +80,7 @@ function run(command: string, commandArgs: string[]): Promise<number> {
 
 const startMachine = machine();
 const started = performance.now();
-type Ran = { name: string; status: 'réussi' | 'échec' | 'absent' | 'non lancé'; seconds: number };
+type Ran = { name: string; status: 'réussi' | 'échec' | 'absent' | 'non lancé' | 'non lancé (heure limite)'; seconds: number };
 const ran: Ran[] = [];
 
 try {
@@ -89,6 +96,10 @@ try {
     }
     if (!existsSync(join(ROOT, 'bench', `${name}.ts`))) {
       ran.push({ name, status: 'absent', seconds: 0 });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      ran.push({ name, status: 'non lancé (heure limite)', seconds: 0 });
       continue;
     }
     log(`${name} (${new Date().toISOString()})`);
