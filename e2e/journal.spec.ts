@@ -66,7 +66,7 @@ test('Clients : une cellule modifiée en ligne est au journal, ancienne et nouve
   await openJournal(page, 'Client');
   await expectEntry(page, client.raisonSociale, { element: 'Client', action: 'Modification', field: 'Ville', change: /^Lyon\s*Villeurbanne$/ });
   // The creation made through the API is there too.
-  await expectEntry(page, client.raisonSociale, { element: 'Client', action: 'Création', field: 'Raison sociale', change: new RegExp(`^—\\s*${client.raisonSociale}$`) });
+  await expectEntry(page, client.raisonSociale, { element: 'Client', action: 'Création', field: 'Raison Sociale', change: new RegExp(`^—\\s*${client.raisonSociale}$`) });
 });
 
 test('Tâches : un statut changé dans la liste est au journal', async ({ page }) => {
@@ -198,7 +198,7 @@ test('Journal : l’export CSV suit les filtres, et un filtre sans résultat le 
   // Only clients (the filter), and the name that looks like a formula is neutralised.
   const mine = lines.filter((line) => line.includes(tag));
   expect(mine).toHaveLength(1);
-  expect(mine[0]).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};${ADMIN.fullName};Client;'=Export ${tag};Création;Raison sociale;;'=Export ${tag}$`));
+  expect(mine[0]).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2};${ADMIN.fullName};Client;'=Export ${tag};Création;Raison Sociale;;'=Export ${tag}$`));
   expect(lines.slice(1).filter((line) => line !== '').every((line) => line.split(';')[2] === 'Client')).toBe(true);
 
   await page.getByLabel('Du', { exact: true }).fill('2099-01-01');

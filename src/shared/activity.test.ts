@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activityCsvRow, activityFieldLabel, activityFiltersSchema, formatActivityAt, formatActivityValue } from './activity.ts';
+import {
+  activityCsvRow,
+  activityFieldLabel,
+  activityFiltersSchema,
+  activitySubject,
+  describeActivity,
+  formatActivityAt,
+  formatActivityValue,
+} from './activity.ts';
 
 describe('formatActivityValue', () => {
   it('shows enumerations in French, by entity for statuses', () => {
@@ -20,7 +28,8 @@ describe('formatActivityValue', () => {
 
 describe('labels', () => {
   it('names fields in French, and unknown ones as they are', () => {
-    expect(activityFieldLabel('raisonSociale')).toBe('Raison sociale');
+    expect(activityFieldLabel('raisonSociale')).toBe('Raison Sociale');
+    expect(activityFieldLabel('dateCloture')).toBe('Date Clôture');
     expect(activityFieldLabel('prelevementCabinetStatus')).toBe('Prélèvement Cabinet');
     expect(activityFieldLabel('inconnu')).toBe('inconnu');
     expect(activityFieldLabel(null)).toBe('');
@@ -56,5 +65,46 @@ describe('activityFiltersSchema', () => {
   it('refuses a period that ends before it starts, and accepts one day', () => {
     expect(activityFiltersSchema.safeParse({ from: '2026-11-02', to: '2026-11-01' }).success).toBe(false);
     expect(activityFiltersSchema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
+  });
+});
+
+describe('describeActivity', () => {
+  const change = { entity: 'client', entityId: 'c', action: 'update', field: 'dateCloture', oldValue: null, newValue: '2026-03-31' };
+
+  it("names a field by itself on its own entity's page, after its subject elsewhere", () => {
+    expect(describeActivity(change, { home: 'client' })).toEqual({ label: 'Date Clôture', from: '—', to: '31/03/2026' });
+    expect(describeActivity(change)).toEqual({ label: 'Client — Date Clôture', from: '—', to: '31/03/2026' });
+    expect(
+      describeActivity({ entity: 'authorization', entityId: 'c:bank_urssaf', action: 'update', field: 'status', oldValue: 'a_faire', newValue: 'pas_necessaire' }),
+    ).toEqual({ label: 'Habilitation Banque URSSAF — Statut', from: 'À faire', to: 'Pas nécessaire' });
+    expect(describeActivity({ entity: 'tracking', entityId: 'c:3en1:2026', action: 'update', field: 'status', oldValue: 'a_faire', newValue: 'fait' })).toEqual({
+      label: '3 EN 1 2026 — Statut',
+      from: 'À faire',
+      to: 'Fait',
+    });
+  });
+
+  it('says what was created or deleted, with its value, and lets the screen name identifiers', () => {
+    expect(describeActivity({ entity: 'note', entityId: 'n', action: 'create', field: 'body', oldValue: null, newValue: 'Appeler' })).toEqual({
+      label: 'Note ajoutée',
+      from: null,
+      to: 'Appeler',
+    });
+    expect(describeActivity({ entity: 'task', entityId: 't', action: 'delete', field: null, oldValue: 'TVA', newValue: null })).toEqual({
+      label: 'Tâche supprimée',
+      from: 'TVA',
+      to: null,
+    });
+    const nameOf = (field: string | null, value: string) => (field === 'assignedTo' && value === 'u1' ? 'Camille Dupont' : undefined);
+    expect(describeActivity({ entity: 'task', entityId: 't', action: 'update', field: 'assignedTo', oldValue: null, newValue: 'u1' }, { nameOf })).toEqual({
+      label: 'Tâche — Assigné à',
+      from: '—',
+      to: 'Camille Dupont',
+    });
+  });
+
+  it('keeps an unknown entity or field readable', () => {
+    expect(activitySubject({ entity: 'ailleurs', entityId: 'x' })).toBe('ailleurs');
+    expect(describeActivity({ ...change, field: 'inconnu', oldValue: 'a', newValue: 'b' }, { home: 'client' }).label).toBe('inconnu');
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AUTHORIZATION_STATUS_LABELS, BANK_CHANGE_FIELD_LABELS, BANK_CHANGE_STATUS_LABELS } from './authorizations.ts';
-import { CLIENT_STATUS_LABELS } from './clients.ts';
+import { AUTHORIZATION_KIND_LABELS } from './client-sheet.ts';
+import { CLIENT_FIELD_LABELS, CLIENT_STATUS_LABELS } from './clients.ts';
 import { RECURRENCE_LABELS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_TYPE_LABELS } from './tasks.ts';
-import { TRACKING_STATUS_LABELS } from './tracking.ts';
+import { TRACKING_KIND_LABELS, TRACKING_STATUS_LABELS } from './tracking.ts';
 import { ROLE_LABELS } from './users.ts';
 
 // The activity journal as admins read it (Paramètres › Journal) and export it.
@@ -43,21 +44,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   delete: 'Suppression',
 };
 
-/** The journal's field names (camelCase, as the services write them) in French. */
+/** The journal's field names (camelCase, as the services write them) in French; a client's as the Clients table's headers. */
 export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
-  numeroClient: 'N° client',
-  raisonSociale: 'Raison sociale',
-  siret: 'SIRET',
-  classification: 'Classification',
-  status: 'Statut',
-  dateCloture: 'Date de clôture',
-  adresse: 'Adresse',
-  codePostal: 'Code postal',
-  ville: 'Ville',
-  telephone: 'Téléphone',
-  email: 'Email',
-  softwareId: 'Logiciel',
-  collaboratorId: 'Collaborateur',
+  ...CLIENT_FIELD_LABELS,
   title: 'Titre',
   description: 'Description',
   type: 'Type',
@@ -68,7 +57,7 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   completedAt: 'Terminée le',
   recurrenceFrequency: 'Récurrence',
   recurrenceEndedAt: 'Fin de la récurrence',
-  authorizationDate: "Date d'habilitation",
+  authorizationDate: 'Date',
   year: 'Année',
   trackingRows: 'Statuts supprimés',
   newBankName: 'Nouvelle banque',
@@ -91,7 +80,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   recurrenceFrequency: RECURRENCE_LABELS,
   role: ROLE_LABELS,
 };
-const STATUS_LABELS: Partial<Record<ActivityEntity, Record<string, string>>> = {
+const STATUS_LABELS: Readonly<Record<string, Record<string, string>>> = {
   client: CLIENT_STATUS_LABELS,
   task: TASK_STATUS_LABELS,
   authorization: AUTHORIZATION_STATUS_LABELS,
@@ -99,7 +88,7 @@ const STATUS_LABELS: Partial<Record<ActivityEntity, Record<string, string>>> = {
 };
 
 /** A stored value as people read it: enumerations in French, ISO timestamps in Paris time, 'YYYY-MM-DD' as JJ/MM/AAAA. */
-export function formatActivityValue(entry: { entity: ActivityEntity; field: string | null; value: string | null }): string {
+export function formatActivityValue(entry: { entity: string; field: string | null; value: string | null }): string {
   const { entity, field, value } = entry;
   if (value === null) return '';
   const labels = field === 'status' ? STATUS_LABELS[entity] : field ? VALUE_LABELS[field] : undefined;
@@ -119,6 +108,73 @@ export const formatActivityAt = (iso: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : AT_FORMAT.format(date).replace(',', '');
 };
+
+// ---- Compact histories (the client sheet, a cell's popover): one line an entry ----
+
+const ENTRY_CREATED: Readonly<Record<string, string>> = {
+  client: 'Client créé',
+  client_collaborator: 'Collaborateur ajouté',
+  task: 'Tâche créée',
+  tracking_year: 'Année de suivi ajoutée',
+  bank_change: 'Changement de banque créé',
+  software: 'Logiciel ajouté',
+  user: 'Utilisateur créé',
+  note: 'Note ajoutée',
+};
+const ENTRY_DELETED: Readonly<Record<string, string>> = {
+  client: 'Client supprimé',
+  client_collaborator: 'Collaborateur retiré',
+  task: 'Tâche supprimée',
+  tracking_year: 'Année de suivi supprimée',
+  bank_change: 'Changement de banque supprimé',
+  software: 'Logiciel supprimé',
+  user: 'Utilisateur supprimé',
+  note: 'Note supprimée',
+};
+
+const labelOf = (labels: Readonly<Record<string, string>>, key: string | undefined): string | undefined =>
+  key !== undefined && Object.hasOwn(labels, key) ? labels[key] : undefined;
+
+/** What an entry is about, the authorisation's kind or the tracking's kind and year included: 'Habilitation Impôts', 'CFE 2026'. */
+export function activitySubject(entry: { entity: string; entityId: string }): string {
+  // entityId is 'clientId:kind' for an authorisation, 'clientId:kind:year' for a tracking cell.
+  const [, kind, year] = entry.entityId.split(':');
+  if (entry.entity === 'authorization') return `Habilitation ${labelOf(AUTHORIZATION_KIND_LABELS, kind) ?? kind ?? ''}`.trim();
+  if (entry.entity === 'tracking') return `${labelOf(TRACKING_KIND_LABELS, kind) ?? 'Suivi'} ${year ?? ''}`.trim();
+  return labelOf(ACTIVITY_ENTITY_LABELS, entry.entity) ?? entry.entity;
+}
+
+export type ActivityLine = {
+  /** 'Téléphone', 'Habilitation Impôts — Statut', 'Note ajoutée'. */
+  label: string;
+  /** Old → new for a change; only `to` for a creation, only `from` for a deletion. */
+  from: string | null;
+  to: string | null;
+};
+
+type LineEntry = { entity: string; entityId: string; action: string; field: string | null; oldValue: string | null; newValue: string | null };
+
+/**
+ * One entry as a line of a compact history. `home` is the entity whose page shows the history:
+ * its own fields need no subject before them. `nameOf` reads values the screen resolves itself
+ * (an identifier → a name); a missing value reads '—'.
+ */
+export function describeActivity(entry: LineEntry, options: { home?: string; nameOf?: (field: string | null, value: string) => string | undefined } = {}): ActivityLine {
+  const show = (value: string | null): string => {
+    if (value === null || value === '') return '—';
+    return options.nameOf?.(entry.field, value) ?? formatActivityValue({ entity: entry.entity, field: entry.field, value });
+  };
+  const subject = activitySubject(entry);
+  if (entry.action === 'create') {
+    return { label: labelOf(ENTRY_CREATED, entry.entity) ?? `${subject} créé`, from: null, to: entry.newValue === null ? null : show(entry.newValue) };
+  }
+  if (entry.action === 'delete') {
+    return { label: labelOf(ENTRY_DELETED, entry.entity) ?? `${subject} supprimé`, from: entry.oldValue === null ? null : show(entry.oldValue), to: null };
+  }
+  const field = entry.field === null ? null : activityFieldLabel(entry.field);
+  const label = entry.entity === options.home ? (field ?? subject) : field ? `${subject} — ${field}` : subject;
+  return { label, from: show(entry.oldValue), to: show(entry.newValue) };
+}
 
 // ---- API contracts ----
 

@@ -140,10 +140,3 @@ export function isBankChangeDone(change: Pick<BankChangeRow, BankChangeStatusFie
 export const bankChangeListWithProgressSchema = bankChangeListSchema.extend({ inProgress: z.number().int() });
 export type BankChangeListWithProgress = z.infer<typeof bankChangeListWithProgressSchema>;
 
-/** The fields an authorisation's history entries name (HistoryEntry.field). */
-export const AUTHORIZATION_HISTORY_FIELDS = ['status', 'authorizationDate'] as const;
-export type AuthorizationHistoryField = (typeof AUTHORIZATION_HISTORY_FIELDS)[number];
-export const AUTHORIZATION_HISTORY_FIELD_LABELS: Record<AuthorizationHistoryField, string> = {
-  status: 'Statut',
-  authorizationDate: 'Date',
-};

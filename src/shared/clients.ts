@@ -25,6 +25,23 @@ export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
   prospect: 'Prospect',
 };
 
+/** A client's fields by the Clients table's headers (SPEC §2): the sheet and every history name them so. */
+export const CLIENT_FIELD_LABELS = {
+  numeroClient: 'N° Client',
+  raisonSociale: 'Raison Sociale',
+  siret: 'SIRET',
+  collaboratorId: 'Collaborateur',
+  classification: 'Classification',
+  status: 'Statut',
+  dateCloture: 'Date Clôture',
+  adresse: 'Adresse',
+  codePostal: 'Code Postal',
+  ville: 'Ville',
+  telephone: 'Téléphone',
+  email: 'Email',
+  softwareId: 'Logiciel',
+} as const;
+
 export const NEW_CLIENT_DEFAULTS = { raisonSociale: 'Nouveau client', siret: '00000000000000' } as const;
 
 // ---- API contracts (the same schemas validate the forms and the server) ----

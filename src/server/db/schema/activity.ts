@@ -1,19 +1,9 @@
 import { bigserial, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '../../../shared/activity.ts';
 import { users } from './auth.ts';
 
-export const activityEntity = pgEnum('activity_entity', [
-  'client',
-  'client_collaborator',
-  'task',
-  'authorization',
-  'tracking',
-  'tracking_year',
-  'bank_change',
-  'software',
-  'user',
-  'note',
-]);
-export const activityAction = pgEnum('activity_action', ['create', 'update', 'delete']);
+export const activityEntity = pgEnum('activity_entity', ACTIVITY_ENTITIES);
+export const activityAction = pgEnum('activity_action', ACTIVITY_ACTIONS);
 
 /**
  * The activity journal: every write, who made it, when, and old → new per field, recorded in the

@@ -215,7 +215,7 @@ describe('GET /api/activity/export.csv', () => {
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};Camille Dupont;Client;;Modification;SIRET;;\t00032517500016$/);
     expect(lines[2]).toMatch(/;Modification;Statut;Actif;Inactif$/);
-    expect(lines[3]).toMatch(/;Modification;Raison sociale;Garage;"'=HYPERLINK\(""http:\/\/x""\)"$/);
+    expect(lines[3]).toMatch(/;Modification;Raison Sociale;Garage;"'=HYPERLINK\(""http:\/\/x""\)"$/);
     expect(lines[4]).toBe('');
   });
 

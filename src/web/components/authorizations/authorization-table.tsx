@@ -1,11 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-import {
-  AUTHORIZATION_STATUS_LABELS,
-  type AuthorizationKind,
-  type AuthorizationRow,
-} from '../../../shared/authorizations.ts';
+import type { AuthorizationKind, AuthorizationRow } from '../../../shared/authorizations.ts';
 import { cn } from '../../lib/cn.ts';
 import { authorizationHistoryQueryKey, fetchAuthorizationHistory } from './api/get-authorizations.ts';
 import type { PendingUpdates } from './api/update-authorization.ts';
@@ -157,7 +153,7 @@ export function AuthorizationTable({
           )}
         </div>
       </div>
-      <HistoryPopover target={history} statusLabels={AUTHORIZATION_STATUS_LABELS} onClose={() => setHistory(null)} />
+      <HistoryPopover target={history} entity="authorization" onClose={() => setHistory(null)} />
     </div>
   );
 }

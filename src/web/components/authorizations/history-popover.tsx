@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { History } from 'lucide-react';
 import { Popover } from 'radix-ui';
 
+import { activityFieldLabel, formatActivityAt, formatActivityValue, type ActivityEntity } from '../../../shared/activity.ts';
 import type { HistoryEntry } from '../../../shared/authorizations.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { describeChange, formatHistoryTime } from './lib/history-format.ts';
 
 /** The cell whose history is open: its button, what it is about, and how to fetch its journal. */
 export type HistoryTarget = {
@@ -47,7 +47,8 @@ export function HistoryButton({ expanded, onOpen }: HistoryButtonProps) {
 
 type HistoryPopoverProps = {
   target: HistoryTarget | null;
-  statusLabels: Readonly<Record<string, string>>;
+  /** Whose journal the cells read: it names their statuses. */
+  entity: Extract<ActivityEntity, 'authorization' | 'tracking'>;
   onClose: () => void;
 };
 
@@ -55,7 +56,7 @@ type HistoryPopoverProps = {
  * Who changed the cell, when, and from what to what. Escape, a click outside or scrolling the
  * table (its row may leave the DOM) closes it.
  */
-export function HistoryPopover({ target, statusLabels, onClose }: HistoryPopoverProps) {
+export function HistoryPopover({ target, entity, onClose }: HistoryPopoverProps) {
   // The target is already gone when the popover closes: its button gets the focus back.
   const lastAnchor = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -87,7 +88,7 @@ export function HistoryPopover({ target, statusLabels, onClose }: HistoryPopover
               <p className="-mt-1 truncate text-xs text-muted-foreground" title={target.subject}>
                 {target.subject}
               </p>
-              <HistoryList key={target.id} target={target} statusLabels={statusLabels} />
+              <HistoryList key={target.id} target={target} entity={entity} />
             </>
           ) : null}
         </Popover.Content>
@@ -96,13 +97,7 @@ export function HistoryPopover({ target, statusLabels, onClose }: HistoryPopover
   );
 }
 
-function HistoryList({
-  target,
-  statusLabels,
-}: {
-  target: HistoryTarget;
-  statusLabels: Readonly<Record<string, string>>;
-}) {
+function HistoryList({ target, entity }: { target: HistoryTarget; entity: ActivityEntity }) {
   // Always fresh: the cell may just have changed.
   const query = useQuery({
     queryKey: target.queryKey,
@@ -126,14 +121,14 @@ function HistoryList({
   return (
     <ol className="grid max-h-72 gap-2 overflow-y-auto">
       {query.data.map((entry, index) => {
-        const change = describeChange(entry, statusLabels);
+        const show = (value: string | null) => formatActivityValue({ entity, field: entry.field, value }) || '—';
         return (
           <li key={`${entry.at}-${index}`} className="grid gap-0.5 border-b border-border/70 pb-2 last:border-b-0">
             <span className="text-xs text-muted-foreground">
-              {formatHistoryTime(entry.at)} · {entry.userName ?? 'Utilisateur supprimé'}
+              {formatActivityAt(entry.at)} · {entry.userName ?? 'Utilisateur supprimé'}
             </span>
             <span>
-              {change.field} : {change.from} → <span className="font-medium">{change.to}</span>
+              {activityFieldLabel(entry.field ?? 'status')} : {show(entry.oldValue)} → <span className="font-medium">{show(entry.newValue)}</span>
             </span>
           </li>
         );

@@ -1,5 +1,6 @@
 import type { ClientImportField, CsvEncoding, ImportPreview } from '../../../../shared/clients-import.ts';
 import { missingColumnsMessage } from '../../../../shared/clients-import.ts';
+import { CLIENT_FIELD_LABELS } from '../../../../shared/clients.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 
 const ENCODING_LABELS: Record<CsvEncoding, string> = {
@@ -9,20 +10,7 @@ const ENCODING_LABELS: Record<CsvEncoding, string> = {
   'windows-1252': 'Windows-1252 (Excel)',
 };
 
-const FIELD_LABELS: Record<ClientImportField, string> = {
-  numeroClient: 'N° Client',
-  raisonSociale: 'Raison Sociale',
-  siret: 'SIRET',
-  classification: 'Classification',
-  status: 'Statut',
-  dateCloture: 'Date Clôture',
-  adresse: 'Adresse',
-  codePostal: 'Code Postal',
-  ville: 'Ville',
-  telephone: 'Téléphone',
-  email: 'Email',
-  logiciel: 'Logiciel',
-};
+const FIELD_LABELS: Record<ClientImportField, string> = { ...CLIENT_FIELD_LABELS, logiciel: CLIENT_FIELD_LABELS.softwareId };
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 

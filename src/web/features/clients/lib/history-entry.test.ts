@@ -86,7 +86,7 @@ describe('describeHistoryEntry', () => {
   it('reads instants on Paris time and keeps unknown fields readable', () => {
     expect(
       describeHistoryEntry(entry({ entity: 'task', field: 'dueDate', oldValue: null, newValue: '2026-07-14T08:05:00.000Z' }), lookups),
-    ).toMatchObject({ label: 'Tâche — Échéance', to: '14/07/2026 10:05' });
+    ).toMatchObject({ label: 'Tâche — Échéance', to: '14/07/2026 10:05:00' });
     expect(describeHistoryEntry(entry({ entity: 'bank_change', field: 'impotStatus', oldValue: 'a_faire', newValue: 'termine' }), lookups)).toEqual({
       label: 'Changement de banque — Impôt',
       from: 'À faire',

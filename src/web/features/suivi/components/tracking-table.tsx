@@ -178,7 +178,7 @@ export function TrackingTable({
           )}
         </div>
       </div>
-      <HistoryPopover target={history} statusLabels={TRACKING_STATUS_LABELS} onClose={() => setHistory(null)} />
+      <HistoryPopover target={history} entity="tracking" onClose={() => setHistory(null)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CLIENT_STATUS_LABELS } from '../../../../../shared/clients.ts';
+import { CLIENT_FIELD_LABELS as LABEL, CLIENT_STATUS_LABELS } from '../../../../../shared/clients.ts';
 import type { ClientSheet } from '../../../../../shared/client-sheet.ts';
 import { formatDateClotureMonth, formatDateFr } from '../../../../../shared/dates.ts';
 import { ROLE_LABELS } from '../../../../../shared/users.ts';
@@ -21,18 +21,18 @@ export function SheetFields({ sheet }: { sheet: ClientSheet }) {
   return (
     <SheetSection title="Informations">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-        <Field label="N° Client" value={client.numeroClient} />
-        <Field label="Raison Sociale" value={client.raisonSociale} />
-        <Field label="SIRET" value={client.siret} />
-        <Field label="Classification" value={client.classification} />
-        <Field label="Statut" value={CLIENT_STATUS_LABELS[client.status]} />
-        <Field label="Date Clôture" value={cloture} />
-        <Field label="Adresse" value={client.adresse} />
-        <Field label="Code Postal" value={client.codePostal} />
-        <Field label="Ville" value={client.ville} />
-        <Field label="Téléphone" value={client.telephone} />
-        <Field label="Email" value={client.email} />
-        <Field label="Logiciel" value={sheet.software?.name} />
+        <Field label={LABEL.numeroClient} value={client.numeroClient} />
+        <Field label={LABEL.raisonSociale} value={client.raisonSociale} />
+        <Field label={LABEL.siret} value={client.siret} />
+        <Field label={LABEL.classification} value={client.classification} />
+        <Field label={LABEL.status} value={CLIENT_STATUS_LABELS[client.status]} />
+        <Field label={LABEL.dateCloture} value={cloture} />
+        <Field label={LABEL.adresse} value={client.adresse} />
+        <Field label={LABEL.codePostal} value={client.codePostal} />
+        <Field label={LABEL.ville} value={client.ville} />
+        <Field label={LABEL.telephone} value={client.telephone} />
+        <Field label={LABEL.email} value={client.email} />
+        <Field label={LABEL.softwareId} value={sheet.software?.name} />
         <Field label="Créé le" value={formatSheetDay(client.createdAt)} />
         <Field label="Modifié le" value={formatSheetDay(client.updatedAt)} />
       </dl>

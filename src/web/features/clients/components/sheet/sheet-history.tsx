@@ -1,10 +1,11 @@
+import { formatActivityAt } from '../../../../../shared/activity.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useClientHistory } from '../../api/get-client-history.ts';
 import type { ClientLookups } from '../../lib/client-lookups.ts';
 import { describeHistoryEntry } from '../../lib/history-entry.ts';
-import { formatSheetLongTime, formatSheetTime } from '../../lib/sheet-format.ts';
+import { formatSheetLongTime } from '../../lib/sheet-format.ts';
 import { EmptyText, SheetSection } from './sheet-section.tsx';
 
 /** Every change recorded on the client, newest first, a page at a time ('Voir plus'). */
@@ -35,7 +36,7 @@ export function SheetHistory({ clientId, lookups }: { clientId: string; lookups:
               <li key={entry.id} className="grid gap-0.5 border-b border-border/60 pb-2 text-sm last:border-b-0">
                 <span className="text-xs text-muted-foreground">
                   <time dateTime={entry.at} title={formatSheetLongTime(entry.at)}>
-                    {formatSheetTime(entry.at)}
+                    {formatActivityAt(entry.at)}
                   </time>
                   {' · '}
                   {entry.userName ?? 'Utilisateur supprimé'}
