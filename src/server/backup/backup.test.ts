@@ -194,7 +194,8 @@ describe('restore', () => {
     }
   });
 
-  it.runIf(serverUrl)('moves an embedded database to PostgreSQL: PGlite backup restored on the server', async () => {
+  // Needs both engines, so it belongs to the PostgreSQL pass (CI runs the suite on each engine).
+  if (serverUrl) it('moves an embedded database to PostgreSQL: PGlite backup restored on the server', async () => {
     // The embedded copy the round trip made (restored from the server's backup).
     let embedded = restoredEmbedded;
     if (!embedded) {

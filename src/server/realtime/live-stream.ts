@@ -1,4 +1,4 @@
-import { asc, gt, max } from 'drizzle-orm';
+import { asc, gt, max, or, sql } from 'drizzle-orm';
 import type { SSEStreamingApi } from 'hono/streaming';
 import { LIVE_EVENTS, type LiveChange } from '../../shared/live-events.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +11,12 @@ export const MAX_REPLAY_ROWS = 1000;
 const HEARTBEAT_MS = 15_000;
 /** How soon EventSource reconnects after the stream ends; the replay covers the pause. */
 const RECONNECT_MS = 1_000;
+/**
+ * Journal ids are taken at insert, not at commit: a transaction holding id 100 may commit after
+ * the one holding 101. A replay from 101 therefore also takes what started shortly before it;
+ * sending a change twice only makes a browser refetch.
+ */
+const COMMIT_ORDER_MARGIN = '10 seconds';
 
 type StreamEvent = BusEvent | { type: 'heartbeat' };
 
@@ -36,7 +42,12 @@ export async function replaySince(db: Db, since: number): Promise<Replay> {
   const rows = await db
     .select({ id: activityLog.id, entity: activityLog.entity, entityId: activityLog.entityId, clientId: activityLog.clientId })
     .from(activityLog)
-    .where(gt(activityLog.id, since))
+    .where(
+      or(
+        gt(activityLog.id, since),
+        sql`${activityLog.at} >= (select ${activityLog.at} from ${activityLog} where ${activityLog.id} = ${since}) - ${COMMIT_ORDER_MARGIN}::interval and ${activityLog.id} < ${since}`,
+      ),
+    )
     .orderBy(asc(activityLog.id))
     .limit(MAX_REPLAY_ROWS + 1);
   if (rows.length > MAX_REPLAY_ROWS) return { type: 'resync', id: await latestId(db) };
