@@ -13,7 +13,7 @@ const formatter = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-export function toParisParts(date: Date): ParisParts {
+function formatParisParts(date: Date): ParisParts {
   const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),
@@ -21,6 +21,51 @@ export function toParisParts(date: Date): ParisParts {
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** Since 1980 Paris has changed its offset only on whole UTC hours (01:00 UTC, last Sundays of March and October). */
+const WHOLE_HOUR_CHANGES_FROM = Date.UTC(1980, 0, 1);
+const offsetByHour = new Map<number, number>();
+
+/**
+ * Paris wall-clock time of an instant, as milliseconds since 1970-01-01T00:00 on Paris clocks
+ * (read it with the getUTC… methods or plain arithmetic). Intl is asked once per UTC hour and the
+ * offset kept: the calendar reads tens of thousands of due dates, and formatToParts costs
+ * microseconds each time.
+ */
+export function parisWallTime(time: number): number {
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  if (time < WHOLE_HOUR_CHANGES_FROM) {
+    const p = formatParisParts(new Date(time));
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) + (time - Math.floor(time / 60_000) * 60_000);
+  }
+  const hour = Math.floor(time / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const p = formatParisParts(new Date(hour * HOUR_MS));
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - hour * HOUR_MS;
+    if (offsetByHour.size > 100_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return time + offset;
+}
+
+/** Days since 1970-01-01 of a Paris calendar date (the number the calendar compares). */
+export const epochDay = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY_MS;
+
+export function toParisParts(date: Date): ParisParts {
+  const time = date.getTime();
+  if (!(time >= WHOLE_HOUR_CHANGES_FROM)) return formatParisParts(date);
+  const wall = new Date(parisWallTime(time));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromParisParts, parisIsoDay, toParisParts } from './paris-time.ts';
-import { nextOccurrence, occurrencesBetween, occursOn } from './recurrence.ts';
+import { fromParisParts, parisIsoDay, parisWallTime, toParisParts } from './paris-time.ts';
+import { nextOccurrence, occurrencesBetween, occursOn, recurrenceRule, ruleDay } from './recurrence.ts';
+import { RECURRENCE_FREQUENCIES, type RecurrenceFrequency } from './tasks.ts';
 
 const paris = (iso: string) => {
   const [date = '', time = '09:00'] = iso.split('T');
@@ -90,5 +91,88 @@ describe('calendar occurrences', () => {
   it('stops after the series is ended', () => {
     const task = { dueDate: paris('2026-06-01T09:00'), frequency: 'jour' as const, endedAt: paris('2026-06-03T18:00') };
     expect(occurrencesBetween(task, '2026-06-01', '2026-06-05')).toEqual(['2026-06-01', '2026-06-02', '2026-06-03']);
+  });
+});
+
+describe('Paris time read from the cached offset', () => {
+  const reference = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const viaIntl = (date: Date) => {
+    const parts = Object.fromEntries(reference.formatToParts(date).map((p) => [p.type, Number(p.value)]));
+    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+  };
+
+  it('reads what Intl reads, minute by minute around both 2026 changes, and at instants from 1970 to 2100', () => {
+    const instants: number[] = [];
+    for (const around of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
+      for (let t = around - 3 * 3_600_000; t <= around + 3 * 3_600_000; t += 60_000 + 17) instants.push(t);
+    }
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 3000; i++) instants.push(Math.floor(next() * Date.UTC(2100, 0, 1)));
+    for (const t of instants) expect(toParisParts(new Date(t)), new Date(t).toISOString()).toEqual(viaIntl(new Date(t)));
+    expect(parisWallTime(Date.UTC(2026, 6, 14, 21, 30))).toBe(Date.UTC(2026, 6, 14, 23, 30));
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => toParisParts(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => parisWallTime(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('recurrenceRule, the one rule the calendar and occursOn read', () => {
+  // The rule as first written: day strings and Intl on every call, kept here as the oracle.
+  const slowOccursOn = (task: { dueDate: Date; frequency: RecurrenceFrequency; endedAt?: Date | null }, day: string) => {
+    const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+    const first = toParisParts(task.dueDate);
+    if (day < parisIsoDay(task.dueDate)) return false;
+    if (task.endedAt && day > parisIsoDay(task.endedAt)) return false;
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    switch (task.frequency) {
+      case 'jour':
+        return true;
+      case 'semaine':
+        return new Date(Date.UTC(year, month - 1, date)).getUTCDay() === new Date(Date.UTC(first.year, first.month - 1, first.day)).getUTCDay();
+      case 'mois':
+        return date === Math.min(first.day, last);
+      case 'annee':
+        return month === first.month && date === Math.min(first.day, last);
+    }
+  };
+
+  it('gives the same days as the original rule for every frequency, month ends, leap years and DST nights', () => {
+    const starts = ['2024-01-31T09:00', '2024-02-29T18:00', '2024-03-31T02:30', '2025-10-26T02:30', '2025-12-31T23:45', '2026-05-15T00:00'];
+    const ends = [null, paris('2026-03-31T00:10'), paris('2025-02-28T23:59')];
+    for (const start of starts) {
+      for (const frequency of RECURRENCE_FREQUENCIES) {
+        for (const endedAt of ends) {
+          const task = { dueDate: paris(start), frequency, endedAt };
+          const matches = recurrenceRule(task);
+          const fast: string[] = [];
+          const slow: string[] = [];
+          for (let t = Date.UTC(2023, 11, 1); t <= Date.UTC(2027, 2, 31); t += 86_400_000) {
+            const d = new Date(t);
+            const iso = d.toISOString().slice(0, 10);
+            if (matches(ruleDay(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()))) fast.push(iso);
+            if (slowOccursOn(task, iso)) slow.push(iso);
+          }
+          if (!endedAt) expect(slow.length, `${frequency} from ${start}`).toBeGreaterThan(0);
+          expect(fast, `${frequency} from ${start}, ended ${endedAt?.toISOString() ?? 'never'}`).toEqual(slow);
+        }
+      }
+    }
+  });
+
+  it('numbers days and weekdays as the UTC calendar does', () => {
+    expect(ruleDay(1970, 1, 1)).toEqual({ epochDay: 0, year: 1970, month: 1, day: 1, weekday: 4, daysInMonth: 31 });
+    expect(ruleDay(2028, 2, 29)).toMatchObject({ weekday: 2, daysInMonth: 29 });
+    expect(ruleDay(2026, 11, 22).epochDay).toBe(Date.UTC(2026, 10, 22) / 86_400_000);
   });
 });

@@ -1,5 +1,5 @@
 import type { RecurrenceFrequency } from './tasks.ts';
-import { daysInMonth, fromParisParts, isoDay, toParisParts } from './paris-time.ts';
+import { daysInMonth, epochDay, fromParisParts, isoDay, toParisParts } from './paris-time.ts';
 
 // SPEC §9 calendar rules, on Paris calendar dates: jour = every day, semaine = same weekday,
 // mois = same day of month (the 31st falls on the last day of shorter months), annee = same day
@@ -39,36 +39,72 @@ export type RecurringTask = {
   endedAt?: Date | null;
 };
 
+/** A Paris calendar date in the numbers the rule reads, built once per day of a grid. */
+export type RuleDay = {
+  /** Days since 1970-01-01. */
+  epochDay: number;
+  year: number;
+  month: number;
+  day: number;
+  /** Sunday 0 … Saturday 6. */
+  weekday: number;
+  daysInMonth: number;
+};
+
+export function ruleDay(year: number, month: number, day: number): RuleDay {
+  const time = Date.UTC(year, month - 1, day);
+  return { epochDay: time / 86_400_000, year, month, day, weekday: new Date(time).getUTCDay(), daysInMonth: daysInMonth(year, month) };
+}
+
+/**
+ * The rule of one series, read once (its first Paris date, weekday, day of month, end), as a
+ * test on plain numbers: the calendar asks it for each day of a six-week grid and each recurring
+ * task, so nothing in it reads Intl or builds a date.
+ */
+export function recurrenceRule(task: RecurringTask): (day: RuleDay) => boolean {
+  const first = toParisParts(task.dueDate);
+  const firstDay = epochDay(first.year, first.month, first.day);
+  const firstWeekday = (((firstDay + 4) % 7) + 7) % 7;
+  let lastDay = Number.POSITIVE_INFINITY;
+  if (task.endedAt) {
+    const end = toParisParts(task.endedAt);
+    lastDay = epochDay(end.year, end.month, end.day);
+  }
+  const onDayOfMonth = (day: RuleDay) => day.day === Math.min(first.day, day.daysInMonth);
+  const frequency = task.frequency;
+  return (day) => {
+    if (day.epochDay < firstDay || day.epochDay > lastDay) return false;
+    switch (frequency) {
+      case 'jour':
+        return true;
+      case 'semaine':
+        return day.weekday === firstWeekday;
+      case 'mois':
+        return onDayOfMonth(day);
+      case 'annee':
+        return day.month === first.month && onDayOfMonth(day);
+    }
+  };
+}
+
 /** Does the task fall on this Paris calendar date ('YYYY-MM-DD')? */
 export function occursOn(task: RecurringTask, day: string): boolean {
   const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  const first = toParisParts(task.dueDate);
-  const firstDay = isoDay(first.year, first.month, first.day);
-  if (day < firstDay) return false;
-  if (task.endedAt) {
-    const end = toParisParts(task.endedAt);
-    if (day > isoDay(end.year, end.month, end.day)) return false;
-  }
-  switch (task.frequency) {
-    case 'jour':
-      return true;
-    case 'semaine':
-      return new Date(Date.UTC(year, month - 1, date)).getUTCDay() === new Date(Date.UTC(first.year, first.month - 1, first.day)).getUTCDay();
-    case 'mois':
-      return date === Math.min(first.day, daysInMonth(year, month));
-    case 'annee':
-      return month === first.month && date === Math.min(first.day, daysInMonth(year, month));
-  }
+  return recurrenceRule(task)(ruleDay(year, month, date));
 }
 
 /** The Paris calendar dates, between two dates inclusive ('YYYY-MM-DD'), on which the task falls. */
 export function occurrencesBetween(task: RecurringTask, from: string, to: string): string[] {
   const [fy = 0, fm = 0, fd = 0] = from.split('-').map(Number);
+  const matches = recurrenceRule(task);
   const days: string[] = [];
   for (let cursor = new Date(Date.UTC(fy, fm - 1, fd)); ; cursor.setUTCDate(cursor.getUTCDate() + 1)) {
-    const day = isoDay(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, cursor.getUTCDate());
+    const year = cursor.getUTCFullYear();
+    const month = cursor.getUTCMonth() + 1;
+    const date = cursor.getUTCDate();
+    const day = isoDay(year, month, date);
     if (day > to) break;
-    if (occursOn(task, day)) days.push(day);
+    if (matches(ruleDay(year, month, date))) days.push(day);
   }
   return days;
 }

@@ -174,12 +174,26 @@ export const taskCalendarQuerySchema = z
 export type TaskCalendarQuery = z.input<typeof taskCalendarQuerySchema>;
 
 /**
- * A calendar task. `recurrenceAnchor` (recurring tasks only) is the due date whose day of month
- * (mois) or day and month (annee) the series repeats: after 31 January → 28 February the next
- * one is 31 March, not 28 March. Expand with occursOn({ dueDate: anchor, frequency, endedAt })
- * on days from the task's own due date on.
+ * A row of GET /api/tasks/calendar: what the grid lays out (due date, recurrence and its end),
+ * the chip shows (title, priority, a marker when recurring), the tooltip reads (client,
+ * frequency) and a click opens (id; the form reads the whole task by id). A Cabinet month can
+ * hold some 15,000 open tasks, so nothing else comes. `recurrenceAnchor` (recurring tasks only)
+ * is the due date whose day of month (mois) or day and month (annee) the series repeats: after
+ * 31 January → 28 February the next one is 31 March, not 28 March. Expand with
+ * recurrenceRule({ dueDate: anchor, frequency, endedAt }) on days from the task's own due date on.
  */
-export const calendarTaskSchema = taskRowSchema.extend({ recurrenceAnchor: z.string().nullable() });
+export const calendarTaskSchema = taskRowSchema
+  .pick({
+    id: true,
+    title: true,
+    clientName: true,
+    priority: true,
+    status: true,
+    dueDate: true,
+    recurrenceFrequency: true,
+    recurrenceEndedAt: true,
+  })
+  .extend({ recurrenceAnchor: z.string().nullable() });
 export type CalendarTask = z.infer<typeof calendarTaskSchema>;
 export const calendarTaskListSchema = z.object({ tasks: z.array(calendarTaskSchema) });
 

@@ -1,5 +1,5 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import type { TaskListRow, TaskRow } from '../../../shared/tasks.ts';
+import type { CalendarTask, TaskListRow, TaskRow } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, tasks, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -55,6 +55,20 @@ const taskListRowColumns = {
 
 /** The list's lighter row (GET /api/tasks). */
 export const selectTaskListRow = selectColumns(taskListRowColumns);
+
+const calendarTaskRowColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  clientName: clients.raisonSociale,
+  priority: tasks.priority,
+  status: tasks.status,
+  dueDate: isoTime(tasks.dueDate),
+  recurrenceFrequency: tasks.recurrenceFrequency,
+  recurrenceEndedAt: isoTime(tasks.recurrenceEndedAt),
+} satisfies Record<Exclude<keyof CalendarTask, 'recurrenceAnchor'>, Column | SQL>;
+
+/** The calendar's row (GET /api/tasks/calendar), without the anchor the service adds; needs `clients` joined. */
+export const selectCalendarTaskRow = selectColumns(calendarTaskRowColumns);
 
 export const fromTasks = sql`${tasks}
   LEFT JOIN ${clients} ON ${clients.id} = ${tasks.clientId}

@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fromParisParts } from '../../../shared/paris-time.ts';
 import { recurrenceAnchor, type CalendarTask, type TaskScope } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema/index.ts';
-import { fromTasks, selectTaskRow } from './task-row.ts';
+import { clients, tasks } from '../../db/schema/index.ts';
+import { selectCalendarTaskRow } from './task-row.ts';
 
 export type CalendarFilter = { from: string; to: string; scope: TaskScope; userId: string };
 
@@ -17,34 +17,34 @@ function parisMidnight(day: string, plusDays = 0): Date {
 type CalendarQueryRow = Omit<CalendarTask, 'recurrenceAnchor'> & { seriesFirstDueDate: string | null };
 
 /**
- * Open tasks with at least one occurrence between two Paris dates: one-off tasks due in the
- * range; recurring ones due (first) before its end and not stopped before its start. Both sides
- * of the OR are ranges on due_date, so one query reads the due_date index.
+ * Open tasks (finished ones never show, SPEC §9) with at least one occurrence between two Paris
+ * dates, in two parts joined by UNION ALL so each reads the index that fits it: one-off tasks due
+ * in the range (a closed range on due_date: the Cabinet month is some 15,000 of them at the
+ * reference size), and recurring series whose open occurrence is due before the range ends and
+ * that were not stopped before it starts. A single OR would leave the index only the open end
+ * (due before the range ends), that is most of the table.
  */
 export function calendarTasksQuery({ from, to, scope, userId }: CalendarFilter): SQL {
   const start = parisMidnight(from);
   const end = parisMidnight(to, 1);
-  const where = and(
-    scope === 'mine' ? eq(tasks.assignedTo, userId) : undefined,
-    ne(tasks.status, 'termine'),
-    lt(tasks.dueDate, end),
-    or(
-      and(eq(tasks.type, 'ponctuelle'), gte(tasks.dueDate, start)),
-      and(eq(tasks.type, 'recurrente'), or(isNull(tasks.recurrenceEndedAt), gte(tasks.recurrenceEndedAt, start))),
-    ),
-  );
-  const seriesFirst = sql`CASE WHEN ${tasks.type} = 'recurrente' THEN to_char((
+  const open = and(scope === 'mine' ? eq(tasks.assignedTo, userId) : undefined, ne(tasks.status, 'termine'), lt(tasks.dueDate, end));
+  const oneOff = and(open, eq(tasks.type, 'ponctuelle'), gte(tasks.dueDate, start));
+  const recurring = and(open, eq(tasks.type, 'recurrente'), or(isNull(tasks.recurrenceEndedAt), gte(tasks.recurrenceEndedAt, start)));
+  const seriesFirst = sql`to_char((
       SELECT min(series.due_date) FROM ${tasks} AS series WHERE series.series_id = ${tasks.seriesId}
-    ) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`;
-  return sql`SELECT ${selectTaskRow}, ${seriesFirst} AS "seriesFirstDueDate" FROM ${fromTasks}
-    WHERE ${where}
-    ORDER BY ${tasks.dueDate}, ${tasks.id}`;
+    ) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const fromTasks = sql`${tasks} LEFT JOIN ${clients} ON ${clients.id} = ${tasks.clientId}`;
+  // The ISO due dates (UTC, fixed width) sort as the instants do.
+  return sql`(SELECT ${selectCalendarTaskRow}, NULL AS "seriesFirstDueDate" FROM ${fromTasks} WHERE ${oneOff})
+    UNION ALL
+    (SELECT ${selectCalendarTaskRow}, ${seriesFirst} AS "seriesFirstDueDate" FROM ${fromTasks} WHERE ${recurring})
+    ORDER BY "dueDate", "id"`;
 }
 
 export async function listCalendarTasks({ db, ...filter }: CalendarFilter & { db: DbOrTx }): Promise<CalendarTask[]> {
   const { rows } = await db.execute<CalendarQueryRow>(calendarTasksQuery(filter));
   return rows.map(({ seriesFirstDueDate, ...task }) => {
-    if (task.type !== 'recurrente' || !task.recurrenceFrequency || !task.dueDate) return { ...task, recurrenceAnchor: null };
+    if (!task.recurrenceFrequency || !task.dueDate) return { ...task, recurrenceAnchor: null };
     const first = seriesFirstDueDate ? new Date(seriesFirstDueDate) : null;
     return { ...task, recurrenceAnchor: recurrenceAnchor(new Date(task.dueDate), first, task.recurrenceFrequency).toISOString() };
   });

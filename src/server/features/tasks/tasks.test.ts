@@ -178,6 +178,39 @@ describe('GET /api/tasks/calendar', () => {
     expect(occursOn(anchored, '2028-03-29')).toBe(false);
   });
 
+  it('answers the light calendar row only: what the grid, the tooltip and a click need', async () => {
+    const id = await insertTask({ title: 'Relance', description: 'Longue description', dueDate: paris('2030-04-10'), priority: 'haute' });
+    const weekly = await insertTask({ title: 'Hebdo', type: 'recurrente', recurrenceFrequency: 'semaine', dueDate: paris('2030-04-01') });
+    // Series of the tests above go on repeating in 2030: keep these two.
+    const rows = (await calendar('from=2030-04-01&to=2030-04-30')).filter((row) => row.id === id || row.id === weekly);
+    expect(rows.map((row) => row.id)).toEqual([weekly, id]);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(
+        ['clientName', 'dueDate', 'id', 'priority', 'recurrenceAnchor', 'recurrenceEndedAt', 'recurrenceFrequency', 'status', 'title'].sort(),
+      );
+    }
+    expect(rows[1]).toEqual({
+      id,
+      title: 'Relance',
+      clientName: 'Boulangerie Martin',
+      priority: 'haute',
+      status: 'a_faire',
+      dueDate: paris('2030-04-10').toISOString(),
+      recurrenceFrequency: null,
+      recurrenceEndedAt: null,
+      recurrenceAnchor: null,
+    });
+    expect(rows[0]).toMatchObject({ recurrenceFrequency: 'semaine', recurrenceAnchor: paris('2030-04-01').toISOString() });
+  });
+
+  it('leaves out finished recurring tasks: a completed occurrence shows through its open successor only', async () => {
+    const series = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+    await insertTask({ title: 'Paie', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2031-03-05'), status: 'termine' });
+    const open = await insertTask({ title: 'Paie', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2031-04-05') });
+    const rows = await calendar('from=2031-03-01&to=2031-04-30');
+    expect(rows.filter((row) => row.title === 'Paie').map((row) => row.id)).toEqual([open]);
+  });
+
   it('scopes to my tasks by default and to the firm with scope=all', async () => {
     const other = await insertTask({ title: 'Pour Benoît', assignedTo: benoitId, dueDate: paris('2029-02-10') });
     expect((await calendar('from=2029-02-01&to=2029-02-28')).map((row) => row.id)).not.toContain(other);

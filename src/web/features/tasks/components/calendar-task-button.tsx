@@ -1,17 +1,19 @@
 import { Tooltip } from 'radix-ui';
 import { Repeat } from 'lucide-react';
 
-import { RECURRENCE_LABELS, TASK_TYPE_LABELS, type TaskRow } from '../../../../shared/tasks.ts';
+import { RECURRENCE_LABELS, TASK_TYPE_LABELS } from '../../../../shared/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { BucketTask } from '../lib/calendar-buckets.ts';
 import { PRIORITY_CHIP_CLASS } from '../lib/priority-style.ts';
 
 type CalendarTaskButtonProps = {
-  task: TaskRow;
+  task: BucketTask;
   onOpen: (id: string) => void;
 };
 
-const frequencyLabel = (task: TaskRow) =>
-  task.recurrenceFrequency ? RECURRENCE_LABELS[task.recurrenceFrequency] : TASK_TYPE_LABELS[task.type];
+// Only recurring tasks carry a frequency (a database check), so a task without one is ponctuelle.
+const frequencyLabel = (task: BucketTask) =>
+  task.recurrenceFrequency ? RECURRENCE_LABELS[task.recurrenceFrequency] : TASK_TYPE_LABELS.ponctuelle;
 
 /** A task on a calendar day: a button that opens its form, with a tooltip (title, client, frequency). */
 export function CalendarTaskButton({ task, onOpen }: CalendarTaskButtonProps) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { occurrencesBetween } from '../../../../shared/recurrence.ts';
 import { RECURRENCE_FREQUENCIES } from '../../../../shared/tasks.ts';
 
-import type { TaskRow } from '../../../../shared/tasks.ts';
+import type { CalendarTask, TaskRow } from '../../../../shared/tasks.ts';
 import { bucketTasksByDay } from './calendar-buckets.ts';
 import { taskRow } from './test-tasks.ts';
 
@@ -104,5 +104,63 @@ describe('bucketTasksByDay against the shared rule', () => {
         expect(days, `${frequency} from ${dueDate}`).toEqual(expected);
       }
     }
+  });
+});
+
+describe('bucketTasksByDay on the calendar’s light rows', () => {
+  const light = (fields: Partial<CalendarTask>): CalendarTask => ({
+    id: crypto.randomUUID(),
+    title: 'Tâche',
+    clientName: null,
+    priority: 'normale',
+    status: 'a_faire',
+    dueDate: null,
+    recurrenceFrequency: null,
+    recurrenceEndedAt: null,
+    recurrenceAnchor: null,
+    ...fields,
+  });
+
+  it('keeps a task due at midnight or at 23:59 in Paris inside the grid’s first and last days, and leaves out the minute beyond', () => {
+    const tasks = [
+      light({ title: 'Veille', dueDate: '2026-10-25T22:59:00.000Z' }), // 23:59 on the 25th (CET)
+      light({ title: 'Premier jour', dueDate: '2026-10-25T23:00:00.000Z' }), // 00:00 on the 26th
+      light({ title: 'Dernier jour', dueDate: '2026-12-06T22:59:00.000Z' }), // 23:59 on 6 December
+      light({ title: 'Lendemain', dueDate: '2026-12-06T23:00:00.000Z' }),
+    ];
+    const byDay = bucketTasksByDay(tasks, '2026-10-26', '2026-12-06');
+    expect(Object.fromEntries([...byDay].map(([day, entries]) => [day, entries.map((e) => [e.task.title, e.minutes])]))).toEqual({
+      '2026-10-26': [['Premier jour', 0]],
+      '2026-12-06': [['Dernier jour', 23 * 60 + 59]],
+    });
+  });
+
+  it('orders equal times and priorities by French title order, accents included', () => {
+    const dueDate = '2026-11-10T09:00:00+01:00';
+    const titles = ['Facture', 'École', 'Ebauche', 'été', 'Zèbre', 'etat'];
+    const byDay = bucketTasksByDay(titles.map((title) => light({ title, dueDate })), '2026-11-10', '2026-11-10');
+    expect(byDay.get('2026-11-10')?.map((e) => e.task.title)).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'fr')));
+  });
+
+  it('lays out a Cabinet month (15,000 one-off and 500 recurring tasks) with every occurrence on its day', () => {
+    const tasks: CalendarTask[] = [];
+    for (let i = 0; i < 15_000; i++) {
+      const day = 1 + (i % 30);
+      tasks.push(light({ title: `T${i}`, dueDate: `2026-11-${String(day).padStart(2, '0')}T${String(8 + (i % 10)).padStart(2, '0')}:00:00+01:00` }));
+    }
+    for (let i = 0; i < 500; i++) {
+      const frequency = RECURRENCE_FREQUENCIES[i % 4] ?? 'jour';
+      const dueDate = `2026-11-${String(1 + (i % 30)).padStart(2, '0')}T09:30:00+01:00`;
+      tasks.push(light({ title: `R${i}`, recurrenceFrequency: frequency, dueDate, recurrenceAnchor: dueDate }));
+    }
+    const byDay = bucketTasksByDay(tasks, '2026-10-26', '2026-12-06');
+    let expected = 15_000;
+    for (const task of tasks) {
+      if (task.recurrenceFrequency && task.dueDate) {
+        expected += occurrencesBetween({ dueDate: new Date(task.dueDate), frequency: task.recurrenceFrequency }, '2026-10-26', '2026-12-06').length;
+      }
+    }
+    expect([...byDay.values()].reduce((sum, entries) => sum + entries.length, 0)).toBe(expected);
+    expect(byDay.get('2026-11-30')?.filter((e) => e.task.title.startsWith('T'))).toHaveLength(500);
   });
 });

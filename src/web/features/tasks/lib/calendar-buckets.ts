@@ -1,54 +1,37 @@
-import { daysInMonth, parisIsoDay, toParisParts, type ParisParts } from '../../../../shared/paris-time.ts';
-import { occursOn } from '../../../../shared/recurrence.ts';
-import { TASK_PRIORITIES, type CalendarTask, type RecurrenceFrequency, type TaskRow } from '../../../../shared/tasks.ts';
+import { parisWallTime } from '../../../../shared/paris-time.ts';
+import { recurrenceRule, ruleDay, type RuleDay } from '../../../../shared/recurrence.ts';
+import { TASK_PRIORITIES, type CalendarTask } from '../../../../shared/tasks.ts';
 
-export type CalendarEntry = { task: TaskRow; /** Paris wall-clock minutes since midnight, for the day's order. */ minutes: number };
+/** What the calendar reads of a task; `recurrenceAnchor` may be absent (a task from a list). */
+export type BucketTask = Omit<CalendarTask, 'recurrenceAnchor'> & Partial<Pick<CalendarTask, 'recurrenceAnchor'>>;
 
-/** A task as the calendar request answers it; `recurrenceAnchor` may be absent (a task from a list). */
-type BucketTask = TaskRow & Partial<Pick<CalendarTask, 'recurrenceAnchor'>>;
+export type CalendarEntry<T extends BucketTask = BucketTask> = {
+  task: T;
+  /** Paris wall-clock minutes since midnight, for the day's order. */
+  minutes: number;
+};
 
+const DAY_MS = 86_400_000;
 const PRIORITY_RANK = new Map(TASK_PRIORITIES.map((priority, index) => [priority, index]));
+// One collator for the whole sort: localeCompare(…, 'fr') looks the locale up on every call.
+const titleOrder = new Intl.Collator('fr');
 
 function compareEntries(a: CalendarEntry, b: CalendarEntry): number {
   return (
     a.minutes - b.minutes ||
     (PRIORITY_RANK.get(a.task.priority) ?? 0) - (PRIORITY_RANK.get(b.task.priority) ?? 0) ||
-    a.task.title.localeCompare(b.task.title, 'fr')
+    titleOrder.compare(a.task.title, b.task.title)
   );
 }
 
-type RangeDay = { iso: string; year: number; month: number; day: number; weekday: number; isMonthEnd: boolean };
-
-/** The Paris dates from `from` to `to` inclusive, with what the candidate filter reads. */
-function daysBetween(from: string, to: string): RangeDay[] {
+/** The Paris dates from `from` to `to` inclusive, in the numbers the recurrence rule reads. */
+function daysBetween(from: string, to: string): { iso: string; rule: RuleDay }[] {
   const [year = 0, month = 1, day = 1] = from.split('-').map(Number);
-  const days: RangeDay[] = [];
+  const days: { iso: string; rule: RuleDay }[] = [];
   for (let cursor = new Date(Date.UTC(year, month - 1, day)); ; cursor.setUTCDate(cursor.getUTCDate() + 1)) {
     const iso = cursor.toISOString().slice(0, 10);
     if (iso > to) return days;
-    const y = cursor.getUTCFullYear();
-    const m = cursor.getUTCMonth() + 1;
-    const d = cursor.getUTCDate();
-    days.push({ iso, year: y, month: m, day: d, weekday: cursor.getUTCDay(), isMonthEnd: d === daysInMonth(y, m) });
-  }
-}
-
-/**
- * A cheap superset of the days a rule can fall on (same weekday, same day of month or the
- * month's last day…), so occursOn, which reads Paris time on each call, is asked a few times per
- * task rather than once per day of the grid: 500 recurring tasks stay fast to lay out.
- */
-function isCandidate(day: RangeDay, frequency: RecurrenceFrequency, anchor: ParisParts, anchorWeekday: number): boolean {
-  const sameDayOfMonth = day.day === anchor.day || (day.isMonthEnd && day.day < anchor.day);
-  switch (frequency) {
-    case 'jour':
-      return true;
-    case 'semaine':
-      return day.weekday === anchorWeekday;
-    case 'mois':
-      return sameDayOfMonth;
-    case 'annee':
-      return day.month === anchor.month && sameDayOfMonth;
+    days.push({ iso, rule: ruleDay(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, cursor.getUTCDate()) });
   }
 }
 
@@ -58,43 +41,52 @@ function isCandidate(day: RangeDay, frequency: RecurrenceFrequency, anchor: Pari
  * its own due date on and not after 'Arrêter la récurrence'. The rule is read from the series'
  * anchor (a task of the 31st moved by February to the 28th still falls on 31 March). Finished
  * and undated tasks are left out.
+ *
+ * One pass over the tasks: a due date becomes a day number by arithmetic on its Paris wall-clock
+ * time, so a Cabinet month (some 15,000 tasks) builds no Date and asks Intl nothing per task;
+ * only recurring tasks walk the grid's days, through the shared rule compiled once each.
  */
-export function bucketTasksByDay(tasks: readonly BucketTask[], from: string, to: string): Map<string, CalendarEntry[]> {
-  const byDay = new Map<string, CalendarEntry[]>();
-  const add = (day: string, entry: CalendarEntry) => {
-    const list = byDay.get(day);
+export function bucketTasksByDay<T extends BucketTask>(tasks: readonly T[], from: string, to: string): Map<string, CalendarEntry<T>[]> {
+  const days = daysBetween(from, to);
+  const firstEpochDay = days[0]?.rule.epochDay ?? 0;
+  const lists: (CalendarEntry<T>[] | undefined)[] = new Array<CalendarEntry<T>[] | undefined>(days.length);
+  const add = (index: number, entry: CalendarEntry<T>) => {
+    const list = lists[index];
     if (list) list.push(entry);
-    else byDay.set(day, [entry]);
+    else lists[index] = [entry];
   };
-  let range: RangeDay[] | undefined;
 
   for (const task of tasks) {
     if (task.status === 'termine' || !task.dueDate) continue;
-    const dueDate = new Date(task.dueDate);
-    if (Number.isNaN(dueDate.getTime())) continue;
-    const { hour, minute } = toParisParts(dueDate);
-    const entry = { task, minutes: hour * 60 + minute };
-    const firstDay = parisIsoDay(dueDate);
+    const time = Date.parse(task.dueDate);
+    if (Number.isNaN(time)) continue;
+    const wall = parisWallTime(time);
+    const dayNumber = Math.floor(wall / DAY_MS);
+    const entry: CalendarEntry<T> = { task, minutes: Math.floor((wall - dayNumber * DAY_MS) / 60_000) };
+    const index = dayNumber - firstEpochDay;
 
     if (task.recurrenceFrequency) {
-      const anchor = task.recurrenceAnchor ? new Date(task.recurrenceAnchor) : dueDate;
-      const rule = {
-        dueDate: Number.isNaN(anchor.getTime()) ? dueDate : anchor,
+      const anchorTime = task.recurrenceAnchor ? Date.parse(task.recurrenceAnchor) : Number.NaN;
+      const matches = recurrenceRule({
+        dueDate: new Date(Number.isNaN(anchorTime) ? time : anchorTime),
         frequency: task.recurrenceFrequency,
         endedAt: task.recurrenceEndedAt ? new Date(task.recurrenceEndedAt) : null,
-      };
-      const anchorParts = toParisParts(rule.dueDate);
-      const anchorWeekday = new Date(Date.UTC(anchorParts.year, anchorParts.month - 1, anchorParts.day)).getUTCDay();
-      range ??= daysBetween(from, to);
-      for (const day of range) {
-        if (day.iso < firstDay || !isCandidate(day, rule.frequency, anchorParts, anchorWeekday)) continue;
-        if (occursOn(rule, day.iso)) add(day.iso, entry);
+      });
+      for (let i = Math.max(0, index); i < days.length; i++) {
+        const day = days[i];
+        if (day && matches(day.rule)) add(i, entry);
       }
-    } else if (firstDay >= from && firstDay <= to) {
-      add(firstDay, entry);
+    } else if (index >= 0 && index < days.length) {
+      add(index, entry);
     }
   }
 
-  for (const list of byDay.values()) list.sort(compareEntries);
+  const byDay = new Map<string, CalendarEntry<T>[]>();
+  days.forEach((day, i) => {
+    const list = lists[i];
+    if (!list) return;
+    list.sort(compareEntries);
+    byDay.set(day.iso, list);
+  });
   return byDay;
 }
