@@ -91,14 +91,21 @@ export function createApp(deps: AppDeps) {
 
   // Public: health, sign-in and password reset, first-run setup, the API's own description.
   api.route('/health', createHealthRoutes({ db }));
-  const accountThrottle = createAccountThrottle({
+  const signInThrottle = createAccountThrottle({
     db,
-    maxFailures: env.SIGN_IN_ACCOUNT_RATE_LIMIT,
+    purpose: 'sign-in',
+    max: env.SIGN_IN_ACCOUNT_RATE_LIMIT,
     windowMs: env.SIGN_IN_ACCOUNT_WINDOW_MINUTES * 60_000,
+  });
+  const resetThrottle = createAccountThrottle({
+    db,
+    purpose: 'password-reset',
+    max: env.RESET_ACCOUNT_RATE_LIMIT,
+    windowMs: env.RESET_ACCOUNT_WINDOW_MINUTES * 60_000,
   });
   api.route(
     '/auth',
-    createAuthRoutes({ auth, allowSignup: env.ALLOW_SIGNUP, trustProxy: env.TRUST_PROXY, accountThrottle }),
+    createAuthRoutes({ auth, allowSignup: env.ALLOW_SIGNUP, trustProxy: env.TRUST_PROXY, signInThrottle, resetThrottle }),
   );
   api.route('/setup', createSetupRoutes({ db }));
   api.route('/calendar-feed/ics', createCalendarFeedPublicRoutes({ db }));

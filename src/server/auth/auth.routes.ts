@@ -9,15 +9,24 @@ import { CLIENT_IP_HEADER } from './auth.ts';
 import { AUTH_ENDPOINTS, AUTH_ERROR_MESSAGES } from './auth-contracts.ts';
 import { toCurrentUser, type AuthUser } from './current-user.ts';
 
-type Options = { auth: Auth; allowSignup: boolean; trustProxy: boolean; accountThrottle: AccountThrottle };
+type Options = {
+  auth: Auth;
+  allowSignup: boolean;
+  trustProxy: boolean;
+  /** Failed sign-ins per account. */
+  signInThrottle: AccountThrottle;
+  /** Password-reset requests per account. */
+  resetThrottle: AccountThrottle;
+};
 
 const SIGN_IN_PATH = '/sign-in/email';
+const RESET_REQUEST_PATH = '/request-password-reset';
 
 /**
  * Sign-in, sign-out, password reset and change, served by Better Auth behind an allowlist:
  * its other endpoints (account deletion, e-mail change…) are not part of this product.
  */
-export function createAuthRoutes({ auth, allowSignup, trustProxy, accountThrottle }: Options) {
+export function createAuthRoutes({ auth, allowSignup, trustProxy, signInThrottle, resetThrottle }: Options) {
   const routes = new Hono();
   routes.all('/*', async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, '');
@@ -30,7 +39,16 @@ export function createAuthRoutes({ auth, allowSignup, trustProxy, accountThrottl
     // Checked before the password, and the same for unknown emails: a lock says nothing of the account.
     const signInEmail = path === SIGN_IN_PATH ? (body as { email: string }).email : undefined;
     if (signInEmail !== undefined) {
-      const retryAfter = await accountThrottle.lockedFor(signInEmail);
+      const retryAfter = await signInThrottle.lockedFor(signInEmail);
+      if (retryAfter !== null) return rateLimited(String(retryAfter));
+    }
+    // Every request for a link counts, whether the account exists or not: the counter is keyed on
+    // the email as typed, before Better Auth looks it up. Past the limit the answer is the 429 of
+    // the per-IP reset limit, which is already identical for known and unknown emails; answering
+    // "sent" without sending would also hide the account, but would leave a real user waiting
+    // for a mail that never comes, with no hint to try again later.
+    if (path === RESET_REQUEST_PATH) {
+      const retryAfter = await resetThrottle.consume((body as { email: string }).email);
       if (retryAfter !== null) return rateLimited(String(retryAfter));
     }
 
@@ -47,8 +65,8 @@ export function createAuthRoutes({ auth, allowSignup, trustProxy, accountThrottl
       }),
     );
     if (signInEmail !== undefined) {
-      if (response.status === 401) await accountThrottle.recordFailure(signInEmail);
-      else if (response.ok) await accountThrottle.reset(signInEmail);
+      if (response.status === 401) await signInThrottle.record(signInEmail);
+      else if (response.ok) await signInThrottle.reset(signInEmail);
     }
     return translate(response, path);
   });
@@ -74,7 +92,7 @@ function rateLimitedError(retryAfter: string | null) {
   return { code: 'RATE_LIMITED', message: `Trop de tentatives. Réessayez dans ${retryAfter ?? 'quelques'} secondes.` };
 }
 
-/** The per-account lock answers exactly like Better Auth's per-IP limit. */
+/** The per-account locks answer exactly like Better Auth's per-IP limit. */
 function rateLimited(retryAfter: string): Response {
   return new Response(JSON.stringify({ error: rateLimitedError(retryAfter) }), {
     status: 429,

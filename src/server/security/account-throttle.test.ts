@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const MAX = 3;
 const WINDOW_MINUTES = 15;
+const RESET_MAX = 3;
+const RESET_WINDOW_MINUTES = 60;
 const LOCKED = /^Trop de tentatives\. Réessayez dans \d+ secondes\.$/;
 
 let app: TestApp;
@@ -17,16 +19,19 @@ beforeAll(async () => {
     SIGN_IN_RATE_LIMIT: '1000',
     SIGN_IN_ACCOUNT_RATE_LIMIT: String(MAX),
     SIGN_IN_ACCOUNT_WINDOW_MINUTES: String(WINDOW_MINUTES),
+    RESET_ACCOUNT_RATE_LIMIT: String(RESET_MAX),
+    RESET_ACCOUNT_WINDOW_MINUTES: String(RESET_WINDOW_MINUTES),
   });
 });
 afterAll(() => app.close());
 
 /** Every attempt from a new address, as a botnet spreading its guesses would. */
-const attempt = (email: string, password: string) => {
+const nextIp = () => {
   ipCounter += 1;
-  const ip = `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-  return app.client().post('/api/auth/sign-in/email', { email, password }, { 'x-forwarded-for': ip });
+  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
+const attempt = (email: string, password: string) =>
+  app.client().post('/api/auth/sign-in/email', { email, password }, { 'x-forwarded-for': nextIp() });
 
 const statusesOf = async (email: string, passwords: string[]) => {
   const statuses: number[] = [];
@@ -89,7 +94,7 @@ describe('sign-in throttled per account', () => {
     expect(await statusesOf(email, Array(MAX + 2).fill('motdepasse'))).toEqual(Array(MAX + 2).fill(200));
 
     expect(await statusesOf(email, [...wrong(MAX - 1), 'motdepasse'])).toEqual([...Array(MAX - 1).fill(401), 200]);
-    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, accountThrottleKey(email)));
+    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, accountThrottleKey('sign-in', email)));
     expect(row).toBeUndefined();
     // Without the reset, the second of these failures would have locked the account.
     expect(await statusesOf(email, [...wrong(MAX), 'motdepasse'])).toEqual([...Array(MAX).fill(401), 429]);
@@ -104,7 +109,7 @@ describe('sign-in throttled per account', () => {
       app.db
         .update(rateLimits)
         .set({ lastRequest: sql`${rateLimits.lastRequest} - ${ms}::bigint` })
-        .where(eq(rateLimits.key, accountThrottleKey(email)));
+        .where(eq(rateLimits.key, accountThrottleKey('sign-in', email)));
     // Still locked near the end of the window, however many attempts came in between.
     await shift(WINDOW_MINUTES * 60_000 - 60_000);
     expect((await attempt(email, 'motdepasse')).status).toBe(429);
@@ -112,5 +117,87 @@ describe('sign-in throttled per account', () => {
     await shift(61_000);
     // A new window: the first failure counts as one, not as the fourth.
     expect(await statusesOf(email, [...wrong(MAX - 1), 'motdepasse'])).toEqual([...Array(MAX - 1).fill(401), 200]);
+  });
+});
+
+describe('password-reset requests throttled per account', () => {
+  const requestLink = (email: string) =>
+    app.client().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }, { 'x-forwarded-for': nextIp() });
+  const mailsTo = (email: string) => app.sentMails.filter((mail) => mail.to === email).length;
+  /** Mails leave without being awaited (the answer must not be slower for real accounts). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  const statusesFor = async (email: string, n: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++) statuses.push((await requestLink(email)).status);
+    await settle();
+    return statuses;
+  };
+  const shift = (email: string, ms: number) =>
+    app.db
+      .update(rateLimits)
+      .set({ lastRequest: sql`${rateLimits.lastRequest} - ${ms}::bigint` })
+      .where(eq(rateLimits.key, accountThrottleKey('password-reset', email)));
+
+  it('sends at most N links per email from however many IPs, then refuses; other emails unaffected', async () => {
+    const email = 'reset-cible@cabinet.test';
+    const neighbour = 'reset-voisin@cabinet.test';
+    await app.createUser({ email, password: 'motdepasse' });
+    await app.createUser({ email: neighbour, password: 'motdepasse' });
+
+    expect(await statusesFor(email, RESET_MAX)).toEqual(Array(RESET_MAX).fill(200));
+    await expect.poll(() => mailsTo(email)).toBe(RESET_MAX);
+
+    const refused = await requestLink(email);
+    expect(refused).toMatchObject({ status: 429, json: { error: { code: 'RATE_LIMITED', message: expect.stringMatching(LOCKED) } } });
+    expect(Number(refused.headers.get('x-retry-after'))).toBeGreaterThan(RESET_WINDOW_MINUTES * 60 - 30);
+    expect(Number(refused.headers.get('x-retry-after'))).toBeLessThanOrEqual(RESET_WINDOW_MINUTES * 60);
+    // Case and spaces name the same account.
+    expect(await statusesFor('  RESET-Cible@Cabinet.TEST ', 1)).toEqual([429]);
+    expect(mailsTo(email)).toBe(RESET_MAX);
+
+    expect(await statusesFor(neighbour, 1)).toEqual([200]);
+    await expect.poll(() => mailsTo(neighbour)).toBe(1);
+    // A separate counter from sign-in's: the reset limit does not lock the account's sign-in.
+    expect((await attempt(email, 'motdepasse')).status).toBe(200);
+  });
+
+  it('counts requests for an email with no account and answers them the same', async () => {
+    const known = 'reset-connu@cabinet.test';
+    const unknown = 'reset-inconnu@cabinet.test';
+    await app.createUser({ email: known, password: 'motdepasse' });
+    const answers = async (email: string) => {
+      const list: unknown[] = [];
+      for (let i = 0; i < RESET_MAX + 2; i++) {
+        const response = await requestLink(email);
+        list.push({ status: response.status, json: response.json, retry: response.headers.get('x-retry-after') !== null });
+      }
+      return list;
+    };
+    const mailsBefore = app.sentMails.length;
+    const forKnown = await answers(known);
+    const forUnknown = await answers(unknown);
+    await settle();
+    const scrub = (list: unknown[]) => JSON.parse(JSON.stringify(list).replace(/dans \d+ secondes/g, 'dans N secondes')) as unknown;
+    expect(scrub(forUnknown)).toEqual(scrub(forKnown));
+    expect(forUnknown.map((answer) => (answer as { status: number }).status)).toEqual([...Array(RESET_MAX).fill(200), 429, 429]);
+    expect(app.sentMails.length - mailsBefore).toBe(RESET_MAX);
+    expect(mailsTo(unknown)).toBe(0);
+    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, accountThrottleKey('password-reset', unknown)));
+    // Refused requests count too, but the window keeps its start: the lock never outlasts it.
+    expect(row?.count).toBe(RESET_MAX + 2);
+  });
+
+  it('allows new links once the window has passed', async () => {
+    const email = 'reset-patiente@cabinet.test';
+    await app.createUser({ email, password: 'motdepasse' });
+    expect(await statusesFor(email, RESET_MAX + 1)).toEqual([...Array(RESET_MAX).fill(200), 429]);
+
+    await shift(email, RESET_WINDOW_MINUTES * 60_000 - 60_000);
+    expect(await statusesFor(email, 1)).toEqual([429]);
+
+    await shift(email, 61_000);
+    // A new window: N more links, not one.
+    expect(await statusesFor(email, RESET_MAX + 1)).toEqual([...Array(RESET_MAX).fill(200), 429]);
+    await expect.poll(() => mailsTo(email)).toBe(2 * RESET_MAX);
   });
 });
