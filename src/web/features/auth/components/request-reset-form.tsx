@@ -3,9 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { readFields } from '../../../lib/form-fields.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
+
+// Throttling says when to try again (the same answer for every email, so it reveals nothing).
+function resetFailureMessage(error: Error): string {
+  return error instanceof ApiError && error.status === 429 ? error.message : AUTH_MESSAGES.resetEmailFailed;
+}
 
 export function RequestResetForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   const resetMutation = useRequestPasswordReset();
@@ -33,7 +39,7 @@ export function RequestResetForm({ onBackToSignIn }: { onBackToSignIn: () => voi
         error={emailError}
       />
       {resetMutation.isSuccess ? <Alert variant="success">{AUTH_MESSAGES.resetEmailSent}</Alert> : null}
-      {resetMutation.isError ? <Alert>{AUTH_MESSAGES.resetEmailFailed}</Alert> : null}
+      {resetMutation.error ? <Alert>{resetFailureMessage(resetMutation.error)}</Alert> : null}
       <Button type="submit" className="w-full" pending={resetMutation.isPending}>
         Envoyer le lien
       </Button>
