@@ -3,6 +3,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Outlet,
   redirect,
   type RouteComponent,
@@ -10,25 +11,37 @@ import {
 
 import { DEFAULT_PAGE, type PageKey } from '../shared/pages.ts';
 import { AppLayout } from './app/app-layout.tsx';
+import { PagePending } from './app/page-pending.tsx';
 import { validateResetPasswordSearch } from './app/reset-password-search.ts';
-import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
-import { BanquePage } from './features/banque/banque-page.tsx';
+import { meQueryOptions } from './features/auth/api/get-me.ts';
 import { validateBanqueSearch } from './features/banque/banque-search.ts';
 import { validateClientsSearch } from './features/clients/clients-search.ts';
-import { ClientsPage } from './features/clients/clients-page.tsx';
-import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
-import { HabilitationPage } from './features/habilitation/habilitation-page.tsx';
 import { validateHabilitationSearch } from './features/habilitation/habilitation-search.ts';
-import { SettingsPage } from './features/settings/settings-page.tsx';
 import { validateSettingsSearch } from './features/settings/settings-search.ts';
-import { SoftwarePage } from './features/software/software-page.tsx';
-import { StatsPage } from './features/stats/stats-page.tsx';
-import { SuiviPage } from './features/suivi/suivi-page.tsx';
 import { validateSuiviSearch } from './features/suivi/suivi-search.ts';
-import { TasksPage } from './features/tasks/tasks-page.tsx';
 import { validateTasksSearch } from './features/tasks/tasks-search.ts';
 
 export type RouterContext = { queryClient: QueryClient };
+
+// Each page is its own chunk, fetched on first visit (or on hover, with defaultPreload 'intent'),
+// so the login screen and the dashboard do not download every page's code. The search validators
+// stay here, in the main chunk: typed links and search parsing need them before a page loads.
+const ResetPasswordRoutePage = lazyRouteComponent(
+  () => import('./features/auth/reset-password-page.tsx'),
+  'ResetPasswordRoutePage',
+);
+const DashboardPage = lazyRouteComponent(() => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const ClientsPage = lazyRouteComponent(() => import('./features/clients/clients-page.tsx'), 'ClientsPage');
+const TasksPage = lazyRouteComponent(() => import('./features/tasks/tasks-page.tsx'), 'TasksPage');
+const SoftwarePage = lazyRouteComponent(() => import('./features/software/software-page.tsx'), 'SoftwarePage');
+const HabilitationPage = lazyRouteComponent(
+  () => import('./features/habilitation/habilitation-page.tsx'),
+  'HabilitationPage',
+);
+const BanquePage = lazyRouteComponent(() => import('./features/banque/banque-page.tsx'), 'BanquePage');
+const SuiviPage = lazyRouteComponent(() => import('./features/suivi/suivi-page.tsx'), 'SuiviPage');
+const StatsPage = lazyRouteComponent(() => import('./features/stats/stats-page.tsx'), 'StatsPage');
+const SettingsPage = lazyRouteComponent(() => import('./features/settings/settings-page.tsx'), 'SettingsPage');
 
 const toDefaultPage = () => {
   throw redirect({ to: `/${DEFAULT_PAGE}`, replace: true });
@@ -45,13 +58,19 @@ const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
   validateSearch: validateResetPasswordSearch,
-  component: function ResetPasswordRoute() {
-    const { token, error } = resetPasswordRoute.useSearch();
-    return <ResetPasswordPage token={token} error={error} />;
-  },
+  component: ResetPasswordRoutePage,
 });
 
-const appLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
+const appLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: AppLayout,
+  // The session check starts with the page's chunk instead of after it: the shell waits for both.
+  // Its errors are the session gate's to show, so this early start swallows them.
+  loader: ({ context }) => {
+    void context.queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
+  },
+});
 
 /** A page without search params; the others below declare theirs. */
 function pageRoute<K extends PageKey>(key: K, component: RouteComponent) {
@@ -122,7 +141,17 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // A page chunk that is slow to arrive shows a small notice inside the shell; a fast one shows
+    // nothing, and once shown the notice stays long enough not to flicker.
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 300,
+  });
 }
 
 // Module augmentation is the router's way to type every Link and navigate call.

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,6 +11,14 @@ type ResetPasswordPageProps = {
   /** Set by the server's redirect when the emailed link was already invalid. */
   error?: string;
 };
+
+const routeApi = getRouteApi('/reset-password');
+
+/** The page as the router mounts it: its token and error come from the typed search params. */
+export function ResetPasswordRoutePage() {
+  const { token, error } = routeApi.useSearch();
+  return <ResetPasswordPage token={token} error={error} />;
+}
 
 export function ResetPasswordPage({ token, error }: ResetPasswordPageProps) {
   const usableToken = error ? undefined : token;
