@@ -4,6 +4,7 @@ import { changedFields, recordActivity } from '../../activity/record-activity.ts
 import type { Db } from '../../db/client.ts';
 import { bankChanges, clients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { parisToday } from '../../../shared/dates.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import { bankChangeColumns, bankChangeNotFound, toBankChangeRow } from './bank-changes.service.ts';
 
@@ -31,7 +32,15 @@ export async function createBankChange({
     if (client.status !== 'actif') throw new AppError('BAD_REQUEST', "Ce client n'est pas actif.");
     const [created] = await tx
       .insert(bankChanges)
-      .values({ clientId, clientName: client.raisonSociale, newBankName, createdBy: actor.id, updatedBy: actor.id })
+      .values({
+        clientId,
+        clientName: client.raisonSociale,
+        newBankName,
+        // The firm's day, not the database's (UTC): from 23:00 or midnight UTC it is already tomorrow in Paris.
+        changeDate: parisToday(),
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      })
       .returning(bankChangeColumns);
     if (!created) throw new AppError('INTERNAL', "Erreur lors de l'ajout");
     await recordActivity(tx, actor, [

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bankChangeListWithProgressSchema, bankChangeRowSchema, type BankChangeListWithProgress, type BankChangeRow } from '../../../shared/authorizations.ts';
 import { activityLog, bankChanges, clients } from '../../db/schema/index.ts';
@@ -55,6 +55,18 @@ describe('POST /api/bank-changes', () => {
     const [stored] = await t.db.select().from(bankChanges).where(eq(bankChanges.id, row.id));
     expect(stored).toMatchObject({ createdBy: camilleId, updatedBy: camilleId });
     expect(await journalOf(row.id)).toMatchObject([{ entity: 'bank_change', action: 'create', userName: 'Camille Dupont', newValue: 'Banque Populaire', clientId }]);
+  });
+
+  it('dates the change on the Paris calendar: at 23:30 UTC it is already the next day', async () => {
+    const late = new Date();
+    late.setUTCHours(23, 30, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'], now: late });
+    try {
+      const row = await create(await insertClient({ raisonSociale: 'Fromagerie Nocturne', siret: null }));
+      expect(row.changeDate).toBe(new Date(late.getTime() + 86_400_000).toISOString().slice(0, 10));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("asks for both fields: 'Veuillez remplir tous les champs'", async () => {
