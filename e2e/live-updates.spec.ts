@@ -11,9 +11,9 @@ import { createUserAsAdmin } from './support/users.ts';
 
 // Two people at once: what A changes shows in B's open page without a reload. Each latency is
 // measured from A's write being acknowledged to B's page showing it (B polled every 10 ms), and
-// printed; the expectation allows 2 s for a loaded CI machine, the goal is under one second.
+// printed; the expectation allows 3 s for a loaded CI machine (2 cores running server, database and browser); the goal, and what the printed figures show, is under one second.
 
-const SHOWN_WITHIN_MS = 2_000;
+const SHOWN_WITHIN_MS = 3_000;
 const PG_SERVER = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 /** One browser, signed in on one server. */

@@ -70,8 +70,10 @@ test('Recherche globale : un client trouvé sans accents et avec une faute, ouve
   await expect(results(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/clients?fiche=${client.id}`);
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
   await expect(results(page)).toBeHidden();
-  await expect(combobox(page)).toHaveValue('');
+  // The sheet is modal: the top bar behind it is hidden from assistive technologies, not gone.
+  await expect(page.getByRole('combobox', { name: 'Recherche globale', includeHidden: true })).toHaveValue('');
 });
 
 test('Recherche globale : une tâche trouvée par son titre s’ouvre dans le formulaire de la page Tâches', async ({ page }) => {
