@@ -4,6 +4,13 @@ import { isoDateSchema } from './clients.ts';
 /** One table serves the five authorisation kinds of SPEC §3 (see DESIGN.md, data model). */
 export const AUTHORIZATION_KINDS = ['impots', 'urssaf', 'bank_ebics', 'bank_impot', 'bank_urssaf'] as const;
 export type AuthorizationKind = (typeof AUTHORIZATION_KINDS)[number];
+export const AUTHORIZATION_KIND_LABELS: Record<AuthorizationKind, string> = {
+  impots: 'Impôts',
+  urssaf: 'URSSAF',
+  bank_ebics: 'Banque EBICS',
+  bank_impot: 'Banque Impôt',
+  bank_urssaf: 'Banque URSSAF',
+};
 
 export const AUTHORIZATION_STATUSES = ['a_faire', 'en_cours', 'ok_client', 'pas_necessaire'] as const;
 export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];

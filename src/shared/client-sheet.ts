@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES, type AuthorizationKind } from './authorizations.ts';
+import { activityEntrySchema } from './activity.ts';
+import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES } from './authorizations.ts';
 import { clientRowSchema } from './clients.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES, TASK_STATUSES } from './tasks.ts';
 import { TRACKING_KINDS, TRACKING_STATUSES } from './tracking.ts';
@@ -7,14 +8,6 @@ import { roleSchema } from './users.ts';
 
 // The client sheet: one client with everything the firm follows for it, in one response, so the
 // side panel opens with a single request. Its history (the journal) comes page by page apart.
-
-export const AUTHORIZATION_KIND_LABELS: Record<AuthorizationKind, string> = {
-  impots: 'Impôts',
-  urssaf: 'URSSAF',
-  bank_ebics: 'Banque EBICS',
-  bank_impot: 'Banque Impôt',
-  bank_urssaf: 'Banque URSSAF',
-};
 
 export const NOTE_MAX_LENGTH = 5000;
 
@@ -116,17 +109,8 @@ export const historyQuerySchema = z.strictObject({
     .optional(),
 });
 
-export const clientHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  userName: z.string().nullable(),
-  entity: z.string(),
-  entityId: z.string(),
-  action: z.enum(['create', 'update', 'delete']),
-  field: z.string().nullable(),
-  oldValue: z.string().nullable(),
-  newValue: z.string().nullable(),
-});
+/** A journal entry as the sheet reads it: the journal's own, less what the client's page already knows. */
+export const clientHistoryEntrySchema = activityEntrySchema.omit({ userId: true, clientId: true, clientName: true });
 export type ClientHistoryEntry = z.infer<typeof clientHistoryEntrySchema>;
 
 /** `nextBefore` is the cursor of the next (older) page, null on the last one. */

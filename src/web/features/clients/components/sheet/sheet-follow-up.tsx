@@ -1,5 +1,5 @@
-import { AUTHORIZATION_STATUS_LABELS } from '../../../../../shared/authorizations.ts';
-import { AUTHORIZATION_KIND_LABELS, type ClientSheet, type SheetTracking } from '../../../../../shared/client-sheet.ts';
+import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS } from '../../../../../shared/authorizations.ts';
+import type { ClientSheet, SheetTracking } from '../../../../../shared/client-sheet.ts';
 import { formatDateFr } from '../../../../../shared/dates.ts';
 import { TRACKING_KIND_LABELS, TRACKING_KINDS, TRACKING_STATUS_LABELS } from '../../../../../shared/tracking.ts';
 import { statusTone, TONE_BADGE_CLASSES, type FollowUpStatus } from '../../../../components/authorizations/lib/status-tone.ts';
