@@ -25,7 +25,7 @@ export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
   prospect: 'Prospect',
 };
 
-/** A client's fields by the Clients table's headers (SPEC §2): the sheet and every history name them so. */
+/** A client's fields by the Clients table's headers (SPEC §2): the table, the CSV export, the sheet and every history name them so. */
 export const CLIENT_FIELD_LABELS = {
   numeroClient: 'N° Client',
   raisonSociale: 'Raison Sociale',

@@ -1,6 +1,8 @@
 // CSV that French Excel opens as is, with a double click: no import wizard, no mojibake,
 // no lost zeros, no formula run from a client's name.
 
+import { CLIENT_FIELD_LABELS } from './clients.ts';
+
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
@@ -70,18 +72,18 @@ export function toCsvDate(isoDate: string | null): string | null {
  * SPEC §3 sets collaborator_id to null on import).
  */
 export const CLIENT_CSV_COLUMNS = [
-  { key: 'numeroClient', header: 'N° Client' },
-  { key: 'raisonSociale', header: 'Raison Sociale' },
-  { key: 'siret', header: 'SIRET' },
-  { key: 'collaborateurs', header: 'Collaborateur' },
-  { key: 'classification', header: 'Classification' },
-  { key: 'status', header: 'Statut' },
-  { key: 'dateCloture', header: 'Date Clôture' },
-  { key: 'adresse', header: 'Adresse' },
-  { key: 'codePostal', header: 'Code Postal' },
-  { key: 'ville', header: 'Ville' },
-  { key: 'telephone', header: 'Téléphone' },
-  { key: 'email', header: 'Email' },
-  { key: 'logiciel', header: 'Logiciel' },
+  { key: 'numeroClient', header: CLIENT_FIELD_LABELS.numeroClient },
+  { key: 'raisonSociale', header: CLIENT_FIELD_LABELS.raisonSociale },
+  { key: 'siret', header: CLIENT_FIELD_LABELS.siret },
+  { key: 'collaborateurs', header: CLIENT_FIELD_LABELS.collaboratorId },
+  { key: 'classification', header: CLIENT_FIELD_LABELS.classification },
+  { key: 'status', header: CLIENT_FIELD_LABELS.status },
+  { key: 'dateCloture', header: CLIENT_FIELD_LABELS.dateCloture },
+  { key: 'adresse', header: CLIENT_FIELD_LABELS.adresse },
+  { key: 'codePostal', header: CLIENT_FIELD_LABELS.codePostal },
+  { key: 'ville', header: CLIENT_FIELD_LABELS.ville },
+  { key: 'telephone', header: CLIENT_FIELD_LABELS.telephone },
+  { key: 'email', header: CLIENT_FIELD_LABELS.email },
+  { key: 'logiciel', header: CLIENT_FIELD_LABELS.softwareId },
 ] as const;
 export type ClientCsvKey = (typeof CLIENT_CSV_COLUMNS)[number]['key'];

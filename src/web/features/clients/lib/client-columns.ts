@@ -1,3 +1,5 @@
+import { CLIENT_FIELD_LABELS } from '../../../../shared/clients.ts';
+
 // The Clients table's columns, in SPEC §2's order. `kind` picks the cell's display and editor.
 
 export type ColumnKind =
@@ -14,19 +16,19 @@ export type ColumnKind =
 
 export const CLIENT_COLUMNS = [
   { key: 'actions', header: 'Actions', width: 80, kind: 'actions' },
-  { key: 'numeroClient', header: 'N° Client', width: 110, kind: 'text' },
-  { key: 'raisonSociale', header: 'Raison Sociale', width: 250, kind: 'text' },
-  { key: 'siret', header: 'SIRET', width: 170, kind: 'siret' },
-  { key: 'collaborators', header: 'Collaborateur', width: 260, kind: 'collaborators' },
-  { key: 'classification', header: 'Classification', width: 180, kind: 'classification' },
-  { key: 'status', header: 'Statut', width: 120, kind: 'status' },
-  { key: 'dateCloture', header: 'Date Clôture', width: 130, kind: 'date' },
-  { key: 'adresse', header: 'Adresse', width: 240, kind: 'text' },
-  { key: 'codePostal', header: 'Code Postal', width: 120, kind: 'codePostal' },
-  { key: 'ville', header: 'Ville', width: 180, kind: 'ville' },
-  { key: 'telephone', header: 'Téléphone', width: 150, kind: 'text' },
-  { key: 'email', header: 'Email', width: 230, kind: 'text' },
-  { key: 'software', header: 'Logiciel', width: 170, kind: 'software' },
+  { key: 'numeroClient', header: CLIENT_FIELD_LABELS.numeroClient, width: 110, kind: 'text' },
+  { key: 'raisonSociale', header: CLIENT_FIELD_LABELS.raisonSociale, width: 250, kind: 'text' },
+  { key: 'siret', header: CLIENT_FIELD_LABELS.siret, width: 170, kind: 'siret' },
+  { key: 'collaborators', header: CLIENT_FIELD_LABELS.collaboratorId, width: 260, kind: 'collaborators' },
+  { key: 'classification', header: CLIENT_FIELD_LABELS.classification, width: 180, kind: 'classification' },
+  { key: 'status', header: CLIENT_FIELD_LABELS.status, width: 120, kind: 'status' },
+  { key: 'dateCloture', header: CLIENT_FIELD_LABELS.dateCloture, width: 130, kind: 'date' },
+  { key: 'adresse', header: CLIENT_FIELD_LABELS.adresse, width: 240, kind: 'text' },
+  { key: 'codePostal', header: CLIENT_FIELD_LABELS.codePostal, width: 120, kind: 'codePostal' },
+  { key: 'ville', header: CLIENT_FIELD_LABELS.ville, width: 180, kind: 'ville' },
+  { key: 'telephone', header: CLIENT_FIELD_LABELS.telephone, width: 150, kind: 'text' },
+  { key: 'email', header: CLIENT_FIELD_LABELS.email, width: 230, kind: 'text' },
+  { key: 'software', header: CLIENT_FIELD_LABELS.softwareId, width: 170, kind: 'software' },
 ] as const satisfies readonly { key: string; header: string; width: number; kind: ColumnKind }[];
 
 export type ClientColumn = (typeof CLIENT_COLUMNS)[number];
