@@ -7,6 +7,7 @@ import {
   type ActivityPage,
 } from '../../../shared/activity.ts';
 import { fromParisParts } from '../../../shared/paris-time.ts';
+import { activityEntryColumns } from '../../activity/entry-columns.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLog, clients, software, users } from '../../db/schema/index.ts';
 
@@ -92,19 +93,7 @@ async function withNames(db: DbOrTx, rows: Row[]): Promise<ActivityEntry[]> {
 
 async function selectEntries(db: DbOrTx, filters: ActivityFilters, { before, limit }: { before?: number; limit: number }): Promise<Row[]> {
   const rows = await db
-    .select({
-      id: activityLog.id,
-      at: activityLog.at,
-      userId: activityLog.userId,
-      userName: activityLog.userName,
-      entity: activityLog.entity,
-      entityId: activityLog.entityId,
-      clientId: activityLog.clientId,
-      action: activityLog.action,
-      field: activityLog.field,
-      oldValue: activityLog.oldValue,
-      newValue: activityLog.newValue,
-    })
+    .select({ ...activityEntryColumns, userId: activityLog.userId, clientId: activityLog.clientId })
     .from(activityLog)
     .where(whereFilters(filters, before))
     // The id follows the order of writing, and the primary key serves it: a stable keyset.

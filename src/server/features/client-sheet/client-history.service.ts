@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE, type ClientHistoryPage } from '../../../shared/client-sheet.ts';
+import { activityEntryColumns } from '../../activity/entry-columns.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLog } from '../../db/schema/index.ts';
 import { assertClientExists } from './client-exists.ts';
@@ -26,17 +27,7 @@ export async function listClientHistory({
       ? undefined
       : sql`(${activityLog.at}, ${activityLog.id}) < (SELECT c.at, c.id FROM ${activityLog} c WHERE c.id = ${before})`;
   const rows = await db
-    .select({
-      id: activityLog.id,
-      at: activityLog.at,
-      userName: activityLog.userName,
-      entity: activityLog.entity,
-      entityId: activityLog.entityId,
-      action: activityLog.action,
-      field: activityLog.field,
-      oldValue: activityLog.oldValue,
-      newValue: activityLog.newValue,
-    })
+    .select(activityEntryColumns)
     .from(activityLog)
     .where(and(eq(activityLog.clientId, clientId), olderThanCursor))
     .orderBy(desc(activityLog.at), desc(activityLog.id))
