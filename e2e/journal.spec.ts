@@ -101,7 +101,7 @@ test('Habilitations : un statut changé est au journal', async ({ page }) => {
   await saved;
 
   await openJournal(page, 'Habilitation');
-  await expectEntry(page, client.raisonSociale, { element: 'Habilitation', action: 'Modification', field: 'Statut', change: /^À faire\s*En cours$/ });
+  await expectEntry(page, client.raisonSociale, { element: 'Habilitation Impôts', action: 'Modification', field: 'Statut', change: /^À faire\s*En cours$/ });
 });
 
 test('Banque : une étape de changement de banque terminée est au journal', async ({ page }) => {
@@ -136,7 +136,7 @@ test('Suivi : un statut CFE changé est au journal', async ({ page }) => {
   await saved;
 
   await openJournal(page, 'Suivi');
-  await expectEntry(page, client.raisonSociale, { element: 'Suivi', action: 'Modification', field: 'Statut', change: /^À faire\s*Fait$/ });
+  await expectEntry(page, client.raisonSociale, { element: `CFE ${year}`, action: 'Modification', field: 'Statut', change: /^À faire\s*Fait$/ });
 });
 
 test('Logiciels : un logiciel ajouté est au journal', async ({ page }) => {

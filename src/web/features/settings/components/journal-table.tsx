@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 
 import {
   ACTIVITY_ACTION_LABELS,
-  ACTIVITY_ENTITY_LABELS,
   activityFieldLabel,
+  activitySubject,
   formatActivityAt,
   formatActivityValue,
   type ActivityEntry,
@@ -50,7 +50,7 @@ export function JournalTable({ entries }: { entries: ActivityEntry[] }) {
               <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums">{formatActivityAt(entry.at)}</td>
               <td className="px-3 py-2.5">{entry.userName ?? '—'}</td>
               <td className="px-3 py-2.5">
-                {ACTIVITY_ENTITY_LABELS[entry.entity]}
+                {activitySubject(entry)}
                 {entry.clientName ? <span className="block text-xs text-muted-foreground">{entry.clientName}</span> : null}
               </td>
               <td className="px-3 py-2.5">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
