@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRow } from '../../shared/clients.ts';
 import { MAX_PATCHED_CLIENTS, planChange } from './live-invalidation.ts';
 import { createChangeApplier } from './live-updates.ts';
+import { clientRow } from './test-rows.ts';
 
 const roots = (change: Parameters<typeof planChange>[0]) => planChange(change).invalidate.map((prefix) => prefix[0]).sort();
 
@@ -31,23 +32,7 @@ describe('planChange', () => {
   });
 });
 
-const row = (id: string, raisonSociale: string): ClientRow => ({
-  id,
-  numeroClient: null,
-  raisonSociale,
-  siret: null,
-  classification: null,
-  status: 'actif',
-  dateCloture: null,
-  adresse: null,
-  codePostal: null,
-  ville: null,
-  telephone: null,
-  email: null,
-  softwareId: null,
-  collaboratorIds: [],
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const row = (id: string, raisonSociale: string): ClientRow => clientRow({ id, raisonSociale });
 
 function serveClients(rows: Record<string, ClientRow>) {
   vi.stubGlobal(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { clientRow } from '../../../lib/test-rows.ts';
 import {
   communePatch,
   dateCloturePatch,
@@ -7,7 +8,6 @@ import {
   raisonSocialePatch,
   siretPatch,
 } from './cell-patch.ts';
-import { clientRow } from './test-rows.ts';
 
 const today = new Date('2025-06-15T10:00:00Z');
 

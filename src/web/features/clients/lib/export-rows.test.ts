@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { clientRow } from '../../../lib/test-rows.ts';
 import { buildLookups } from './client-lookups.ts';
 import { buildClientsCsv, clientCsvRow, exportFileName } from './export-rows.ts';
-import { clientRow } from './test-rows.ts';
 
 const lookups = buildLookups(
   [

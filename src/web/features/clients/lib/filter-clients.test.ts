@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { clientRow } from '../../../lib/test-rows.ts';
 import { filterClients, hasActiveFilters } from './filter-clients.ts';
-import { clientRow } from './test-rows.ts';
 
 describe('filterClients', () => {
   const alice = 'a0000000-0000-4000-8000-000000000001';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
+import { clientRow } from '../../../lib/test-rows.ts';
 import { buildLookups } from './client-lookups.ts';
 import { sortClients, sortText } from './sort-clients.ts';
-import { clientRow } from './test-rows.ts';
 
 const users = [
   { id: 'u1', fullName: 'Zoé Bernard', role: 'collaborateur' as const },

@@ -1,8 +1,8 @@
-import type { ClientRow } from '../../../../shared/clients.ts';
+import type { ClientRow } from '../../shared/clients.ts';
 
 let serial = 0;
 
-/** A client row with every field empty but the name, for the helpers' tests. */
+/** A client row with every field empty but the name, for the web tests (the Clients helpers, live updates). */
 export function clientRow(fields: Partial<ClientRow> = {}): ClientRow {
   serial += 1;
   return {
