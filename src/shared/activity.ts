@@ -204,16 +204,19 @@ const disorderedDays = { error: 'La date de début doit précéder la date de fi
 export const activityFiltersSchema = z.strictObject(filterShape).refine(orderedDays, disorderedDays);
 export type ActivityFilters = z.infer<typeof activityFiltersSchema>;
 
+/** A journal page's `before`: the id of the last entry already shown (the journal's and a client's history). */
+export const journalCursorSchema = z.coerce
+  .number({ error: 'Curseur invalide' })
+  .int({ error: 'Curseur invalide' })
+  .positive({ error: 'Curseur invalide' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'Curseur invalide' })
+  .optional();
+
 /** GET /api/activity — newest first; `before` is the id the previous page ended on. */
 export const activityQuerySchema = z
   .strictObject({
     ...filterShape,
-    before: z.coerce
-      .number({ error: 'Curseur invalide' })
-      .int({ error: 'Curseur invalide' })
-      .positive({ error: 'Curseur invalide' })
-      .max(Number.MAX_SAFE_INTEGER, { error: 'Curseur invalide' })
-      .optional(),
+    before: journalCursorSchema,
     limit: z.coerce
       .number({ error: 'Limite invalide' })
       .int({ error: 'Limite invalide' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityEntrySchema } from './activity.ts';
+import { activityEntrySchema, journalCursorSchema } from './activity.ts';
 import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES } from './authorizations.ts';
 import { clientRowSchema } from './clients.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES, TASK_STATUSES } from './tasks.ts';
@@ -100,14 +100,7 @@ export type ClientSheet = z.infer<typeof clientSheetSchema>;
 
 export const HISTORY_PAGE_SIZE = 50;
 
-export const historyQuerySchema = z.strictObject({
-  before: z.coerce
-    .number({ error: 'Curseur invalide' })
-    .int({ error: 'Curseur invalide' })
-    .positive({ error: 'Curseur invalide' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'Curseur invalide' })
-    .optional(),
-});
+export const historyQuerySchema = z.strictObject({ before: journalCursorSchema });
 
 /** A journal entry as the sheet reads it: the journal's own, less what the client's page already knows. */
 export const clientHistoryEntrySchema = activityEntrySchema.omit({ userId: true, clientId: true, clientName: true });
