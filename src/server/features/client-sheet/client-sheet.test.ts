@@ -19,6 +19,21 @@ let benoitId: string;
 let clientId: string;
 let softwareId: string;
 
+/** The client whose sheet is read: written as is, read back as is. */
+const martin = {
+  numeroClient: 'C-042',
+  raisonSociale: 'Boulangerie Martin',
+  siret: '73282932000074',
+  classification: 'SARL',
+  status: 'actif',
+  dateCloture: '2025-12-31',
+  adresse: '3 rue des Lilas',
+  codePostal: '75011',
+  ville: 'Paris',
+  telephone: '01 23 45 67 89',
+  email: 'contact@martin.test',
+} as const;
+
 const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
 const sheetOf = (id: string, client = camille) => client.get(`/api/clients/${id}/sheet`);
 
@@ -33,20 +48,7 @@ beforeAll(async () => {
   softwareId = cegid?.id ?? '';
   const [client] = await t.db
     .insert(clients)
-    .values({
-      numeroClient: 'C-042',
-      raisonSociale: 'Boulangerie Martin',
-      siret: '73282932000074',
-      classification: 'SARL',
-      status: 'actif',
-      dateCloture: '2025-12-31',
-      adresse: '3 rue des Lilas',
-      codePostal: '75011',
-      ville: 'Paris',
-      telephone: '01 23 45 67 89',
-      email: 'contact@martin.test',
-      softwareId,
-    })
+    .values({ ...martin, softwareId })
     .returning({ id: clients.id });
   clientId = client?.id ?? '';
   const [other] = await t.db.insert(clients).values({ raisonSociale: 'Garage du Port' }).returning({ id: clients.id });
@@ -91,22 +93,7 @@ describe('GET /api/clients/:id/sheet', () => {
     expect(response.status).toBe(200);
     expect(clientSheetSchema.safeParse(response.json).success).toBe(true);
     const sheet = response.json as ClientSheet;
-    expect(sheet.client).toMatchObject({
-      id: clientId,
-      numeroClient: 'C-042',
-      raisonSociale: 'Boulangerie Martin',
-      siret: '73282932000074',
-      classification: 'SARL',
-      status: 'actif',
-      dateCloture: '2025-12-31',
-      adresse: '3 rue des Lilas',
-      codePostal: '75011',
-      ville: 'Paris',
-      telephone: '01 23 45 67 89',
-      email: 'contact@martin.test',
-      softwareId,
-      collaboratorIds: [benoitId, camilleId],
-    });
+    expect(sheet.client).toMatchObject({ id: clientId, ...martin, softwareId, collaboratorIds: [benoitId, camilleId] });
     expect(sheet.software).toEqual({ id: softwareId, name: 'Cegid' });
     // In the order they were assigned.
     expect(sheet.collaborators).toEqual([
