@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ClientRow } from '../../../shared/clients.ts';
+import { clientRow } from '../../lib/test-rows.ts';
 import { filterClients } from './client-search.ts';
 
 const SAGE = '6b1f0c3e-8a51-4f4e-9a55-2f0f6f3f8a01';
 const EBP = '6b1f0c3e-8a51-4f4e-9a55-2f0f6f3f8a02';
 
 function client(raisonSociale: string, siret: string | null, softwareId: string | null): ClientRow {
-  return {
-    id: `${raisonSociale}-${siret}`,
-    numeroClient: null,
-    raisonSociale,
-    siret,
-    classification: null,
-    status: 'actif',
-    dateCloture: null,
-    adresse: null,
-    codePostal: null,
-    ville: null,
-    telephone: null,
-    email: null,
-    softwareId,
-    collaboratorIds: [],
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  return clientRow({ id: `${raisonSociale}-${siret}`, raisonSociale, siret, softwareId });
 }
 
 const clients = [
