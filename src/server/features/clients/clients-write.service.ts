@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/acting-user.ts';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { getClient } from './clients.service.ts';
+import { clientFieldColumns, getClient } from './clients.service.ts';
 import { brokenForeignKey } from './constraint-violation.ts';
 
 // Named by the migration; an unknown software is the caller's mistake, not a crash.
@@ -18,22 +18,6 @@ function explainUnknownSoftware(error: unknown): never {
   }
   throw error;
 }
-
-/** The fields a PATCH can change, as the journal compares them. */
-const journalledColumns = {
-  numeroClient: clients.numeroClient,
-  raisonSociale: clients.raisonSociale,
-  siret: clients.siret,
-  classification: clients.classification,
-  status: clients.status,
-  dateCloture: clients.dateCloture,
-  adresse: clients.adresse,
-  codePostal: clients.codePostal,
-  ville: clients.ville,
-  telephone: clients.telephone,
-  email: clients.email,
-  softwareId: clients.softwareId,
-} satisfies Record<keyof ClientPatch, unknown>;
 
 /** SPEC defaults: 'Nouveau client', a SIRET of 14 zeros, status actif (the column default). */
 export async function createClient({ db, input, actor }: { db: Db; input: ClientPatch; actor: Actor }): Promise<ClientRow> {
@@ -66,7 +50,7 @@ export async function updateClient({
   return db
     .transaction(async (tx) => {
       // Locked so two people editing the same client each journal the value they replaced.
-      const [before] = await tx.select(journalledColumns).from(clients).where(eq(clients.id, id)).for('update');
+      const [before] = await tx.select(clientFieldColumns).from(clients).where(eq(clients.id, id)).for('update');
       if (!before) throw notFound('Client');
       await tx
         .update(clients)

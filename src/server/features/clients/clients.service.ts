@@ -1,15 +1,11 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import type { ClientRow } from '../../../shared/clients.ts';
+import type { ClientPatch, ClientRow } from '../../../shared/clients.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientCollaborators, clients } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
-/**
- * A ClientRow as PostgreSQL computes it: the assigned collaborators in the same query (one
- * primary-key lookup per client, in assignment order) and the timestamp already in ISO form.
- */
-const clientRowColumns = {
-  id: clients.id,
+/** The fields a PATCH can change: the row's own columns, as the journal compares them. */
+export const clientFieldColumns = {
   numeroClient: clients.numeroClient,
   raisonSociale: clients.raisonSociale,
   siret: clients.siret,
@@ -22,6 +18,15 @@ const clientRowColumns = {
   telephone: clients.telephone,
   email: clients.email,
   softwareId: clients.softwareId,
+} satisfies Record<keyof ClientPatch, Column>;
+
+/**
+ * A ClientRow as PostgreSQL computes it: the assigned collaborators in the same query (one
+ * primary-key lookup per client, in assignment order) and the timestamp already in ISO form.
+ */
+const clientRowColumns = {
+  id: clients.id,
+  ...clientFieldColumns,
   collaboratorIds: sql`coalesce((
     SELECT array_agg(${clientCollaborators.collaboratorId} ORDER BY ${clientCollaborators.createdAt}, ${clientCollaborators.collaboratorId})
     FROM ${clientCollaborators} WHERE ${clientCollaborators.clientId} = ${clients.id}
