@@ -8,8 +8,16 @@ import {
   formatActivityValue,
   type ActivityEntry,
 } from '../../../../shared/activity.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 
-const HEADER = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
+const COLUMNS = [
+  { label: 'Date' },
+  { label: 'Utilisateur' },
+  { label: 'Élément' },
+  { label: 'Action' },
+  { label: 'Champ' },
+  { label: 'Ancienne valeur → Nouvelle valeur' },
+];
 
 function Value({ entry, value }: { entry: ActivityEntry; value: string | null }) {
   const text = formatActivityValue({ entity: entry.entity, field: entry.field, value });
@@ -19,53 +27,26 @@ function Value({ entry, value }: { entry: ActivityEntry; value: string | null })
 /** The journal, newest first: one row per changed field. */
 export function JournalTable({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Journal des modifications</caption>
-        <thead className="border-b border-border bg-muted/60">
-          <tr>
-            <th scope="col" className={HEADER}>
-              Date
-            </th>
-            <th scope="col" className={HEADER}>
-              Utilisateur
-            </th>
-            <th scope="col" className={HEADER}>
-              Élément
-            </th>
-            <th scope="col" className={HEADER}>
-              Action
-            </th>
-            <th scope="col" className={HEADER}>
-              Champ
-            </th>
-            <th scope="col" className={HEADER}>
-              Ancienne valeur → Nouvelle valeur
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="align-top hover:bg-muted/40">
-              <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums">{formatActivityAt(entry.at)}</td>
-              <td className="px-3 py-2.5">{entry.userName ?? '—'}</td>
-              <td className="px-3 py-2.5">
-                {activitySubject(entry)}
-                {entry.clientName ? <span className="block text-xs text-muted-foreground">{entry.clientName}</span> : null}
-              </td>
-              <td className="px-3 py-2.5">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
-              <td className="px-3 py-2.5">{activityFieldLabel(entry.field) || '—'}</td>
-              <td className="max-w-md px-3 py-2.5">
-                <span className="flex flex-wrap items-center gap-1.5">
-                  <Value entry={entry} value={entry.oldValue} />
-                  <ArrowRight aria-label="devient" className="size-3.5 shrink-0 text-muted-foreground" />
-                  <Value entry={entry} value={entry.newValue} />
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Journal des modifications" columns={COLUMNS} compact>
+      {entries.map((entry) => (
+        <tr key={entry.id} className="align-top hover:bg-muted/40">
+          <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums">{formatActivityAt(entry.at)}</td>
+          <td className="px-3 py-2.5">{entry.userName ?? '—'}</td>
+          <td className="px-3 py-2.5">
+            {activitySubject(entry)}
+            {entry.clientName ? <span className="block text-xs text-muted-foreground">{entry.clientName}</span> : null}
+          </td>
+          <td className="px-3 py-2.5">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
+          <td className="px-3 py-2.5">{activityFieldLabel(entry.field) || '—'}</td>
+          <td className="max-w-md px-3 py-2.5">
+            <span className="flex flex-wrap items-center gap-1.5">
+              <Value entry={entry} value={entry.oldValue} />
+              <ArrowRight aria-label="devient" className="size-3.5 shrink-0 text-muted-foreground" />
+              <Value entry={entry} value={entry.newValue} />
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 
 import type { AdminUser } from '../../../../shared/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDayFr } from '../lib/format.ts';
 import { RoleBadge } from './role-badge.tsx';
 
@@ -12,84 +13,60 @@ type UsersTableProps = {
   onDelete: (user: AdminUser) => void;
 };
 
-const HEADER = 'px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
+const COLUMNS = [{ label: 'Nom' }, { label: 'Email' }, { label: 'Rôle' }, { label: 'Créé le' }, { label: 'Actions', align: 'right' }] as const;
 
 /** The firm's accounts, newest first. One's own row has no delete button. */
 export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Utilisateurs du cabinet</caption>
-        <thead className="border-b border-border bg-muted/60">
-          <tr>
-            <th scope="col" className={HEADER}>
-              Nom
+    <DataTable caption="Utilisateurs du cabinet" columns={COLUMNS}>
+      {users.map((user) => {
+        const isSelf = user.id === currentUserId;
+        return (
+          <tr key={user.id} className="hover:bg-muted/40">
+            <th scope="row" className="px-4 py-3 text-left font-medium">
+              <span className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+                >
+                  {user.fullName.charAt(0).toLocaleUpperCase('fr-FR')}
+                </span>
+                <span className="min-w-0 truncate">
+                  {user.fullName}
+                  {isSelf ? <span className="ml-1.5 text-xs font-normal text-muted-foreground">(vous)</span> : null}
+                </span>
+              </span>
             </th>
-            <th scope="col" className={HEADER}>
-              Email
-            </th>
-            <th scope="col" className={HEADER}>
-              Rôle
-            </th>
-            <th scope="col" className={HEADER}>
-              Créé le
-            </th>
-            <th scope="col" className={`${HEADER} text-right`}>
-              Actions
-            </th>
+            <td className="px-4 py-3 text-muted-foreground">{user.email}</td>
+            <td className="px-4 py-3">
+              <RoleBadge role={user.role} />
+            </td>
+            <td className="px-4 py-3 text-muted-foreground tabular-nums">{formatDayFr(user.createdAt)}</td>
+            <td className="px-4 py-3">
+              <span className="flex justify-end gap-1">
+                <Button variant="ghost" size="icon" aria-label={`Modifier ${user.fullName}`} title="Modifier" onClick={() => onEdit(user)}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+                {isSelf ? (
+                  // Keeps the columns aligned where the delete button would be.
+                  <span aria-hidden="true" className="size-9" />
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-destructive hover:bg-destructive-soft"
+                    aria-label={`Supprimer ${user.fullName}`}
+                    title="Supprimer"
+                    onClick={() => onDelete(user)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                )}
+              </span>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {users.map((user) => {
-            const isSelf = user.id === currentUserId;
-            return (
-              <tr key={user.id} className="hover:bg-muted/40">
-                <th scope="row" className="px-4 py-3 text-left font-medium">
-                  <span className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
-                    >
-                      {user.fullName.charAt(0).toLocaleUpperCase('fr-FR')}
-                    </span>
-                    <span className="min-w-0 truncate">
-                      {user.fullName}
-                      {isSelf ? <span className="ml-1.5 text-xs font-normal text-muted-foreground">(vous)</span> : null}
-                    </span>
-                  </span>
-                </th>
-                <td className="px-4 py-3 text-muted-foreground">{user.email}</td>
-                <td className="px-4 py-3">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className="px-4 py-3 text-muted-foreground tabular-nums">{formatDayFr(user.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <span className="flex justify-end gap-1">
-                    <Button variant="ghost" size="icon" aria-label={`Modifier ${user.fullName}`} title="Modifier" onClick={() => onEdit(user)}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    {isSelf ? (
-                      // Keeps the columns aligned where the delete button would be.
-                      <span aria-hidden="true" className="size-9" />
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive hover:bg-destructive-soft"
-                        aria-label={`Supprimer ${user.fullName}`}
-                        title="Supprimer"
-                        onClick={() => onDelete(user)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    )}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
