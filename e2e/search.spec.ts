@@ -20,6 +20,8 @@ function sameOrigin(page: Page) {
 
 /** Opens the search with the shortcut and types a query, waiting for the server's answer to it. */
 async function searchFor(page: Page, text: string) {
+  // The shortcut belongs to the app: pressed before the shell has rendered, nothing listens yet.
+  await expect(combobox(page)).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(combobox(page)).toBeFocused();
   const answered = page.waitForResponse((r) => r.url().includes('/api/search?') && new URL(r.url()).searchParams.get('q') === text);
