@@ -16,6 +16,21 @@ export const CONTENT_CLASS_NAME = cn(
   'gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 shadow-lg focus:outline-none',
 );
 
+/** The × in the top right corner of a dialog or a sheet. */
+export function CornerClose({ label, className }: { label: string; className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={cn(
+        'absolute top-4 right-4 cursor-pointer rounded-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </DialogPrimitive.Close>
+  );
+}
+
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Tailwind max-width class; 'max-w-lg' by default. */
   widthClassName?: string;
@@ -34,12 +49,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={OVERLAY_CLASS_NAME} />
       <DialogPrimitive.Content className={cn(CONTENT_CLASS_NAME, widthClassName, className)} {...props}>
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 cursor-pointer rounded-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </DialogPrimitive.Close>
+        <CornerClose label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,9 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
 
 import { cn } from '../../lib/cn.ts';
-import { OVERLAY_CLASS_NAME } from './dialog.tsx';
+import { CornerClose, OVERLAY_CLASS_NAME } from './dialog.tsx';
 
 // A dialog docked to the right edge: the page stays in view behind it, and Radix still gives the
 // focus trap, Escape to close, focus return and aria-modal.
@@ -29,12 +28,7 @@ export function SheetContent({ className, widthClassName = 'max-w-2xl', closeLab
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 cursor-pointer rounded-sm p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </DialogPrimitive.Close>
+        <CornerClose label={closeLabel} className="p-1 hover:bg-muted" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
