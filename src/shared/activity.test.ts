@@ -59,6 +59,26 @@ describe('activityCsvRow', () => {
       }),
     ).toEqual(['21/11/2026 23:08:00', 'Alice Martin', 'Tâche', 'Garage du Port', 'Modification', 'Priorité', 'Normale', 'Urgente']);
   });
+
+  it('names the subject as the Journal tab does, with the kind and the year', () => {
+    const row = (entity: 'authorization' | 'tracking', entityId: string) =>
+      activityCsvRow({
+        id: 2,
+        at: '2026-11-21T22:08:00.000Z',
+        userId: null,
+        userName: null,
+        entity,
+        entityId,
+        clientId: null,
+        clientName: null,
+        action: 'update',
+        field: 'status',
+        oldValue: null,
+        newValue: null,
+      })[2];
+    expect(row('authorization', 'c1:impots')).toBe('Habilitation Impôts');
+    expect(row('tracking', 'c1:cfe:2026')).toBe('CFE 2026');
+  });
 });
 
 describe('activityFiltersSchema', () => {

@@ -260,7 +260,8 @@ export function activityCsvRow(entry: ActivityEntry): string[] {
   return [
     formatActivityAt(entry.at),
     entry.userName ?? '',
-    ACTIVITY_ENTITY_LABELS[entry.entity],
+    // As the Journal tab names it: the kind and year too ('Habilitation Impôts', 'CFE 2026').
+    activitySubject(entry),
     entry.clientName ?? '',
     ACTIVITY_ACTION_LABELS[entry.action],
     activityFieldLabel(entry.field),
