@@ -3,7 +3,7 @@ import type { LiveChange } from '../../shared/live-events.ts';
 /** The first elements of TanStack Query keys: invalidating one reaches every query below it. */
 export type KeyPrefix = readonly [string];
 
-/** Pages that sum up everything (the Système tab counts rows, the journal lists writes): any write may change them. */
+/** Pages that sum up everything (the Système tab counts rows, the journal lists writes): every write may change them. */
 const EVERY_CHANGE: readonly KeyPrefix[] = [['dashboard'], ['stats'], ['activity'], ['search'], ['system']];
 
 /**
