@@ -26,7 +26,7 @@ import { resolveDateCommit, withoutRowText, withRowText, type DateEdits, type Ro
 import { formatCount } from './lib/format-count.ts';
 import { sortFromSearch, sortToSearch, type ListFilters, type SetListFilters } from './lib/list-search.ts';
 import { StatusTiles } from './status-tiles.tsx';
-import { useDebouncedUrlText } from './use-debounced-url-text.ts';
+import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
 
 const NO_ROWS: readonly AuthorizationRow[] = [];
 const statusOf = (row: AuthorizationRow) => row.status;

@@ -9,7 +9,7 @@ import { useSoftware } from '../../lib/reference-data.ts';
 import { ActiveClientsSection } from './components/active-clients-section.tsx';
 import { ManageSoftwareDialog } from './components/manage-software-dialog.tsx';
 import { SoftwareCards } from './components/software-cards.tsx';
-import { useDebouncedUrlText } from './use-debounced-url-text.ts';
+import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
 import { useSoftwareFilters } from './use-software-filters.ts';
 
 /** Logiciels: a card per software (a filter), then the active clients and their software. */

@@ -18,7 +18,7 @@ import {
   type SetListFilters,
 } from '../../../components/authorizations/lib/list-search.ts';
 import { StatusTiles } from '../../../components/authorizations/status-tiles.tsx';
-import { useDebouncedUrlText } from '../../../components/authorizations/use-debounced-url-text.ts';
+import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
