@@ -6,22 +6,21 @@
 //
 //   npx tsx bench/tasks.ts [--small]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/tasks.ts
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { daysInMonth, fromParisParts, isoDay, toParisParts } from '../src/shared/paris-time.ts';
-import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES } from '../src/shared/tasks.ts';
 import { createApp } from '../src/server/app.ts';
 import { type Database } from '../src/server/db/client.ts';
-import { clients, tasks, users } from '../src/server/db/schema/index.ts';
+import { users } from '../src/server/db/schema/index.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { calendarTasksQuery } from '../src/server/features/tasks/tasks-calendar.service.ts';
 import { listTasksQuery } from '../src/server/features/tasks/tasks.service.ts';
 import { createLogger } from '../src/server/logger.ts';
 import type { Reference } from './lib/reference-data.ts';
+import { monthGrid, placeRecurringTasks } from './lib/tasks-fixture.ts';
 import { ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
 import { onEachDatabase } from './lib/scratch-databases.ts';
 import { SIZE, sizeLabel } from './lib/size.ts';
@@ -46,16 +45,6 @@ type Result = {
 const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-/** The month grid around today: from the Monday on or before the 1st, six weeks. */
-function monthGrid(now: Date): { from: string; to: string; first: { year: number; month: number } } {
-  const p = toParisParts(now);
-  const first = new Date(Date.UTC(p.year, p.month - 1, 1));
-  const start = new Date(first.getTime() - ((first.getUTCDay() + 6) % 7) * 86_400_000);
-  const end = new Date(start.getTime() + 41 * 86_400_000);
-  const day = (d: Date) => isoDay(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
-  return { from: day(start), to: day(end), first: { year: p.year, month: p.month } };
-}
-
 /** The scan nodes PostgreSQL chose, e.g. 'Index Scan (tasks_due_date_idx), Seq Scan (clients)'. */
 async function planOf(database: Database, query: SQL): Promise<string> {
   const { sql: text, params } = new PgDialect().sqlToQuery(sql`EXPLAIN (FORMAT JSON) ${query}`);
@@ -71,39 +60,11 @@ async function planOf(database: Database, query: SQL): Promise<string> {
 }
 type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] };
 
-/**
- * The seed gives every recurring task a series of its own (some 40,000 open ones, all repeating
- * in every month): far beyond a firm's real recurring work. They become one-off tasks here, and
- * 500 recurring series start in the month shown, spread over the four frequencies.
- */
-async function placeRecurringTasks(database: Database, month: { year: number; month: number }): Promise<void> {
-  const { db } = database;
-  await db.update(tasks).set({ type: 'ponctuelle', recurrenceFrequency: null }).where(eq(tasks.type, 'recurrente'));
-  const staff = (await db.select({ id: users.id }).from(users)).map((row) => row.id);
-  const active = (await db.select({ id: clients.id }).from(clients).where(eq(clients.status, 'actif')).limit(2000)).map((row) => row.id);
-  const rows = Array.from({ length: RECURRING_IN_MONTH }, (_, i) => {
-    const id = randomUUID();
-    return {
-      id,
-      title: `Tâche récurrente ${i + 1}`,
-      type: 'recurrente' as const,
-      recurrenceFrequency: RECURRENCE_FREQUENCIES[i % 4] ?? 'mois',
-      priority: TASK_PRIORITIES[i % 4] ?? 'normale',
-      status: 'a_faire' as const,
-      clientId: active[i % active.length] ?? null,
-      assignedTo: staff[i % staff.length] ?? null,
-      dueDate: fromParisParts({ ...month, day: 1 + (i % daysInMonth(month.year, month.month)), hour: 8 + (i % 10), minute: 0 }),
-      seriesId: id,
-    };
-  });
-  await db.insert(tasks).values(rows);
-}
-
 async function measure(label: string, database: Database, reference: Reference): Promise<Result> {
   const { seedSeconds } = reference;
   const now = new Date(reference.now);
   const grid = monthGrid(now);
-  await placeRecurringTasks(database, grid.first);
+  await placeRecurringTasks(database, grid.first, RECURRING_IN_MONTH);
   // Fresh statistics, as autovacuum would have them on a live server.
   await database.pool.query('ANALYZE');
 
