@@ -24,6 +24,7 @@ import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
 import { bucketTasksByDay } from '../src/web/features/tasks/lib/calendar-buckets.ts';
+import { installPageProbe, percentile, round1, summary, type LongTask, type PageState } from './lib/browser.ts';
 import { CHROMIUM, CHROMIUM_ARGS, initialScripts, prepareApp, startServer, type Asset, type Build, type Target } from './lib/browser-app.ts';
 import { clonePglite, clonePostgres, removeReferenceData, type Reference } from './lib/reference-data.ts';
 import { writeResults } from './lib/report.ts';
@@ -53,15 +54,6 @@ const CALENDAR_TASK_SELECTOR = 'table[aria-busy="false"] td[data-day] li button'
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const logger = createLogger('silent');
 
-type Summary = { median: number; max: number };
-const round1 = (value: number) => Math.round(value * 10) / 10;
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
-}
-const summary = (values: readonly number[]): Summary => ({ median: round1(percentile(values, 50)), max: round1(Math.max(...values)) });
-
 // ——— Data ———
 
 /** The month's recurring tasks, added to the copy of the demo firm before the server opens it. */
@@ -78,42 +70,17 @@ async function placeMonth(target: Target, now: Date): Promise<void> {
 // ——— In the page ———
 // These functions are serialised into the page: they reference nothing outside themselves.
 
-type LongTask = { start: number; duration: number };
-type PageState = { longTasks: LongTask[]; firstInDomAt?: number; firstPaintedAt?: number };
 type BenchWindow = Window & { __bench?: PageState };
-
-/** Installed before any script of each document: long tasks, and the first element matching `selector` painted. */
-function installPageProbe(selector: string) {
-  const state: PageState = { longTasks: [] };
-  (window as BenchWindow).__bench = state;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask' });
-  const observer = new MutationObserver(() => {
-    if (state.firstInDomAt !== undefined || !document.querySelector(selector)) return;
-    state.firstInDomAt = performance.now();
-    observer.disconnect();
-    // The frame that shows it: its rAF runs before the paint, a task posted from it after.
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        state.firstPaintedAt = performance.now();
-      };
-      channel.port2.postMessage(null);
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
-}
 
 type ResourceSample = { name: string; start: number; responseStart: number; end: number; transferSize: number; decodedSize: number };
 type PageSample = { firstInDom: number; firstPainted: number; resources: ResourceSample[]; longTasks: LongTask[] };
 
 function readPage(): PageSample {
   const state = (window as BenchWindow).__bench;
-  if (!state || state.firstPaintedAt === undefined || state.firstInDomAt === undefined) throw new Error('rien de peint');
+  if (!state || state.firstRowPaintedAt === undefined || state.firstRowInDomAt === undefined) throw new Error('rien de peint');
   return {
-    firstInDom: state.firstInDomAt,
-    firstPainted: state.firstPaintedAt,
+    firstInDom: state.firstRowInDomAt,
+    firstPainted: state.firstRowPaintedAt,
     resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       name: new URL(entry.name).pathname,
       start: entry.startTime,
@@ -122,7 +89,7 @@ function readPage(): PageSample {
       transferSize: entry.transferSize,
       decodedSize: entry.decodedBodySize,
     })),
-    longTasks: state.longTasks.filter((task) => task.start < (state.firstPaintedAt ?? 0)),
+    longTasks: state.longTasks.filter((task) => task.start < (state.firstRowPaintedAt ?? 0)),
   };
 }
 
@@ -210,7 +177,7 @@ async function navigate(page: Page, path: string, api: string): Promise<Navigati
   await page.goto('about:blank');
   const start = performance.now();
   await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as BenchWindow).__bench?.firstPaintedAt !== undefined, undefined, { timeout: 180_000 });
+  await page.waitForFunction(() => (window as BenchWindow).__bench?.firstRowPaintedAt !== undefined, undefined, { timeout: 180_000 });
   const wallMs = performance.now() - start;
   const sample = await page.evaluate(readPage);
   const request = sample.resources.find((entry) => entry.name === api);

@@ -61,7 +61,7 @@ export function newContext(browser: Browser, server: Server, storageState?: Awai
 
 type Summary = { median: number; max: number };
 export const round1 = (value: number) => Math.round(value * 10) / 10;
-function percentile(values: readonly number[], p: number): number {
+export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank] ?? Number.NaN;
@@ -71,12 +71,15 @@ export const summary = (values: readonly number[]): Summary => ({ median: round1
 // ——— In the page ———
 // These functions are serialised into the page: they reference nothing outside themselves.
 
-type LongTask = { start: number; duration: number };
-type PageState = { longTasks: LongTask[]; firstRowInDomAt?: number; firstRowPaintedAt?: number };
+export type LongTask = { start: number; duration: number };
+export type PageState = { longTasks: LongTask[]; firstRowInDomAt?: number; firstRowPaintedAt?: number };
 type BenchWindow = Window & { __bench?: PageState; __keystroke?: Promise<KeystrokeSample> };
 
-/** Installed before any script of each document: long tasks, and the first data row painted. */
-function installPageProbe(selector: string) {
+/**
+ * Installed before any script of each document: long tasks, and the first element matching
+ * `selector` painted (watched through aria-busy changes too: a list may fill rows it already shows).
+ */
+export function installPageProbe(selector: string) {
   const state: PageState = { longTasks: [] };
   (window as BenchWindow).__bench = state;
   new PerformanceObserver((list) => {
@@ -95,7 +98,7 @@ function installPageProbe(selector: string) {
       channel.port2.postMessage(null);
     });
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 }
 
 type ResourceSample = { name: string; start: number; responseStart: number; end: number; transferSize: number; encodedSize: number; decodedSize: number };
