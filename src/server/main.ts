@@ -40,7 +40,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL', mail: mailer.describe() },
+      { port: info.port, database: database.kind === 'embedded' ? `PostgreSQL embarqué (${env.DATA_DIR})` : 'PostgreSQL', mail: mailer.describe() },
       `Cabinet prêt sur ${env.APP_URL}`,
     );
   });

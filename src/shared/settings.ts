@@ -59,7 +59,9 @@ export const adminUserPatchSchema = z
 export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
 
 export const AUTH_PROVIDER_LABEL = 'Better Auth (email et mot de passe, sessions en base)';
-export const EMBEDDED_DATABASE_LABEL = 'PGlite (base embarquée)';
+/** The Système tab's name of the database: the embedded cluster is a PostgreSQL server too. */
+export const databaseLabel = (kind: 'embedded' | 'postgres', serverVersion: string) =>
+  kind === 'embedded' ? `PostgreSQL ${serverVersion} (base embarquée)` : `PostgreSQL ${serverVersion}`;
 
 /** The 'Système' tab. */
 export const systemInfoSchema = z.object({

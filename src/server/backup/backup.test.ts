@@ -1,29 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPostgres, openEmbedded, type Database } from '../db/client.ts';
+import { connectPostgres, type Database } from '../db/client.ts';
+import { startCluster } from '../db/embedded/cluster.ts';
 import * as schema from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createLogger } from '../logger.ts';
-import { databaseUrlFor } from '../testing/postgres-url.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { writeBackup, type BackupHeader } from './backup.ts';
 import { listTables, quoteIdent } from './catalog.ts';
 import { knownMigrations, migrateUpTo, readMigrationLevel } from './migration-level.ts';
 import { restoreBackup } from './restore.ts';
 
-const serverUrl = process.env.DATABASE_URL;
 const logger = createLogger('silent');
 const dir = mkdtempSync(join(tmpdir(), 'cabinet-backup-test-'));
 const opened: Database[] = [];
 let source: Database;
 let sourceFile: string;
-let restoredEmbedded: Database | undefined;
 
 /** A migrated database without data, as a new installation has (quick: a template copy). */
 async function emptyDatabase(): Promise<Database> {
@@ -32,26 +29,9 @@ async function emptyDatabase(): Promise<Database> {
   return database;
 }
 
-/** A database with no migration at all, on the engine asked for. */
-async function blankDatabase(kind: Database['kind']): Promise<Database> {
-  let database: Database;
-  if (kind === 'pglite') {
-    database = await openEmbedded({ dataDir: '', inMemory: true, logger });
-  } else {
-    if (!serverUrl) throw new Error('DATABASE_URL manquant');
-    const name = `cabinet_restore_${randomBytes(6).toString('hex')}`;
-    const admin = connectPostgres(serverUrl, logger, 1);
-    await admin.pool.query(`CREATE DATABASE ${name}`);
-    const inner = connectPostgres(databaseUrlFor(serverUrl, name), logger, 2);
-    database = {
-      ...inner,
-      close: async () => {
-        await inner.close();
-        await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.close();
-      },
-    };
-  }
+/** A database with no migration at all, on the run's server. */
+async function blankDatabase(): Promise<Database> {
+  const database = await openTestDatabase({ blank: true });
   opened.push(database);
   return database;
 }
@@ -171,12 +151,9 @@ describe('backup', () => {
 });
 
 describe('restore', () => {
-  const engines: Database['kind'][] = serverUrl ? ['postgres', 'pglite'] : ['pglite'];
-
-  it.each(engines)('round-trips every row of every table into a blank %s database', async (kind) => {
-    const target = await blankDatabase(kind);
+  it('round-trips every row of every table into a blank database', async () => {
+    const target = await blankDatabase();
     const stats = await restoreBackup({ database: target, input: sourceFile });
-    if (kind === 'pglite') restoredEmbedded = target;
     expect(stats.rows).toBeGreaterThan(1000);
     expect(await snapshot(target)).toEqual(await snapshot(source));
     // The journal's sequence goes on after the restored ids.
@@ -194,21 +171,28 @@ describe('restore', () => {
     }
   });
 
-  // Needs both engines, so it belongs to the PostgreSQL pass (CI runs the suite on each engine).
-  if (serverUrl) it('moves an embedded database to PostgreSQL: PGlite backup restored on the server', async () => {
-    // The embedded copy the round trip made (restored from the server's backup).
-    let embedded = restoredEmbedded;
-    if (!embedded) {
-      embedded = await blankDatabase('pglite');
-      await restoreBackup({ database: embedded, input: sourceFile });
+  it('moves an embedded database to a PostgreSQL server: the embedded cluster’s backup restored on the run’s server', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cabinet-backup-embedded-'));
+    chmodSync(folder, 0o755);
+    const cluster = await startCluster({ pgdata: join(folder, 'postgres'), durable: false });
+    try {
+      const embedded = connectPostgres(cluster.url('postgres'), logger, 2, { kind: 'embedded' });
+      try {
+        await restoreBackup({ database: embedded, input: sourceFile });
+        const { file, stats } = await backupTo(embedded, 'from-embedded.jsonl.gz');
+        expect(stats.rows).toBeGreaterThan(1000);
+        const header = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0] ?? '') as BackupHeader;
+        expect(header.engine).toBe('embedded');
+        const server = await blankDatabase();
+        await restoreBackup({ database: server, input: file });
+        expect(await snapshot(server)).toEqual(await snapshot(source));
+      } finally {
+        await embedded.close();
+      }
+    } finally {
+      await cluster.stop();
+      rmSync(folder, { recursive: true, force: true });
     }
-    const { file, stats } = await backupTo(embedded, 'from-pglite.jsonl.gz');
-    expect(stats.rows).toBeGreaterThan(1000);
-    const header = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0] ?? '') as BackupHeader;
-    expect(header.engine).toBe('pglite');
-    const server = await blankDatabase('postgres');
-    await restoreBackup({ database: server, input: file });
-    expect(await snapshot(server)).toEqual(await snapshot(source));
   });
 
   it('refuses a database holding data unless forced, then replaces it', async () => {
@@ -240,7 +224,7 @@ describe('restore', () => {
     const migrations = knownMigrations();
     const previous = migrations.at(-2);
     if (!previous) return;
-    const old = await blankDatabase(source.kind);
+    const old = await blankDatabase();
     await migrateUpTo(old.pool, previous.when);
     await old.pool.query(`INSERT INTO users (email, full_name) VALUES ('ancien@cabinet.test', 'Ancienne Version')`);
     const { file } = await backupTo(old, 'old.jsonl.gz');

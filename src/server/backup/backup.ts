@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Database } from '../db/client.ts';
-import { listTables, quoteIdent } from './catalog.ts';
+import { listTables, quoteIdent, type Queryable } from './catalog.ts';
 import { describeLevel, readMigrationLevel } from './migration-level.ts';
 
 /**
@@ -21,7 +21,8 @@ export type BackupHeader = {
   format: typeof BACKUP_FORMAT;
   formatVersion: number;
   appVersion: string;
-  engine: Database['kind'];
+  /** Where the backup was read: the embedded cluster, a PostgreSQL server, or a PGlite folder of the previous version. */
+  engine: BackupSource['kind'];
   /** drizzle's `created_at` of the last migration applied, and its tag for humans. */
   migration: { when: number; tag: string };
   createdAt: string;
@@ -30,18 +31,24 @@ export type BackupHeader = {
 export type TableSection = { table: string; columns: string[]; rows: number };
 export type BackupEnd = { end: true; tables: number; rows: number };
 
+/** A database to read: the app's, or a PGlite folder being moved to the embedded cluster. */
+export type BackupSource = {
+  kind: Database['kind'] | 'pglite';
+  pool: { connect: () => Promise<Queryable & { release: () => void }> };
+};
+
 export type BackupStats = { tables: number; rows: number; bytes: number; ms: number; perTable: Record<string, number> };
 
 const FETCH_SIZE = 2000;
 
 /**
  * Writes a consistent backup of the whole database: every table is read in one read-only
- * transaction, so the file is one moment of the database even while the server writes. On a
- * PostgreSQL server, SERIALIZABLE READ ONLY DEFERRABLE waits for a snapshot no concurrent
- * transaction can make anomalous, then never blocks writers.
+ * transaction, so the file is one moment of the database even while the server writes:
+ * SERIALIZABLE READ ONLY DEFERRABLE waits for a snapshot no concurrent transaction can make
+ * anomalous, then never blocks writers (the embedded cluster is a PostgreSQL server too).
  */
 export async function writeBackup(options: {
-  database: Database;
+  database: BackupSource;
   /** A file path (written under a temporary name, then renamed), or a stream (stdout). */
   output: string | Writable;
   appVersion: string;
@@ -63,11 +70,7 @@ export async function writeBackup(options: {
   let rows = 0;
   const perTable: Record<string, number> = {};
   try {
-    await client.query(
-      database.kind === 'postgres'
-        ? 'BEGIN ISOLATION LEVEL SERIALIZABLE, READ ONLY, DEFERRABLE'
-        : 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY',
-    );
+    await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE, READ ONLY, DEFERRABLE');
     const when = await readMigrationLevel(client);
     if (when === null) throw new Error('La base est vierge (aucune migration appliquée) : rien à sauvegarder.');
     const tables = await listTables(client);

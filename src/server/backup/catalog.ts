@@ -11,7 +11,13 @@ export type TableInfo = {
   identityAlways: boolean;
 };
 
-type Queryable = Pick<pg.PoolClient, 'query'>;
+/**
+ * What the backup needs of a connection: a `pg` client, or the PGlite adapter that reads a
+ * previous version's folder (db/embedded/migrate-from-pglite.ts).
+ */
+export type Queryable = {
+  query: <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<{ rows: R[] }>;
+};
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { applyMigrations, MIGRATIONS_FOLDER } from '../db/migrate.ts';
+import type { Queryable } from './catalog.ts';
 
 /** A migration as drizzle-kit's journal lists it; `when` is what drizzle records once applied. */
 export type MigrationEntry = { idx: number; when: number; tag: string };
@@ -18,7 +19,7 @@ export function knownMigrations(): MigrationEntry[] {
 }
 
 /** The last migration applied to this database (drizzle's own table), or null on a blank one. */
-export async function readMigrationLevel(client: Pick<pg.PoolClient, 'query'>): Promise<number | null> {
+export async function readMigrationLevel(client: Queryable): Promise<number | null> {
   const table = await client.query<{ present: boolean }>(
     `SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
   );

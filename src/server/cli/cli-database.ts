@@ -5,13 +5,13 @@ import { loadDotEnv, parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 
 /**
- * Opens the database the server would use (DATABASE_URL, or the embedded one in DATA_DIR,
- * refused while a server holds it), migrated, for an operator command.
+ * Opens the database the server would use (DATABASE_URL, or the embedded cluster of DATA_DIR:
+ * the running server's, or started for the command), migrated, for an operator command.
  */
 export async function openCliDatabase(): Promise<Database> {
   loadDotEnv();
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger: createLogger('warn') });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger: createLogger('warn'), role: 'command' });
   await applyMigrations(database.pool);
   return database;
 }

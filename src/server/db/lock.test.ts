@@ -13,13 +13,13 @@ const freshDir = () => {
   return join(dir, 'nested', 'data');
 };
 
-describe('embedded database lock', () => {
+describe('data folder lock', () => {
   it('creates the folder with its parents and releases the lock', () => {
     const dir = freshDir();
     const lock = lockDataDir(dir);
-    expect(existsSync(join(dir, 'pglite.lock'))).toBe(true);
+    expect(existsSync(join(dir, 'cabinet.lock'))).toBe(true);
     lock.release();
-    expect(existsSync(join(dir, 'pglite.lock'))).toBe(false);
+    expect(existsSync(join(dir, 'cabinet.lock'))).toBe(false);
   });
 
   it('refuses a folder held by another live process, with a clear message', async () => {
@@ -27,8 +27,8 @@ describe('embedded database lock', () => {
     lockDataDir(dir).release();
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
-      writeFileSync(join(dir, 'pglite.lock'), String(other.pid));
-      expect(() => lockDataDir(dir)).toThrow(/déjà utilisée par un autre processus \(pid \d+\)/);
+      writeFileSync(join(dir, 'cabinet.lock'), String(other.pid));
+      expect(() => lockDataDir(dir)).toThrow(/déjà utilisé par un autre processus Cabinet \(pid \d+\)/);
     } finally {
       other.kill();
     }
@@ -39,29 +39,8 @@ describe('embedded database lock', () => {
     lockDataDir(dir).release();
     const dead = spawn(process.execPath, ['-e', '0']);
     await new Promise((resolve) => dead.on('exit', resolve));
-    writeFileSync(join(dir, 'pglite.lock'), String(dead.pid));
+    writeFileSync(join(dir, 'cabinet.lock'), String(dead.pid));
     const lock = lockDataDir(dir);
     lock.release();
-  });
-});
-
-describe('a second process on a data folder in use', () => {
-  it('is refused: the CLI cannot open the database while a server holds it', async () => {
-    const { openEmbedded } = await import('./client.ts');
-    const { createLogger } = await import('../logger.ts');
-    const dataDir = freshDir();
-    const database = await openEmbedded({ dataDir, logger: createLogger('silent') });
-    try {
-      const cli = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/user-create.ts', '--email', 'a@b.fr', '--password', 'secret1', '--name', 'A', '--role', 'admin'], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      });
-      let stderr = '';
-      cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => cli.on('exit', resolve));
-      expect(code).toBe(1);
-      expect(stderr).toContain(`est déjà utilisée par un autre processus (pid ${process.pid})`);
-    } finally {
-      await database.close();
-    }
   });
 });

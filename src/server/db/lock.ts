@@ -1,16 +1,29 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { isProcessAlive } from './embedded/postmaster.ts';
 
 export type DataDirLock = { release: () => void };
 
+const LOCK_FILE = 'cabinet.lock';
+
+/** The live process that holds the data folder (a server, or a command that started the cluster itself). */
+export function lockOwner(dir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(join(dir, LOCK_FILE), 'utf8'), 10);
+    return isProcessAlive(pid) && pid !== process.pid ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Takes the embedded database's folder for this process. PGlite has no lock of its own: two
- * processes on one folder would corrupt it, so a second `npm start` or a CLI run while the
- * server runs is refused here with a clear message.
+ * Takes the data folder for this process: it alone starts and stops the embedded cluster. A
+ * second `npm start` on the same DATA_DIR is refused here; a command (backup, seed…) finding the
+ * folder held connects to the running cluster instead (see startEmbedded).
  */
 export function lockDataDir(dir: string): DataDirLock {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'pglite.lock');
+  const file = join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);
@@ -19,10 +32,10 @@ export function lockDataDir(dir: string): DataDirLock {
       return { release: () => rmSync(file, { force: true }) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (isAlive(owner) && owner !== process.pid) {
+      const owner = lockOwner(dir);
+      if (owner !== undefined) {
         throw new Error(
-          `La base embarquée (${dir}) est déjà utilisée par un autre processus (pid ${owner}). ` +
+          `Ce dossier de données (${dir}) est déjà utilisé par un autre processus Cabinet (pid ${owner}). ` +
             'Arrêtez-le d’abord, ou choisissez un autre DATA_DIR.',
           { cause: error },
         );
@@ -31,15 +44,5 @@ export function lockDataDir(dir: string): DataDirLock {
       rmSync(file, { force: true });
     }
   }
-  throw new Error(`Impossible de verrouiller la base embarquée (${dir}).`);
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  throw new Error(`Impossible de verrouiller le dossier de données (${dir}).`);
 }

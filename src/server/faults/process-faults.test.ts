@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportEvent } from '../../shared/clients-import.ts';
 import { buildSiret } from '../../shared/siret.ts';
 import { connectPostgres } from '../db/client.ts';
+import { isClusterRunning, stopCluster } from '../db/embedded/cluster.ts';
 import { createLogger } from '../logger.ts';
 import { databaseUrlFor } from '../testing/postgres-url.ts';
 import { killQuietly, setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
@@ -18,6 +19,8 @@ const ROWS = 10_000;
 const EMAIL = 'admin@cabinet.test';
 const PASSWORD = 'motdepasse';
 const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-faults-'));
+// Run as root, the embedded PostgreSQL runs as the postgres account, which must reach DATA_DIR.
+chmodSync(dataDir, 0o755);
 let server: ServerProcess | undefined;
 const serverUrl = process.env.DATABASE_URL;
 const databaseName = `cabinet_faults_${randomBytes(6).toString('hex')}`;
@@ -81,6 +84,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await killQuietly(server);
+  // A killed server leaves the embedded cluster running.
+  const pgdata = join(dataDir, 'postgres');
+  if (await isClusterRunning(pgdata)) await stopCluster(pgdata);
   await admin?.pool.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   await admin?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -96,7 +102,7 @@ describe('the server killed or stopped during a 10,000-row import', () => {
     server.child.kill('SIGKILL');
     expect(await server.exited).toMatchObject({ signal: 'SIGKILL' });
 
-    // The embedded lock left by the killed process is taken over; the open transaction is gone.
+    // The killed process's lock and cluster are taken over; the open transaction is gone.
     server = await startServer(serverEnv);
     await server.signIn(EMAIL, PASSWORD);
     expect(await clientNumbers(server)).toEqual([]);

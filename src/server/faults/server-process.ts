@@ -121,3 +121,17 @@ export async function killQuietly(server: ServerProcess | undefined) {
   server.child.kill('SIGKILL');
   await server.exited;
 }
+
+/** An operator command (`npm run backup`, `user:create`…) from the sources, as scripts/cli.mjs runs it. */
+export async function runCommand(name: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
+}

@@ -37,7 +37,7 @@ async function insertClient(name: string) {
   return row.id;
 }
 
-// PostgreSQL's bus connects on its first subscriber and says so with a 'gap'; it then stays connected.
+// The bus connects on its first subscriber and says so with a 'gap'; it then stays connected.
 let busListening = false;
 
 /** Notices heard on the bus, once it listens. */
@@ -54,7 +54,7 @@ async function listen() {
     waiters = [];
   });
   if (!unsubscribe) throw new Error('bus fermé');
-  if (t.database.kind === 'postgres' && !busListening) await listening;
+  if (!busListening) await listening;
   busListening = true;
   const next = (predicate: (notice: ChangeNotice) => boolean) =>
     new Promise<ChangeNotice>((resolve, reject) => {
@@ -71,7 +71,7 @@ async function listen() {
   return { heard, next, unsubscribe };
 }
 
-// Every test below starts with the bus listening (on PostgreSQL it connects on its first subscriber).
+// Every test below starts with the bus listening (it connects on its first subscriber).
 beforeAll(async () => (await listen()).unsubscribe());
 
 const clientEntry = (clientId: string, field: string): ActivityEntry => ({
@@ -85,50 +85,46 @@ const clientEntry = (clientId: string, field: string): ActivityEntry => ({
 });
 
 // First: the bulk writes of the tests below would make its replay coarse (a resync, or kinds only).
-// Two transactions open at once need a second connection: PGlite's one connection commits in id order.
-if (process.env.DATABASE_URL)
-  it('replays a write that committed after a later one it missed (journal ids are taken at insert)', async () => {
-    const id = await insertClient('Boulangerie Leroy');
-    const early = await t.database.pool.connect();
-    try {
-      await early.query('BEGIN');
-      await early.query(
-        `insert into activity_log (entity, entity_id, client_id, action, field) values ('client', $1, $2, 'update', 'ville')`,
-        [id, id],
-      );
-      // Committed after the early one took its id; the browser saw it, then lost the stream.
-      expect((await camille.request('PATCH', `/api/clients/${id}`, { ville: 'Dijon' })).status).toBe(200);
-      const seen = await latestActivityId();
-      await early.query('COMMIT');
-      const stream = await openStream({ 'last-event-id': String(seen) });
-      await stream.next();
-      const replay = await stream.next();
-      expect(replay.event).toBe('change');
-      expect((JSON.parse(replay.data) as { entities: { entityId: string }[] }).entities.map((e) => e.entityId)).toContain(id);
-      stream.close();
-    } finally {
-      early.release();
-    }
-  });
+it('replays a write that committed after a later one it missed (journal ids are taken at insert)', async () => {
+  const id = await insertClient('Boulangerie Leroy');
+  const early = await t.database.pool.connect();
+  try {
+    await early.query('BEGIN');
+    await early.query(
+      `insert into activity_log (entity, entity_id, client_id, action, field) values ('client', $1, $2, 'update', 'ville')`,
+      [id, id],
+    );
+    // Committed after the early one took its id; the browser saw it, then lost the stream.
+    expect((await camille.request('PATCH', `/api/clients/${id}`, { ville: 'Dijon' })).status).toBe(200);
+    const seen = await latestActivityId();
+    await early.query('COMMIT');
+    const stream = await openStream({ 'last-event-id': String(seen) });
+    await stream.next();
+    const replay = await stream.next();
+    expect(replay.event).toBe('change');
+    expect((JSON.parse(replay.data) as { entities: { entityId: string }[] }).entities.map((e) => e.entityId)).toContain(id);
+    stream.close();
+  } finally {
+    early.release();
+  }
+});
 
-// PGlite has no listener connection of its own to lose (notices come back on the pooled one).
-if (process.env.DATABASE_URL)
-  describe('when the listener connection drops', () => {
-    it('the PostgreSQL listener reconnects and the stream replays what it missed', async () => {
-      const stream = await openStream();
-      await stream.next();
-      const id = await insertClient('Menuiserie Roux');
-      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME}`);
-      // Written while nobody listens: only the replay from the journal can bring it.
-      expect((await camille.request('PATCH', `/api/clients/${id}`, { ville: 'Metz' })).status).toBe(200);
-      await stream.nextChange((data) => data.entities.some((e) => e.entityId === id));
-      const [listener] = (
-        await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_NAME}`)
-      ).rows;
-      expect(listener?.n).toBe(1);
-      stream.close();
-    });
+describe('when the listener connection drops', () => {
+  it('the PostgreSQL listener reconnects and the stream replays what it missed', async () => {
+    const stream = await openStream();
+    await stream.next();
+    const id = await insertClient('Menuiserie Roux');
+    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`);
+    // Written while nobody listens: only the replay from the journal can bring it.
+    expect((await camille.request('PATCH', `/api/clients/${id}`, { ville: 'Metz' })).status).toBe(200);
+    await stream.nextChange((data) => data.entities.some((e) => e.entityId === id));
+    const [listener] = (
+      await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`)
+    ).rows;
+    expect(listener?.n).toBe(1);
+    stream.close();
   });
+});
 
 describe('change notices', () => {
   it('are delivered when the write commits and never for a rolled-back write', async () => {

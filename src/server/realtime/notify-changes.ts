@@ -6,7 +6,7 @@ type JournalRow = { entity: string; entityId: string; clientId?: string | null }
 
 /**
  * Tells every server instance what the caller's transaction wrote. NOTIFY is transactional:
- * PostgreSQL (and PGlite) deliver it at commit and drop it on rollback, so a listener never hears
+ * PostgreSQL delivers it at commit and drops it on rollback, so a listener never hears
  * of a write that did not happen.
  */
 export async function notifyChanges(db: DbOrTx, ids: readonly { id: number }[], rows: readonly JournalRow[]) {

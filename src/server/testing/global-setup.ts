@@ -1,13 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connectPostgres, openEmbedded } from '../db/client.ts';
+import { connectPostgres, type DatabaseKind } from '../db/client.ts';
+import { startCluster, type RunningCluster } from '../db/embedded/cluster.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { databaseUrlFor } from './postgres-url.ts';
 
-export type DbTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; serverUrl: string; name: string };
+/** Where the run's template database lives; each test file gets `CREATE DATABASE … TEMPLATE` of it. */
+export type DbTemplate = { kind: DatabaseKind; serverUrl: string; name: string };
 
 declare module 'vitest' {
   // Declaration merging needs an interface here.
@@ -18,31 +20,33 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one template database per run; each test file then starts from a copy of it
- * (opening and migrating a fresh PGlite costs seconds, copying it a fraction of that).
+ * One server per run: the PostgreSQL server of DATABASE_URL, or one embedded cluster in a
+ * temporary folder (not durable: the tests' data dies with the run). One migrated template
+ * database; each test file then copies it (test-database.ts).
  */
 export default async function setup(project: TestProject) {
   const logger = createLogger('warn');
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `cabinet_tpl_${process.pid}_${Date.now()}`;
-    const admin = connectPostgres(serverUrl, logger, 1);
-    await admin.pool.query(`CREATE DATABASE ${name}`);
-    const template = connectPostgres(databaseUrlFor(serverUrl, name), logger, 1);
-    await applyMigrations(template.pool);
-    await template.close();
-    project.provide('dbTemplate', { kind: 'postgres', serverUrl, name });
-    return async () => {
-      await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    };
+  let cluster: RunningCluster | undefined;
+  let dir: string | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    dir = mkdtempSync(join(tmpdir(), 'cabinet-tests-'));
+    // Run as root, PostgreSQL runs as the postgres account, which must reach the cluster's folder.
+    chmodSync(dir, 0o755);
+    cluster = await startCluster({ pgdata: join(dir, 'postgres'), durable: false });
+    serverUrl = cluster.url('postgres');
   }
-  const dir = mkdtempSync(join(tmpdir(), 'cabinet-template-'));
-  const file = join(dir, 'template.tar');
-  const database = await openEmbedded({ dataDir: dir, inMemory: true, logger });
-  await applyMigrations(database.pool);
-  await database.dump(file);
-  await database.close();
-  project.provide('dbTemplate', { kind: 'pglite', file });
-  return () => rmSync(dir, { recursive: true, force: true });
+  const name = `cabinet_tpl_${process.pid}_${Date.now()}`;
+  const admin = connectPostgres(serverUrl, logger, 1);
+  await admin.pool.query(`CREATE DATABASE ${name}`);
+  const template = connectPostgres(databaseUrlFor(serverUrl, name), logger, 1);
+  await applyMigrations(template.pool);
+  await template.close();
+  project.provide('dbTemplate', { kind: cluster ? 'embedded' : 'postgres', serverUrl, name });
+  return async () => {
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+    await cluster?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -41,8 +41,8 @@ function column<K extends keyof ClientFields>(rows: readonly ValidRow[], field: 
 /**
  * The chunk as `unnest(…) AS v(…)`: one typed array per column, which PostgreSQL turns back
  * into rows. 12 or 13 parameters whatever the number of rows: no 65,535-parameter limit, and
- * a short statement to parse instead of one with 14,000 placeholders (several times faster
- * on PGlite, see bench/results/clients-import.md).
+ * a short statement to parse instead of one with 14,000 placeholders (several times faster,
+ * see bench/results/clients-import.md).
  */
 function unnestRows(rows: readonly ValidRow[], { ids, onlyProvided }: { ids?: readonly string[]; onlyProvided: boolean }) {
   const col = <K extends keyof ClientFields>(field: K) => column(rows, field, onlyProvided);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUTH_PROVIDER_LABEL, EMBEDDED_DATABASE_LABEL, type SystemInfo } from '../../../shared/settings.ts';
+import { AUTH_PROVIDER_LABEL, databaseLabel, type SystemInfo } from '../../../shared/settings.ts';
 import type { DatabaseKind, DbOrTx } from '../../db/client.ts';
 
 type CountsRow = { users: number; clients: number; tasks: number; notes: number; server_version: string };
@@ -29,7 +29,7 @@ export async function getSystemInfo({
   const { server_version: serverVersion, ...counts } = row;
   return {
     counts,
-    database: databaseKind === 'pglite' ? EMBEDDED_DATABASE_LABEL : `PostgreSQL ${serverVersion}`,
+    database: databaseLabel(databaseKind, serverVersion),
     authentication: authProvider,
     version,
   };

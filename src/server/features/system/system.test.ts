@@ -29,7 +29,7 @@ describe('GET /api/system', () => {
       status: 200,
       json: {
         counts: { users: 3, clients: 2, tasks: 3, notes: 1 },
-        database: t.database.kind === 'pglite' ? 'PGlite (base embarquée)' : `PostgreSQL ${rows[0]?.server_version}`,
+        database: t.database.kind === 'embedded' ? `PostgreSQL ${rows[0]?.server_version} (base embarquée)` : `PostgreSQL ${rows[0]?.server_version}`,
         authentication: 'Better Auth (email et mot de passe, sessions en base)',
         version: '1.0.0',
       },

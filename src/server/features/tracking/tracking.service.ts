@@ -78,9 +78,6 @@ export async function listTrackingYears({ db, kind }: { db: DbOrTx; kind: Tracki
 /** Years newest first and one row per active client: the browser filters and counts them. */
 export async function listTracking({ db, kind, actor }: { db: Db; kind: TrackingKind; actor: Actor }): Promise<{ years: number[]; rows: TrackingRow[] }> {
   await ensureTrackingYear({ db, kind, actor });
-  // One after the other: on the embedded database, two statements in flight on two connections
-  // can interleave (electric-sql/pglite#1046); a round trip is all it costs on a server.
-  const years = await listTrackingYears({ db, kind });
-  const { rows } = await db.execute<TrackingRow>(listTrackingRowsQuery(kind));
+  const [years, { rows }] = await Promise.all([listTrackingYears({ db, kind }), db.execute<TrackingRow>(listTrackingRowsQuery(kind))]);
   return { years, rows };
 }

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import type { Logger } from '../../logger.ts';
+import { lockDataDir, lockOwner } from '../lock.ts';
+import { isClusterRunning, socketUrl, startCluster, stopCluster } from './cluster.ts';
+import { readPostmaster } from './postmaster.ts';
+
+/** The application's database inside the embedded cluster. */
+export const EMBEDDED_DATABASE = 'cabinet';
+
+export const MIGRATE_EMBEDDED_COMMAND = 'npm run migrate:embedded';
+
+export type EmbeddedLocation = { dataDir: string; pgdata: string; pglite: string };
+
+export function embeddedLocation(dataDir: string): EmbeddedLocation {
+  const dir = resolve(dataDir);
+  return { dataDir: dir, pgdata: join(dir, 'postgres'), pglite: join(dir, 'pglite') };
+}
+
+/** A DATA_DIR of the previous version (PGlite) must be moved over, not silently ignored. */
+export function assertNotPglite(location: EmbeddedLocation) {
+  if (existsSync(location.pglite) && !existsSync(location.pgdata)) {
+    throw new Error(
+      `Ce dossier de données (${location.dataDir}) contient une base de l’ancienne version (PGlite, dossier pglite/). ` +
+        `Transférez-la une fois dans le nouveau PostgreSQL embarqué avec : ${MIGRATE_EMBEDDED_COMMAND} ` +
+        '(l’ancien dossier est conservé), puis relancez.',
+    );
+  }
+}
+
+export type EmbeddedConnection = {
+  url: string;
+  /** False when this process joined a cluster another process (the running server) owns. */
+  owned: boolean;
+  /** Stops the cluster if this process started it, and frees the data folder. */
+  release: () => Promise<void>;
+};
+
+/**
+ * The embedded PostgreSQL of DATA_DIR, running and reachable. The server (`owner: 'server'`)
+ * takes the folder: a second server is refused, and a postmaster left running by a server that
+ * was killed (SIGKILL, power loss of the Node process only) is stopped cleanly (a checkpoint;
+ * PostgreSQL's own recovery covers the rest) and restarted. A command joins the cluster the
+ * running server owns, or starts it itself when no server runs.
+ */
+export async function startEmbedded(options: {
+  dataDir: string;
+  logger: Logger;
+  role: 'server' | 'command';
+  durable?: boolean;
+}): Promise<EmbeddedConnection> {
+  const location = embeddedLocation(options.dataDir);
+  assertNotPglite(location);
+
+  if (options.role === 'command' && lockOwner(location.dataDir) !== undefined) {
+    const postmaster = readPostmaster(location.pgdata);
+    if (!postmaster || postmaster.status !== 'ready') {
+      throw new Error('La base embarquée démarre ou s’arrête (serveur en cours de lancement) : réessayez dans un instant.');
+    }
+    return { url: socketUrl(postmaster.socketDir, EMBEDDED_DATABASE, postmaster.port), owned: false, release: async () => {} };
+  }
+
+  const lock = lockDataDir(location.dataDir);
+  try {
+    if (await isClusterRunning(location.pgdata)) {
+      const pid = readPostmaster(location.pgdata)?.pid;
+      options.logger.warn({ pid }, 'base embarquée restée active après un arrêt brutal : arrêt propre puis redémarrage');
+      await stopCluster(location.pgdata);
+    }
+    const cluster = await startCluster({ pgdata: location.pgdata, durable: options.durable });
+    try {
+      await createDatabaseIfMissing(cluster.url('postgres'), EMBEDDED_DATABASE);
+    } catch (error) {
+      await cluster.stop();
+      throw error;
+    }
+    let released: Promise<void> | undefined;
+    return {
+      url: cluster.url(EMBEDDED_DATABASE),
+      owned: true,
+      release: () => (released ??= cluster.stop().finally(() => lock.release())),
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export async function createDatabaseIfMissing(maintenanceUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
