@@ -1,7 +1,7 @@
 // The Habilitations, Banque and Suivi lists and the bank changes at the reference size (10,000
 // clients, every authorisation and tracking row filled by seedDemo): each endpoint (session
 // check, queries, JSON, optional gzip) against the same SQL run bare through the driver, in the
-// same run. Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch
+// same run. Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch
 // database is created there and dropped after).
 //
 //   npx tsx bench/authorizations.ts [--small]

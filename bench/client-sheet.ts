@@ -1,16 +1,19 @@
 // The client sheet at the reference size (10,000 clients, 100,000 tasks, 20 staff): GET
 // /api/clients/:id/sheet and GET /api/clients/:id/history (first page, and a page deep in a busy
 // client's 5,000-entry journal) as a browser calls them, against the same service functions called
-// directly (the queries without HTTP, session and JSON), in turns in the same run. Embedded PGlite
+// directly (the queries without HTTP, session and JSON), in turns in the same run. Embedded PostgreSQL
 // always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database, dropped afterwards).
 //
 //   npx tsx bench/client-sheet.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/client-sheet.ts
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../src/server/app.ts';
 import { connectPostgres, openEmbedded, type Database } from '../src/server/db/client.ts';
+import { reachableTempDir } from '../src/server/db/embedded/run-as.ts';
+import { EMBEDDED_LABEL } from './lib/scratch-databases.ts';
 import { applyMigrations } from '../src/server/db/migrate.ts';
 import { activityLog, notes, users } from '../src/server/db/schema/index.ts';
 import { seedDemo } from '../src/server/db/seed/seed-demo.ts';
@@ -113,12 +116,14 @@ async function measure(label: string, database: Database): Promise<Result> {
 
 async function onEachDatabase(): Promise<Result[]> {
   const results: Result[] = [];
-  const embedded = await openEmbedded({ dataDir: '', inMemory: true, logger });
+  const dir = reachableTempDir('cabinet-bench-sheet-');
+  const embedded = await openEmbedded({ dataDir: join(dir, 'data'), logger });
   try {
     await applyMigrations(embedded.pool);
-    results.push(await measure('PGlite (embarquée)', embedded));
+    results.push(await measure(EMBEDDED_LABEL, embedded));
   } finally {
     await embedded.close();
+    rmSync(dir, { recursive: true, force: true });
   }
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) return results;

@@ -2,7 +2,7 @@
 // the first rows painted (cold and warm cache) with the GET /api/clients the browser saw; a
 // keystroke in the search box to the filtered rows painted; scrolling through every row (long
 // tasks, frame times, rows in the DOM); the main thread's CPU time under a Chromium trace. The
-// harness is bench/lib/browser.ts. Embedded PGlite always; PostgreSQL too when
+// harness is bench/lib/browser.ts. Embedded PostgreSQL always; PostgreSQL too when
 // BENCH_DATABASE_URL is set (a scratch database is created there and dropped after).
 //
 //   npx tsx bench/clients-browser.ts [--small]

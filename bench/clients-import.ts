@@ -1,17 +1,15 @@
 // How fast does a 10,000-client CSV import through the API, against the fastest way
-// PostgreSQL knows to load the same rows (COPY)? On the embedded database (PGlite) always,
+// PostgreSQL knows to load the same rows (COPY)? On the embedded database always,
 // and on a PostgreSQL server when BENCH_DATABASE_URL is set. Ratios matter more than times:
 // these machines are shared.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createApp } from '../src/server/app.ts';
 import { createUserWithPassword } from '../src/server/auth/users.ts';
 import { connectPostgres, openEmbedded, type Database } from '../src/server/db/client.ts';
+import { reachableTempDir } from '../src/server/db/embedded/run-as.ts';
 import { applyMigrations } from '../src/server/db/migrate.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { foldKey } from '../src/server/features/clients/csv/cells.ts';
@@ -20,7 +18,7 @@ import { readImportableFile } from '../src/server/features/clients/clients-impor
 import { createLogger } from '../src/server/logger.ts';
 import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
 import { copyFromStdin } from './lib/copy-from-stdin.ts';
-import { COPY_SQL, copyPayload, makeImportFixture, PGLITE_COPY_SQL, UNNEST_INSERT, unnestParams } from './lib/import-fixture.ts';
+import { COPY_SQL, copyPayload, makeImportFixture, UNNEST_INSERT, unnestParams } from './lib/import-fixture.ts';
 import { writeResults } from './lib/report.ts';
 import { SIZE } from './lib/size.ts';
 
@@ -39,7 +37,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 }
 
 type Engine = {
-  kind: 'pglite' | 'postgres';
+  kind: Database['kind'];
   database: Database;
   /** COPY of `payload` into clients, with the engine's own means; returns what it ran. */
   copy: (payload: Buffer) => Promise<void>;
@@ -47,26 +45,25 @@ type Engine = {
   close: () => Promise<void>;
 };
 
-async function openPglite(userSetup: (database: Database) => Promise<void>): Promise<Engine> {
-  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-import-'));
-  const database = await openEmbedded({ dataDir: dir, logger });
+/** COPY FROM STDIN through the driver: the floor an import is measured against, on either engine. */
+function copyThrough(database: Database) {
+  return async (payload: Buffer) => {
+    await database.pool.query('TRUNCATE clients CASCADE');
+    await copyFromStdin(database.pool, COPY_SQL, payload);
+  };
+}
+
+async function openEmbeddedEngine(userSetup: (database: Database) => Promise<void>): Promise<Engine> {
+  const dir = reachableTempDir('cabinet-bench-import-');
+  const database = await openEmbedded({ dataDir: join(dir, 'data'), logger });
   await applyMigrations(database.pool);
   await userSetup(database);
-  // COPY FROM STDIN does not pass PGlite's socket: COPY runs on an in-process copy of the same
-  // database instead, reading '/dev/blob' (PGlite's way), without the socket in between.
-  const dump = join(dir, 'dump.tar');
-  await database.dump(dump);
-  const direct = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(readFileSync(dump))]), extensions: { pg_trgm, unaccent } });
   return {
-    kind: 'pglite',
+    kind: 'embedded',
     database,
-    copy: async (payload) => {
-      await direct.exec('TRUNCATE clients CASCADE');
-      await direct.query(PGLITE_COPY_SQL, [], { blob: new Blob([new Uint8Array(payload)]) });
-    },
-    copyLabel: "COPY … FROM '/dev/blob' sur PGlite dans le processus (même schéma, sans socket)",
+    copy: copyThrough(database),
+    copyLabel: 'COPY … FROM STDIN (protocole COPY du pilote pg)',
     close: async () => {
-      await direct.close();
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -83,10 +80,7 @@ async function openServer(serverUrl: string, userSetup: (database: Database) => 
   return {
     kind: 'postgres',
     database,
-    copy: async (payload) => {
-      await database.pool.query('TRUNCATE clients CASCADE');
-      await copyFromStdin(database.pool, COPY_SQL, payload);
-    },
+    copy: copyThrough(database),
     copyLabel: 'COPY … FROM STDIN (protocole COPY du pilote pg)',
     close: async () => {
       await database.close();
@@ -184,7 +178,7 @@ async function benchEngine(open: (setup: (database: Database) => Promise<void>) 
   };
 }
 
-const results = [await benchEngine(openPglite)];
+const results = [await benchEngine(openEmbeddedEngine)];
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) results.push(await benchEngine((setup) => openServer(serverUrl, setup)));
 

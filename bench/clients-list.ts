@@ -1,6 +1,6 @@
 // GET /api/clients at the reference size (10,000 clients, 20 staff, 100,000 tasks): the whole
 // endpoint (session check, query, JSON, optional gzip) against the same SQL run bare through the
-// driver, in the same run. Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set
+// driver, in the same run. Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set
 // (a scratch database is created there and dropped after).
 //
 //   npx tsx bench/clients-list.ts [--small]

@@ -1,6 +1,6 @@
 // GET /api/dashboard and GET /api/stats at the reference size (10,000 clients, 100,000 tasks, 20
 // staff): each endpoint as a browser calls it (session check, the one SQL statement, JSON) against
-// the same statement run bare through the driver, in the same run. Embedded PGlite always;
+// the same statement run bare through the driver, in the same run. Embedded PostgreSQL always;
 // PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database is created there and dropped).
 //
 //   npx tsx bench/dashboard-stats.ts [--small]

@@ -3,7 +3,7 @@
 // cache) with the GET /api/authorizations/impots the browser saw; a keystroke in the search box
 // to the filtered rows painted; scrolling through every active client (long tasks, frame times,
 // rows in the DOM); the main thread's CPU time under a Chromium trace. Same harness as the
-// Clients page (bench/lib/browser.ts). Embedded PGlite always; PostgreSQL too when
+// Clients page (bench/lib/browser.ts). Embedded PostgreSQL always; PostgreSQL too when
 // BENCH_DATABASE_URL is set (a scratch database is created there and dropped after).
 //
 //   npx tsx bench/habilitation-browser.ts [--small]

@@ -14,7 +14,7 @@ import { startServer } from './lib/browser-app.ts';
 import { launchBrowser, newContext } from './lib/browser.ts';
 import { removeReferenceData } from './lib/reference-data.ts';
 import { writeResults } from './lib/report.ts';
-import { pgliteTarget, privateApp } from './lib/server-targets.ts';
+import { embeddedTarget, privateApp } from './lib/server-targets.ts';
 
 type Asset = { file: string; bytes: number; gzipBytes: number; brotliBytes: number; transferBytes: number };
 type Step = { step: string; url: string; scripts: Asset[]; styles: Asset[] };
@@ -46,7 +46,7 @@ const indexHtmlBytes = readFileSync(join(webRoot, 'index.html')).byteLength;
 const steps: Step[] = [];
 let chromiumVersion: string | undefined;
 try {
-  const target = await pgliteTarget();
+  const target = await embeddedTarget();
   try {
     const server = await startServer(app.root, target);
     const browser = await launchBrowser();

@@ -4,13 +4,13 @@
 // processes) on a copy of the seeded demo firm, with no pause between requests:
 //   (a) one server on PostgreSQL, 50 users;
 //   (b) two servers on one PostgreSQL, 50 users, each user's requests alternating between them;
-//   (c) one server on the embedded database (PGlite, the default), 20 users.
+//   (c) one server on the embedded database (PostgreSQL from npm, the default), 20 users.
 // Reported: requests per second; p50, p95 and p99 per kind of request; every answer other than
 // 2xx (5xx counted apart); the server's resident memory. Afterwards every acknowledged write is
 // looked up in the database: each user works on clients and tasks of its own, so the last
 // acknowledged value of each cell is its expected final value; created tasks are counted.
 //
-//   npx tsx bench/load.ts [--small] [--duration 60] [--users 50] [--pglite-users 20] [--only single,two,pglite]
+//   npx tsx bench/load.ts [--small] [--duration 60] [--users 50] [--embedded-users 20] [--only single,two,embedded]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/load.ts
 //
 // (a) and (b) need BENCH_DATABASE_URL. Ports: BENCH_PORT (3240 by default) and the next two.
@@ -28,7 +28,7 @@ import { AUTHORIZATION_STATUSES } from '../src/shared/authorizations.ts';
 import { startServer, type Server } from './lib/browser-app.ts';
 import { removeReferenceData } from './lib/reference-data.ts';
 import { writeResults } from './lib/report.ts';
-import { pgliteTarget, postgresTarget, privateApp, type App, type ServerTarget } from './lib/server-targets.ts';
+import { embeddedTarget, postgresTarget, privateApp, type App, type ServerTarget } from './lib/server-targets.ts';
 import { SIZE, sizeLabel } from './lib/size.ts';
 import { summarise, type Timing } from './lib/timing.ts';
 import { monthGrid } from './lib/tasks-fixture.ts';
@@ -37,14 +37,14 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: process.env.BENCH_LOAD_DURATION ?? '60' },
     users: { type: 'string', default: '50' },
-    'pglite-users': { type: 'string', default: '20' },
-    only: { type: 'string', default: 'single,two,pglite' },
+    'embedded-users': { type: 'string', default: '20' },
+    only: { type: 'string', default: 'single,two,embedded' },
     small: { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Number(args.duration);
 const USERS = Number(args.users);
-const PGLITE_USERS = Number(args['pglite-users']);
+const EMBEDDED_USERS = Number(args['embedded-users']);
 const SCENARIOS = new Set((args.only ?? '').split(','));
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
 /** A request still unanswered after this is counted as failed. */
@@ -336,7 +336,7 @@ type ScenarioResult = {
 };
 
 async function withDatabase<R>(target: ServerTarget, run: (database: Database) => Promise<R>): Promise<R> {
-  const database = target.databaseUrl ? connectPostgres(target.databaseUrl, logger, 2) : await openEmbedded({ dataDir: target.dataDir, logger });
+  const database = target.databaseUrl ? connectPostgres(target.databaseUrl, logger, 2) : await openEmbedded({ dataDir: target.dataDir, logger, role: 'command' });
   try {
     return await run(database);
   } finally {
@@ -344,7 +344,7 @@ async function withDatabase<R>(target: ServerTarget, run: (database: Database) =
   }
 }
 
-/** Who plays whom, and on which rows: read before the servers start (PGlite's folder is theirs after). */
+/** Who plays whom, and on which rows: read before the servers start. */
 async function distribute(database: Database, count: number): Promise<{ owned: Owned[]; trackingYear: number }> {
   const staff = await database.db.select({ id: users.id, email: users.email }).from(users).orderBy(users.email);
   const active = (await database.db.select({ id: clients.id }).from(clients).where(eq(clients.status, 'actif')).orderBy(clients.id)).map((r) => r.id);
@@ -534,10 +534,10 @@ try {
   } else {
     skipped.push('PostgreSQL (un et deux serveurs) : BENCH_DATABASE_URL non défini');
   }
-  if (SCENARIOS.has('pglite')) {
-    const target = await pgliteTarget();
+  if (SCENARIOS.has('embedded')) {
+    const target = await embeddedTarget();
     try {
-      results.push(await runScenario(app, target, { scenario: 'un serveur, base embarquée (PGlite)', instances: 1, userCount: PGLITE_USERS }));
+      results.push(await runScenario(app, target, { scenario: 'un serveur, PostgreSQL embarqué', instances: 1, userCount: EMBEDDED_USERS }));
     } finally {
       await target.dispose();
     }

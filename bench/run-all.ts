@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark in turn, each in a process of its own (each also runs alone),
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, the local server by default;
-// set it empty for PGlite only), at the reference size (--small for a trial run, written to a
+// set it empty for the embedded database only), at the reference size (--small for a trial run, written to a
 // temporary folder). The demo firm is seeded once per engine for the whole series
 // (BENCH_CACHE_DIR, removed at the end). Then every results JSON is gathered into
 // bench/results/latest.md and latest.json.
@@ -211,7 +211,7 @@ type PageResult = { database: string; serverRssBytes?: number };
 const pageMemory = (['clients-browser', 'habilitation-browser'] as const).flatMap((name) =>
   ((results[name]?.results as PageResult[] | undefined) ?? []).filter((r) => r.serverRssBytes).map((r) => ({ name, database: r.database, mb: Math.round((r.serverRssBytes ?? 0) / 1048576) })),
 );
-type Stall = { label: string; queryMs: number; longestStallMs: number };
+type Stall = { database: string; heavyMs: number; lightDuring: { p50: number; max: number }; longestStallMs: number };
 const stalls = (results['embedded-responsiveness']?.results as Stall[] | undefined) ?? [];
 
 const endMachine = machine();
@@ -221,7 +221,7 @@ const lines = [
   '',
   `\`npm run bench\` du ${startMachine.date.slice(0, 16).replace('T', ' ')} UTC, en ${fr(totalSeconds / 60, 1)} min. Taille : ${sizeLabel()}.`,
   `Machine : ${startMachine.cpus} × ${startMachine.cpuModel}, charge moyenne (1, 5, 15 min) ${startMachine.loadAverage.join(' / ')} au départ et ${endMachine.loadAverage.join(' / ')} à la fin ; Node ${startMachine.node} ; commit ${startMachine.commit}.`,
-  `Bases : PGlite (embarquée) et ${databaseUrl ? `PostgreSQL (${databaseUrl.host}, bases temporaires créées puis supprimées)` : 'pas de PostgreSQL (BENCH_DATABASE_URL vide)'}.`,
+  `Bases : PostgreSQL embarqué (npm, dans DATA_DIR) et ${databaseUrl ? `PostgreSQL (${databaseUrl.host}, bases temporaires créées puis supprimées)` : 'pas de PostgreSQL (BENCH_DATABASE_URL vide)'}.`,
   'Le détail de chaque mesure est dans son fichier (`bench/results/<nom>.md`) ; une ligne qui n’a pas été mesurée dans ce passage garde la date de sa dernière mesure.',
   '',
   '| mesure | ce passage | durée | résultats datés du |',
@@ -272,11 +272,11 @@ const lines = [
   ...loads.map((r) => `| charge « ${r.scenario} » : au repos → pic → après | ${r.database} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} |`),
   ...pageMemory.map((m) => `| après la mesure ${m.name} | ${m.database} | ${m.mb} |`),
   '',
-  '## Base embarquée : réactivité du thread HTTP',
+  '## Base embarquée : les collègues pendant une requête lourde',
   '',
-  '| configuration | requête lourde (ms) | blocage le plus long (ms) |',
-  '| --- | ---: | ---: |',
-  ...stalls.map((s) => `| ${s.label} | ${fr(s.queryMs)} | ${fr(s.longestStallMs)} |`),
+  '| base | requête lourde (ms) | SELECT 1 pendant : médiane / max (ms) | blocage du thread HTTP (ms) |',
+  '| --- | ---: | ---: | ---: |',
+  ...stalls.map((s) => `| ${s.database} | ${fr(s.heavyMs)} | ${fr(s.lightDuring.p50, 2)} / ${fr(s.lightDuring.max, 2)} | ${fr(s.longestStallMs)} |`),
   '',
 ];
 writeResults('latest', lines, { startMachine, endMachine, totalSeconds, ran, endpoints: endpointRows, imports, loads, initialJs: jsSteps });

@@ -2,7 +2,7 @@
 // tasks, 20 staff): per typical query, the endpoint as the browser calls it (session check, the
 // clients and tasks statements, JSON) against the same two statements run bare through the driver,
 // in turns; the plan of each statement is checked to use the trigram indexes of migration 0004.
-// Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (scratch database).
+// Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set (scratch database).
 //
 //   npx tsx bench/search.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/search.ts

@@ -5,7 +5,7 @@
 // (its size on the wire and once decoded); navigation to the Cabinet month calendar painted with
 // its recurring tasks expanded (every occurrence counted against the app's own expansion of the
 // API's answer); long tasks and frame times while scrolling the list; rows and elements in the DOM.
-// Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database is
+// Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database is
 // created there and dropped after).
 //
 //   npx tsx bench/tasks-browser.ts             (reference size: a quarter of an hour per database)
@@ -26,7 +26,9 @@ import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
 import { bucketTasksByDay } from '../src/web/features/tasks/lib/calendar-buckets.ts';
 import { installPageProbe, percentile, round1, summary, type LongTask, type PageState } from './lib/browser.ts';
 import { CHROMIUM, CHROMIUM_ARGS, initialScripts, prepareApp, startServer, type Asset, type Build, type Target } from './lib/browser-app.ts';
-import { clonePglite, clonePostgres, removeReferenceData, type Reference } from './lib/reference-data.ts';
+import { cloneEmbedded, clonePostgres, removeReferenceData, type Reference } from './lib/reference-data.ts';
+import { EMBEDDED_LABEL } from './lib/scratch-databases.ts';
+import { reachableTempDir } from '../src/server/db/embedded/run-as.ts';
 import { writeResults } from './lib/report.ts';
 import { isSmall as small, SIZE, sizeLabel } from './lib/size.ts';
 import { monthGrid, placeRecurringTasks } from './lib/tasks-fixture.ts';
@@ -330,12 +332,12 @@ async function measure(browser: Browser, target: Target, reference: Reference): 
   }
 }
 
-async function onPglite(browser: Browser): Promise<Result> {
-  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-tasks-browser-'));
+async function onEmbedded(browser: Browser): Promise<Result> {
+  const dir = reachableTempDir('cabinet-bench-tasks-browser-');
   try {
     const dataDir = join(dir, 'data');
-    const reference = await clonePglite(dataDir);
-    return await measure(browser, { label: 'PGlite (embarquée)', databaseUrl: '', authSecret: '', dataDir }, reference);
+    const reference = await cloneEmbedded(dataDir);
+    return await measure(browser, { label: EMBEDDED_LABEL, databaseUrl: '', authSecret: '', dataDir }, reference);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -373,7 +375,7 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   browserVersion = browser.version();
   try {
-    results.push(await onPglite(browser));
+    results.push(await onEmbedded(browser));
     if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(browser, process.env.BENCH_DATABASE_URL));
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 // The Tâches page's two reads at the reference size (100,000 tasks, 20 staff) with 500 recurring
 // tasks in the month shown: GET /api/tasks?scope=all (the Cabinet list) and GET /api/tasks/calendar
 // (the month grid, Cabinet and Mes tâches), each against the same SQL run bare through the driver,
-// in the same run. Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch
+// in the same run. Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch
 // database is created there and dropped after).
 //
 //   npx tsx bench/tasks.ts [--small]

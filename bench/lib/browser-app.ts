@@ -99,7 +99,7 @@ export type Server = {
   stop: () => Promise<void>;
   pid: number;
   logFile: string;
-  /** Resident memory of the server process (PGlite's worker thread included), from /proc. */
+  /** Resident memory of the Node server process, from /proc (the embedded PostgreSQL's processes are apart). */
   rssBytes: () => number;
 };
 

@@ -95,4 +95,3 @@ export const UNNEST_INSERT = `INSERT INTO clients (${CLIENT_COLUMNS.join(', ')})
     $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::uuid[], $13::uuid[])`;
 
 export const COPY_SQL = `COPY clients (${CLIENT_COLUMNS.join(', ')}) FROM STDIN WITH (FORMAT csv)`;
-export const PGLITE_COPY_SQL = `COPY clients (${CLIENT_COLUMNS.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`;

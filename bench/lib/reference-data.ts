@@ -1,14 +1,15 @@
 // The demo firm every benchmark measures, seeded once per engine and then copied: seeding
-// 100,000 tasks takes a minute or two, copying them a few seconds. PGlite: a seeded DATA_DIR
-// copied folder by folder. PostgreSQL: a seeded database used as the TEMPLATE of each scratch
+// 100,000 tasks takes a minute or two, copying them a few seconds. Embedded: a seeded DATA_DIR
+// (its cluster stopped) copied with owners and modes kept. PostgreSQL: a seeded database used as the TEMPLATE of each scratch
 // database. The cache lives in BENCH_CACHE_DIR (set by bench/run-all.ts for the whole suite,
 // which removes it at the end); a benchmark run alone makes a private one and removes it itself.
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectPostgres, openEmbedded, type Database } from '../../src/server/db/client.ts';
+import { reachableTempDir } from '../../src/server/db/embedded/run-as.ts';
 import { applyMigrations } from '../../src/server/db/migrate.ts';
 import { seedDemo, type SeedDemoResult } from '../../src/server/db/seed/seed-demo.ts';
 import { createLogger } from '../../src/server/logger.ts';
@@ -35,9 +36,11 @@ function cacheRoot(): string {
   const shared = process.env.BENCH_CACHE_DIR;
   if (shared) {
     mkdirSync(shared, { recursive: true });
+    // The embedded cluster's account (postgres, under root) must reach the seeded DATA_DIR.
+    chmodSync(shared, 0o755);
     return shared;
   }
-  privateCache ??= mkdtempSync(join(tmpdir(), 'cabinet-bench-cache-'));
+  privateCache ??= reachableTempDir('cabinet-bench-cache-');
   return privateCache;
 }
 
@@ -67,17 +70,18 @@ async function seedInto(database: Database, label: string): Promise<Reference> {
 }
 
 /** A DATA_DIR holding the seeded embedded database (to copy, never to open in place). */
-async function pgliteSource(): Promise<{ dataDir: string; reference: Reference }> {
-  const folder = join(cacheRoot(), `pglite-${cacheKey()}`);
+async function embeddedSource(): Promise<{ dataDir: string; reference: Reference }> {
+  const folder = join(cacheRoot(), `embedded-${cacheKey()}`);
   const dataDir = join(folder, 'data');
   const metaFile = join(folder, 'reference.json');
   if (!existsSync(metaFile)) {
     const building = `${folder}.building-${process.pid}`;
     rmSync(building, { recursive: true, force: true });
+    mkdirSync(building, { mode: 0o755 });
     const database = await openEmbedded({ dataDir: join(building, 'data'), logger });
     let reference: Reference;
     try {
-      reference = await seedInto(database, 'PGlite');
+      reference = await seedInto(database, 'PostgreSQL embarqué');
     } finally {
       await database.close();
     }
@@ -88,11 +92,12 @@ async function pgliteSource(): Promise<{ dataDir: string; reference: Reference }
   return { dataDir, reference: JSON.parse(readFileSync(metaFile, 'utf8')) as Reference };
 }
 
-/** Copies the seeded embedded database into `dataDir` (a DATA_DIR: the server opens dataDir/pglite). */
-export async function clonePglite(dataDir: string): Promise<Reference> {
-  const source = await pgliteSource();
+/** Copies the seeded embedded database into `dataDir` (a DATA_DIR: the server starts dataDir/postgres). */
+export async function cloneEmbedded(dataDir: string): Promise<Reference> {
+  const source = await embeddedSource();
   rmSync(dataDir, { recursive: true, force: true });
-  cpSync(source.dataDir, dataDir, { recursive: true, filter: (path) => !path.endsWith('pglite.lock') });
+  // cp -a keeps the cluster's owner (the postgres account under root) and its 0700 mode.
+  execFileSync('cp', ['-a', source.dataDir, dataDir]);
   return source.reference;
 }
 

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectPostgres, openEmbedded, type Database } from '../../src/server/db/client.ts';
+import { reachableTempDir } from '../../src/server/db/embedded/run-as.ts';
 import { applyMigrations } from '../../src/server/db/migrate.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { databaseUrlFor } from '../../src/server/testing/postgres-url.ts';
-import { clonePglite, clonePostgres, postgresLabel, removeReferenceData, type Reference } from './reference-data.ts';
+import { cloneEmbedded, clonePostgres, postgresLabel, removeReferenceData, type Reference } from './reference-data.ts';
 
 const logger = createLogger('silent');
 
-export const PGLITE_LABEL = 'PGlite (embarquée)';
+export const EMBEDDED_LABEL = 'PostgreSQL embarqué';
 
 /**
  * Runs one measurement on a copy of the seeded demo firm (bench/lib/reference-data.ts) in the
@@ -22,13 +22,13 @@ export const PGLITE_LABEL = 'PGlite (embarquée)';
 export async function onEachDatabase<R>(measure: (label: string, database: Database, reference: Reference) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   try {
-    const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-'));
+    const dir = reachableTempDir('cabinet-bench-');
     try {
-      const reference = await clonePglite(join(dir, 'data'));
+      const reference = await cloneEmbedded(join(dir, 'data'));
       const embedded = await openEmbedded({ dataDir: join(dir, 'data'), logger });
       try {
         await applyMigrations(embedded.pool);
-        results.push(await measure(PGLITE_LABEL, embedded, reference));
+        results.push(await measure(EMBEDDED_LABEL, embedded, reference));
       } finally {
         await embedded.close();
       }

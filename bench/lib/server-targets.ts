@@ -6,21 +6,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectPostgres } from '../../src/server/db/client.ts';
+import { reachableTempDir } from '../../src/server/db/embedded/run-as.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { databaseUrlFor } from '../../src/server/testing/postgres-url.ts';
 import { prepareApp, type Build, type Target } from './browser-app.ts';
-import { clonePglite, clonePostgres, removeReferenceData, type Reference } from './reference-data.ts';
-import { PGLITE_LABEL } from './scratch-databases.ts';
+import { cloneEmbedded, clonePostgres, removeReferenceData, type Reference } from './reference-data.ts';
+import { EMBEDDED_LABEL } from './scratch-databases.ts';
 
 const logger = createLogger('silent');
 
 export type ServerTarget = Target & { reference: Reference; dispose: () => Promise<void> };
 
-export async function pgliteTarget(): Promise<ServerTarget> {
-  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-server-'));
+export async function embeddedTarget(): Promise<ServerTarget> {
+  const dir = reachableTempDir('cabinet-bench-server-');
   const dataDir = join(dir, 'data');
-  const reference = await clonePglite(dataDir);
-  return { label: PGLITE_LABEL, databaseUrl: '', authSecret: '', dataDir, reference, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  const reference = await cloneEmbedded(dataDir);
+  return { label: EMBEDDED_LABEL, databaseUrl: '', authSecret: '', dataDir, reference, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export async function postgresTarget(serverUrl: string): Promise<ServerTarget> {
@@ -54,7 +55,7 @@ export async function onEachTarget<R>(run: (target: ServerTarget) => Promise<R>)
   const results: R[] = [];
   const serverUrl = process.env.BENCH_DATABASE_URL;
   try {
-    for (const open of [pgliteTarget, ...(serverUrl ? [() => postgresTarget(serverUrl)] : [])]) {
+    for (const open of [embeddedTarget, ...(serverUrl ? [() => postgresTarget(serverUrl)] : [])]) {
       const target = await open();
       try {
         results.push(await run(target));

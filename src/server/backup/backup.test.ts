@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type Database } from '../db/client.ts';
 import { startCluster } from '../db/embedded/cluster.ts';
+import { reachableTempDir } from '../db/embedded/run-as.ts';
 import * as schema from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { createLogger } from '../logger.ts';
@@ -172,8 +173,7 @@ describe('restore', () => {
   });
 
   it('moves an embedded database to a PostgreSQL server: the embedded cluster’s backup restored on the run’s server', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'cabinet-backup-embedded-'));
-    chmodSync(folder, 0o755);
+    const folder = reachableTempDir('cabinet-backup-embedded-');
     const cluster = await startCluster({ pgdata: join(folder, 'postgres'), durable: false });
     try {
       const embedded = connectPostgres(cluster.url('postgres'), logger, 2, { kind: 'embedded' });

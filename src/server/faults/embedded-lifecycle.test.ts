@@ -1,18 +1,16 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isClusterRunning, socketUrl, stopCluster } from '../db/embedded/cluster.ts';
 import { readPostmaster } from '../db/embedded/postmaster.ts';
+import { reachableTempDir } from '../db/embedded/run-as.ts';
 import { killQuietly, runCommand, setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
 
 // The embedded PostgreSQL's life under the real server process, in both passes of the suite:
 // the child gets no DATABASE_URL, so it always runs the default a firm installs.
 
-const dir = mkdtempSync(join(tmpdir(), 'cabinet-embedded-'));
-// Run as root, PostgreSQL runs as the postgres account, which must reach DATA_DIR.
-chmodSync(dir, 0o755);
+const dir = reachableTempDir('cabinet-embedded-');
 const dataDir = join(dir, 'data');
 const pgdata = join(dataDir, 'postgres');
 const env = { DATA_DIR: dataDir };

@@ -1,5 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import type { ImportEvent } from '../../shared/clients-import.ts';
 import { buildSiret } from '../../shared/siret.ts';
 import { connectPostgres } from '../db/client.ts';
 import { isClusterRunning, stopCluster } from '../db/embedded/cluster.ts';
+import { reachableTempDir } from '../db/embedded/run-as.ts';
 import { createLogger } from '../logger.ts';
 import { databaseUrlFor } from '../testing/postgres-url.ts';
 import { killQuietly, setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
@@ -18,9 +18,7 @@ import { killQuietly, setUpAdmin, startServer, type ServerProcess } from './serv
 const ROWS = 10_000;
 const EMAIL = 'admin@cabinet.test';
 const PASSWORD = 'motdepasse';
-const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-faults-'));
-// Run as root, the embedded PostgreSQL runs as the postgres account, which must reach DATA_DIR.
-chmodSync(dataDir, 0o755);
+const dataDir = reachableTempDir('cabinet-faults-');
 let server: ServerProcess | undefined;
 const serverUrl = process.env.DATABASE_URL;
 const databaseName = `cabinet_faults_${randomBytes(6).toString('hex')}`;

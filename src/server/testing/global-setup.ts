@@ -1,9 +1,9 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres, type DatabaseKind } from '../db/client.ts';
 import { startCluster, type RunningCluster } from '../db/embedded/cluster.ts';
+import { reachableTempDir } from '../db/embedded/run-as.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { databaseUrlFor } from './postgres-url.ts';
@@ -30,9 +30,7 @@ export default async function setup(project: TestProject) {
   let dir: string | undefined;
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    dir = mkdtempSync(join(tmpdir(), 'cabinet-tests-'));
-    // Run as root, PostgreSQL runs as the postgres account, which must reach the cluster's folder.
-    chmodSync(dir, 0o755);
+    dir = reachableTempDir('cabinet-tests-');
     cluster = await startCluster({ pgdata: join(dir, 'postgres'), durable: false });
     serverUrl = cluster.url('postgres');
   }

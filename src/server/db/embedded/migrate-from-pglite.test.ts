@@ -1,5 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,10 +10,10 @@ import { createLogger } from '../../logger.ts';
 import { openEmbedded } from '../client.ts';
 import { MIGRATIONS_FOLDER } from '../migrate.ts';
 import { migrateFromPglite } from './migrate-from-pglite.ts';
+import { reachableTempDir } from './run-as.ts';
 
 // A DATA_DIR as the previous version left it: PGlite in pglite/, migrated, with data.
-const dir = mkdtempSync(join(tmpdir(), 'cabinet-pglite-move-'));
-chmodSync(dir, 0o755);
+const dir = reachableTempDir('cabinet-pglite-move-');
 const dataDir = join(dir, 'data');
 const logger = createLogger('silent');
 

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** The system account PostgreSQL runs as when the server itself runs as root. */
 export const POSTGRES_SYSTEM_USER = 'postgres';
@@ -38,4 +41,15 @@ function lookUp(): RunAs | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A new temporary folder the cluster's account can enter (mkdtemp makes it 0700, root's), for a
+ * DATA_DIR or a cluster the tests and benchmarks throw away. The cluster's own folder inside
+ * stays 0700.
+ */
+export function reachableTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
 }
