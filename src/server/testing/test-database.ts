@@ -10,7 +10,11 @@ export async function openTestDatabase(options: { blank?: boolean } = {}): Promi
   const logger = createLogger('silent');
   const name = `cabinet_test_${randomBytes(6).toString('hex')}`;
   const admin = connectPostgres(template.serverUrl, logger, 1);
-  await admin.pool.query(options.blank ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  // On the run's own cluster (fsync off), copying the template's files is quickest (63 ms against
+  // 404 ms WAL-logged, median of 10 on a loaded machine); on a durable server, FILE_COPY's two
+  // checkpoints cost more than they save (1.3 s against 49 ms), so the default stays.
+  const strategy = template.kind === 'embedded' ? ' STRATEGY FILE_COPY' : '';
+  await admin.pool.query(options.blank ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template.name}${strategy}`);
   return connectPostgres(databaseUrlFor(template.serverUrl, name), logger, 5, {
     kind: template.kind,
     onClose: async () => {
