@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../clients.ts';
 import { TRACKING_STATUSES, TRACKING_STATUS_LABELS, type TrackingStatus } from '../tracking.ts';
 
 export const OBLIGATION_KINDS = [
@@ -37,8 +38,6 @@ export const OBLIGATION_STATUSES = TRACKING_STATUSES;
 export type ObligationStatus = TrackingStatus;
 export const OBLIGATION_STATUS_LABELS = TRACKING_STATUS_LABELS;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** One deadline of one client; (client, kind, period) is its unique key once stored. */
 export const obligationSchema = z.object({
   kind: z.enum(OBLIGATION_KINDS),
@@ -46,12 +45,12 @@ export const obligationSchema = z.object({
   period: z.string().min(4).max(16),
   label: z.string(),
   /** The legal deadline, already moved to the next business day where the rule says so. */
-  dueDate: isoDate,
+  dueDate: isoDateSchema,
   /** True when the date rests on an assumption the firm should check. */
   estimated: z.boolean(),
   /** What to check, e.g. « estimée : vérifier l'initiale ». */
   estimateNote: z.string().optional(),
   /** The administration's tolerance for online filing, beside the legal date, never instead of it. */
-  toleranceDate: isoDate.optional(),
+  toleranceDate: isoDateSchema.optional(),
 });
 export type Obligation = z.infer<typeof obligationSchema>;

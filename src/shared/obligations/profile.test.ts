@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parisToday } from '../dates.ts';
 import { TRACKING_STATUS_LABELS, TRACKING_STATUSES } from '../tracking.ts';
-import { OBLIGATION_KIND_LABELS, OBLIGATION_KINDS, OBLIGATION_STATUS_LABELS, OBLIGATION_STATUSES } from './kinds.ts';
+import { OBLIGATION_KIND_LABELS, OBLIGATION_KINDS, OBLIGATION_STATUS_LABELS, OBLIGATION_STATUSES, obligationSchema } from './kinds.ts';
 import {
   EMPLOYEUR_VALUES,
   FISCAL_PROFILE_DEFAULTS,
@@ -72,5 +72,21 @@ describe('obligation kinds and statuses', () => {
     expect(OBLIGATION_STATUSES).toBe(TRACKING_STATUSES);
     expect(OBLIGATION_STATUS_LABELS).toBe(TRACKING_STATUS_LABELS);
     expect(OBLIGATION_STATUSES.map((s) => OBLIGATION_STATUS_LABELS[s])).toEqual(['À faire', 'Fait', 'Pas concerné']);
+  });
+});
+
+describe('obligationSchema', () => {
+  it('checks what the server will send', () => {
+    const liasse = {
+      kind: 'liasse',
+      period: '2025',
+      label: 'Liasse fiscale 2065 — exercice 2025',
+      dueDate: '2026-05-05',
+      estimated: false,
+      toleranceDate: '2026-05-20',
+    };
+    expect(obligationSchema.parse(liasse)).toEqual(liasse);
+    expect(obligationSchema.safeParse({ ...liasse, kind: 'tva_ca4' }).success).toBe(false);
+    expect(obligationSchema.safeParse({ ...liasse, dueDate: '2026-02-30' }).success).toBe(false);
   });
 });
