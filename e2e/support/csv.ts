@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { SIRENE_CLIENTS_CSV } from '../../test/fixtures/fixtures.ts';
 
 /**
  * RFC 4180 as the tests need it: `separator`, quoted fields (with the separator, doubled quotes
@@ -51,9 +52,9 @@ export type SireneClient = {
   commune_cog: string;
 };
 
-/** ../shared/data/clients-from-sirene.csv: real INSEE SIRENE establishments, one client-like row each. */
+/** test/fixtures/clients-from-sirene.csv: real INSEE SIRENE establishments, one client-like row each. */
 export async function readSireneClients(): Promise<SireneClient[]> {
-  const text = await readFile(new URL('../../../shared/data/clients-from-sirene.csv', import.meta.url), 'utf8');
+  const text = await readFile(SIRENE_CLIENTS_CSV, 'utf8');
   const [headers, ...rows] = parseCsv(text, ',');
   if (!headers) throw new Error('clients-from-sirene.csv est vide');
   const column = (name: keyof SireneClient) => {

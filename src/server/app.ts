@@ -1,6 +1,5 @@
 import '../shared/zod-locale.ts';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createAccountThrottle } from './auth/account-throttle.ts';
 import { createAuth } from './auth/auth.ts';
@@ -33,6 +32,7 @@ import { createSoftwareRoutes } from './features/software/software.routes.ts';
 import { createUsersRoutes } from './features/users/users.routes.ts';
 import { createSetupRoutes } from './features/setup/setup.routes.ts';
 import { renderApiDocs } from './http/api-docs.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { createEventsRoutes } from './realtime/events.routes.ts';
 import { createErrorHandler } from './http/on-error.ts';
 import { originCheck } from './http/origin-check.ts';
@@ -79,12 +79,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Requête trop volumineuse (1 Mo au maximum).');
-    },
-  });
+  const jsonBodyLimit = bodyLimit({ maxBytes: JSON_BODY_LIMIT, message: 'Requête trop volumineuse (1 Mo au maximum).' });
   // The CSV import takes files up to 10 MB and sets its own limit.
   api.use('*', (c, next) => (c.req.path.startsWith(CLIENTS_IMPORT_PATH) ? next() : jsonBodyLimit(c, next)));
   api.use('*', originCheck(origins));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiret, isValidSiren, isValidSiret, luhnCheckDigit, passesLuhn } from './siret.ts';
 
-// Real establishments, copied from /work/shared/data/clients-from-sirene.csv (the SIRENE
+// Real establishments, copied from test/fixtures/clients-from-sirene.csv (the SIRENE
 // register): old SIRENs start with zeros, which a number-typed column would have lost.
 const REAL_SIRETS = [
   '00032517500016', // JANOYER THIERRY, Manihi

@@ -4,6 +4,7 @@ import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import {
   CSV_FILE_NAME_HEADER,
+  CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MESSAGES,
   importEventSchema,
   importPreviewSchema,
@@ -14,9 +15,9 @@ import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notAuthenticated } from '../../errors.ts';
+import { readLimitedBody } from '../../http/body-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import type { Logger } from '../../logger.ts';
-import { readLimitedBody } from './csv/read-body.ts';
 import { importClients, previewClientsImport, readImportableFile } from './clients-import.service.ts';
 
 const tags = ['Clients'];
@@ -79,7 +80,7 @@ async function readFile(c: Context) {
   if (/^multipart\//i.test(c.req.header('content-type') ?? '')) {
     throw new AppError('BAD_REQUEST', 'Envoyez le fichier tel quel dans le corps de la requête (pas en multipart).');
   }
-  return readLimitedBody(c.req.raw);
+  return readLimitedBody(c, { maxBytes: CSV_IMPORT_MAX_BYTES, message: CSV_IMPORT_MESSAGES.tooLarge });
 }
 
 /** `logger` hears why an import failed (the user only sees SPEC's message). */

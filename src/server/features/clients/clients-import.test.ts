@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SIRENE_CLIENTS_CSV } from '../../../../test/fixtures/fixtures.ts';
 import type { ImportEvent, ImportPreview, ImportResult } from '../../../shared/clients-import.ts';
 import { CLIENT_CSV_COLUMNS, toCsvDate, toExcelCsv } from '../../../shared/csv-export.ts';
 import { clients } from '../../db/schema/index.ts';
@@ -11,8 +12,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app
 // Real INSEE SIRENE establishments: real SIRETs (all starting with 00), postcodes with a
 // leading 0, accented official commune names.
 type SireneRow = { siret: string; raison_sociale: string; adresse: string; code_postal: string; commune_cog: string };
-const SIRENE_FILE = new URL('../../../../../shared/data/clients-from-sirene.csv', import.meta.url);
-const sirene = Papa.parse<SireneRow>(readFileSync(SIRENE_FILE, 'utf8'), { header: true, skipEmptyLines: true }).data;
+const sirene = Papa.parse<SireneRow>(readFileSync(SIRENE_CLIENTS_CSV, 'utf8'), { header: true, skipEmptyLines: true }).data;
 
 /** What French Excel's plain 'CSV (séparateur : point-virgule)' writes: Windows-1252, `;`, CRLF. */
 function frenchExcelFile(rows: string[][]): Buffer {
@@ -145,7 +145,7 @@ describe('a real SIRENE extract saved by French Excel (Windows-1252, ;, CRLF)', 
 
 describe('other files people send', () => {
   it('imports the comma-separated UTF-8 SIRENE file as is, ignoring its unknown columns', async () => {
-    const bytes = readFileSync(SIRENE_FILE);
+    const bytes = readFileSync(SIRENE_CLIENTS_CSV);
     const { json } = await preview(bytes);
     expect(json).toMatchObject({ encoding: 'utf-8', separator: ',', missingRequired: [] });
     expect(json.mappedColumns).toEqual([

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIRENE_CLIENTS_CSV } from '../../../../test/fixtures/fixtures.ts';
 import { searchResultsSchema, type SearchResults } from '../../../shared/search.ts';
 import { clients, tasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
@@ -8,10 +9,9 @@ let t: TestApp;
 let camille: TestClient;
 const ids: Record<string, string> = {};
 
-/** Real establishments from INSEE's SIRENE sample (/work/shared/data), as the firm would import them. */
+/** Real establishments from INSEE's SIRENE sample (test/fixtures), as the firm would import them. */
 function sireneClients(): { siret: string; raisonSociale: string; ville: string }[] {
-  const file = new URL('../../../../../shared/data/clients-from-sirene.csv', import.meta.url);
-  const [, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
+  const [, ...lines] = readFileSync(SIRENE_CLIENTS_CSV, 'utf8').trim().split('\n');
   const seen = new Set<string>();
   const rows: { siret: string; raisonSociale: string; ville: string }[] = [];
   for (const line of lines) {
