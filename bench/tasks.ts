@@ -118,7 +118,7 @@ const row = (r: Result, name: string, m: Measure) =>
 const lines = [
   '# Tâches : liste du cabinet et calendrier du mois',
   '',
-  `${sizeLabel()} (\`seedDemo\`, graine 42) et ${RECURRING_IN_MONTH} tâches récurrentes commençant dans le mois affiché (quotidiennes, hebdomadaires, mensuelles, annuelles). Les tâches récurrentes du jeu de démonstration (une série chacune, environ 40 % des ${SIZE.tasks.toLocaleString('fr-FR')}) y sont rendues ponctuelles : sinon chacune se répéterait dans chaque mois.`,
+  `${sizeLabel()} (\`seedDemo\`, graine 42) et ${RECURRING_IN_MONTH} tâches récurrentes commençant dans le mois affiché (quotidiennes, hebdomadaires, mensuelles, annuelles). Les tâches récurrentes du jeu de démonstration (un peu plus de la moitié des ${SIZE.tasks.toLocaleString('fr-FR')}, en quelque 38 000 séries à la taille de référence) y sont rendues ponctuelles : sinon chaque série se répéterait dans chaque mois.`,
   `Durées en ms, médiane / 99e centile (le maximum sous 100 mesures) sur ${RUNS} requêtes de chaque sorte, jouées à tour de rôle, après ${WARM_UP} tours de chauffe.`,
   'L’API passe par `app.request` avec un cookie de session (contrôle de session, requête, JSON, sans compression) ; le plancher est la même requête SQL exécutée directement sur le pool `pg`.',
   `Calendrier : la grille du mois (six semaines, du ${results[0]?.month.from} au ${results[0]?.month.to}) ; « Mes tâches » pour l’administrateur de démonstration. Machine : ${availableParallelism()} processeurs, charge moyenne ${load} au départ.`,
