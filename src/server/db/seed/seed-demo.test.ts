@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, getTableName } from 'drizzle-orm';
 import { nextOccurrence } from '../../../shared/recurrence.ts';
 import { isValidSiret } from '../../../shared/siret.ts';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/tasks.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { findTableAnalyses } from '../analyze.ts';
 import {
   bankChanges,
   clientAuthorizations,
@@ -109,6 +110,13 @@ describe('seedDemo on a fresh database', () => {
       expect(occurrences.slice(0, -1).every((row) => row.status === 'termine')).toBe(true);
     }
     expect(completed).toBeGreaterThan(0);
+  });
+
+  it('leaves the tables it wrote analysed, so the first queries are planned on real statistics', async () => {
+    const written = [clients, clientCollaborators, tasks, clientAuthorizations, yearlyTracking, bankChanges, users].map((table) => getTableName(table));
+    for (const [table, analysis] of Object.entries(await findTableAnalyses(t.db, written))) {
+      expect({ table, analysed: analysis.lastAnalyze !== null }).toEqual({ table, analysed: true });
+    }
   });
 
   it('fills the follow-up screens for active clients only', async () => {
