@@ -1,9 +1,10 @@
-import { and, eq, gt, min, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { nextDueDate } from '../../../shared/recurrence.ts';
 import type { TaskStatus } from '../../../shared/tasks.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
 import type { Transaction } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
+import { seriesFirstDueDate } from '../../db/series-first-due-date.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 
 export type StoredTask = typeof tasks.$inferSelect;
@@ -40,7 +41,7 @@ export async function createNextOccurrence({ tx, task, actor }: { tx: Transactio
     .limit(1);
   if (later) return null;
 
-  const [series] = await tx.select({ first: min(tasks.dueDate) }).from(tasks).where(eq(tasks.seriesId, seriesId));
+  const [series] = await tx.select({ first: seriesFirstDueDate().mapWith(tasks.dueDate) }).from(tasks).where(eq(tasks.id, task.id));
   const [next] = await tx
     .insert(tasks)
     .values({
