@@ -45,6 +45,7 @@ const BENCHMARKS = [
   'clients-import',
   'authorizations',
   'tasks',
+  'tasks-unanalysed',
   'dashboard-stats',
   'search',
   'load',

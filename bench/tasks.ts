@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createApp } from '../src/server/app.ts';
 import { type Database } from '../src/server/db/client.ts';
@@ -19,6 +19,7 @@ import { parseEnv } from '../src/server/env.ts';
 import { calendarTasksQuery } from '../src/server/features/tasks/tasks-calendar.service.ts';
 import { listTasksQuery } from '../src/server/features/tasks/tasks.service.ts';
 import { createLogger } from '../src/server/logger.ts';
+import { planOf } from './lib/plan.ts';
 import type { Reference } from './lib/reference-data.ts';
 import { monthGrid, placeRecurringTasks } from './lib/tasks-fixture.ts';
 import { ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
@@ -44,21 +45,6 @@ type Result = {
 
 const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-/** The scan nodes PostgreSQL chose, e.g. 'Index Scan (tasks_due_date_idx), Seq Scan (clients)'. */
-async function planOf(database: Database, query: SQL): Promise<string> {
-  const { sql: text, params } = new PgDialect().sqlToQuery(sql`EXPLAIN (FORMAT JSON) ${query}`);
-  const { rows } = await database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>({ text, values: params });
-  const scans: string[] = [];
-  const walk = (node: PlanNode) => {
-    if (/Scan/.test(node['Node Type'])) scans.push(`${node['Node Type']} (${node['Index Name'] ?? node['Relation Name'] ?? '?'})`);
-    node.Plans?.forEach(walk);
-  };
-  const root = rows[0]?.['QUERY PLAN'][0]?.Plan;
-  if (root) walk(root);
-  return [...new Set(scans)].join(', ');
-}
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] };
 
 async function measure(label: string, database: Database, reference: Reference): Promise<Result> {
   const { seedSeconds } = reference;
@@ -118,7 +104,7 @@ const row = (r: Result, name: string, m: Measure) =>
 const lines = [
   '# Tâches : liste du cabinet et calendrier du mois',
   '',
-  `${sizeLabel()} (\`seedDemo\`, graine 42) et ${RECURRING_IN_MONTH} tâches récurrentes commençant dans le mois affiché (quotidiennes, hebdomadaires, mensuelles, annuelles). Les tâches récurrentes du jeu de démonstration (une série chacune, environ 40 % des ${SIZE.tasks.toLocaleString('fr-FR')}) y sont rendues ponctuelles : sinon chacune se répéterait dans chaque mois.`,
+  `${sizeLabel()} (\`seedDemo\`, graine 42) et ${RECURRING_IN_MONTH} tâches récurrentes commençant dans le mois affiché (quotidiennes, hebdomadaires, mensuelles, annuelles). Les tâches récurrentes du jeu de démonstration (un peu plus de la moitié des ${SIZE.tasks.toLocaleString('fr-FR')}, en quelque 38 000 séries à la taille de référence) y sont rendues ponctuelles : sinon chaque série se répéterait dans chaque mois.`,
   `Durées en ms, médiane / 99e centile (le maximum sous 100 mesures) sur ${RUNS} requêtes de chaque sorte, jouées à tour de rôle, après ${WARM_UP} tours de chauffe.`,
   'L’API passe par `app.request` avec un cookie de session (contrôle de session, requête, JSON, sans compression) ; le plancher est la même requête SQL exécutée directement sur le pool `pg`.',
   `Calendrier : la grille du mois (six semaines, du ${results[0]?.month.from} au ${results[0]?.month.to}) ; « Mes tâches » pour l’administrateur de démonstration. Machine : ${availableParallelism()} processeurs, charge moyenne ${load} au départ.`,

@@ -20,8 +20,8 @@ export function monthGrid(now: Date): { from: string; to: string; first: MonthKe
 }
 
 /**
- * The seed gives every recurring task a series of its own (some 40,000 open ones, all repeating
- * in every month): far beyond a firm's real recurring work. They become one-off tasks here, and
+ * The seed's recurring tasks make some 38,000 series, each with its open occurrence repeating in
+ * every month: far beyond a firm's real recurring work. They become one-off tasks here, and
  * `count` recurring series start in the month shown, spread over the four frequencies.
  */
 export async function placeRecurringTasks(database: Database, month: MonthKey, count: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { RecurrenceFrequency } from './tasks.ts';
+import { recurrenceAnchor, type RecurrenceFrequency } from './tasks.ts';
 import { daysInMonth, epochDay, fromParisParts, isoDay, toParisParts } from './paris-time.ts';
 
 // SPEC §9 calendar rules, on Paris calendar dates: jour = every day, semaine = same weekday,
@@ -30,6 +30,15 @@ export function nextOccurrence(current: Date, frequency: RecurrenceFrequency, an
       return fromParisParts({ ...p, year, month: a.month, day: Math.min(a.day, daysInMonth(year, a.month)) });
     }
   }
+}
+
+/**
+ * The due date of the occurrence that completing `current` creates, in a series whose first due
+ * date is `seriesFirst` (null for a task without a series): the app's create/complete path and the
+ * demo data both go one period on by this rule.
+ */
+export function nextDueDate(current: Date, frequency: RecurrenceFrequency, seriesFirst: Date | null): Date {
+  return nextOccurrence(current, frequency, recurrenceAnchor(current, seriesFirst, frequency));
 }
 
 export type RecurringTask = {

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type pg from 'pg';
+import { analyzeTables } from '../db/analyze.ts';
 import type { Database } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupEnd, type BackupHeader, type TableSection } from './backup.ts';
@@ -35,7 +36,8 @@ function sameColumns(a: string[], b: string[]) {
  * database is left as it was. The schema is first brought to the backup's migration (a blank
  * database is migrated up to it), the rows are inserted in foreign-key order with the tables'
  * own triggers off (the journal must not record the restore as new writes), sequences are set
- * past the restored ids, then the remaining migrations of this version are applied.
+ * past the restored ids, then the remaining migrations of this version are applied and the
+ * tables' statistics refreshed (analyzeTables).
  */
 export async function restoreBackup(options: {
   database: Database;
@@ -145,6 +147,11 @@ export async function restoreBackup(options: {
       progress(`Migrations de cette version appliquées (${describeLevel(latest)})…`);
       await applyMigrations(database.pool);
     }
+    // Every table was filled at once: statistics now, so the first pages are planned on what is
+    // there. Listed again: the migrations just applied may have renamed some.
+    progress('Statistiques des tables (ANALYZE)…');
+    const restored = await withClient(database, listTables);
+    await analyzeTables(database.db, restored.map((table) => table.name));
     return { tables: header.tables.length, rows, ms: performance.now() - started, header };
   } finally {
     gunzip.destroy();

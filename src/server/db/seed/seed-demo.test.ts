@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, getTableName } from 'drizzle-orm';
+import { nextOccurrence } from '../../../shared/recurrence.ts';
 import { isValidSiret } from '../../../shared/siret.ts';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/tasks.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { findTableAnalyses } from '../analyze.ts';
 import {
   bankChanges,
   clientAuthorizations,
@@ -82,6 +84,39 @@ describe('seedDemo on a fresh database', () => {
     }
     expect(rows.some((row) => row.dueDate === null)).toBe(true);
     expect(rows.some((row) => row.dueDate && row.dueDate.getTime() < startedAt.getTime())).toBe(true);
+  });
+
+  it('writes recurring tasks as the app does: each in a series, each completed occurrence followed by the next', async () => {
+    const rows = await t.db.select().from(tasks).orderBy(asc(tasks.dueDate));
+    for (const row of rows) expect(row.seriesId !== null).toBe(row.type === 'recurrente');
+    // Each series in due-date order, as completing one occurrence after another made it.
+    const series = new Map<string, (typeof rows)[number][]>();
+    for (const row of rows) if (row.seriesId) series.set(row.seriesId, [...(series.get(row.seriesId) ?? []), row]);
+
+    let completed = 0;
+    for (const [seriesId, occurrences] of series) {
+      // The task that started the series gave it its id, as tasks-create.service.ts does.
+      expect(occurrences[0]?.id).toBe(seriesId);
+      const first = occurrences[0]?.dueDate ?? null;
+      occurrences.forEach((done, i) => {
+        if (done.status !== 'termine' || !done.dueDate || !done.recurrenceFrequency) return;
+        completed++;
+        const next = occurrences[i + 1];
+        // One period later, on the series' day (the 31st stays the 31st), as the calendar repeats it.
+        expect(next?.dueDate).toEqual(nextOccurrence(done.dueDate, done.recurrenceFrequency, first ?? done.dueDate));
+        expect(next).toMatchObject({ title: done.title, clientId: done.clientId, assignedTo: done.assignedTo, createdAt: done.completedAt });
+      });
+      // Only the last occurrence may still be open: completing it is what would create the next.
+      expect(occurrences.slice(0, -1).every((row) => row.status === 'termine')).toBe(true);
+    }
+    expect(completed).toBeGreaterThan(0);
+  });
+
+  it('leaves the tables it wrote analysed, so the first queries are planned on real statistics', async () => {
+    const written = [clients, clientCollaborators, tasks, clientAuthorizations, yearlyTracking, bankChanges, users].map((table) => getTableName(table));
+    for (const [table, analysis] of Object.entries(await findTableAnalyses(t.db, written))) {
+      expect({ table, analysed: analysis.lastAnalyze !== null }).toEqual({ table, analysed: true });
+    }
   });
 
   it('fills the follow-up screens for active clients only', async () => {

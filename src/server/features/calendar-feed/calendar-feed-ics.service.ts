@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { recurrenceAnchor } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, tasks, users } from '../../db/schema/index.ts';
+import { seriesFirstDueDate } from '../../db/series-first-due-date.ts';
 import { buildTasksCalendar, type FeedTask } from './ics/tasks-calendar.ts';
 
 /** The user's open tasks that have a due date, as an iCalendar document. */
@@ -18,7 +19,7 @@ export async function renderUserCalendar({ db, userId }: { db: DbOrTx; userId: s
       recurrenceFrequency: tasks.recurrenceFrequency,
       recurrenceEndedAt: tasks.recurrenceEndedAt,
       updatedAt: tasks.updatedAt,
-      seriesFirst: sql<Date | null>`(SELECT min(series.due_date) FROM ${tasks} AS series WHERE series.series_id = ${tasks.seriesId})`.mapWith(tasks.dueDate),
+      seriesFirst: seriesFirstDueDate().mapWith(tasks.dueDate),
     })
     .from(tasks)
     .leftJoin(clients, eq(clients.id, tasks.clientId))

@@ -3,6 +3,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportEvent } from '../../../shared/clients-import.ts';
 import { buildSiret } from '../../../shared/siret.ts';
+import { findTableAnalyses } from '../../db/analyze.ts';
 import { clients } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 
@@ -62,6 +63,21 @@ describe('a 10,000-row file', () => {
     expect(again.at(-1)).toEqual({ type: 'result', imported: 0, updated: 10_000, skipped: 0, errors: [] });
     const renamed = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM clients WHERE raison_sociale LIKE 'Société Nouvelle%'`);
     expect(renamed.rows[0]?.n).toBe(10_000);
+  });
+});
+
+describe('statistics after a large import', () => {
+  /** When each table filled by an import was last analysed by an ANALYZE (0: never). */
+  const lastAnalysed = async () =>
+    Object.fromEntries(Object.entries(await findTableAnalyses(t.db, ['clients', 'activity_log'])).map(([table, a]) => [table, a.lastAnalyze?.getTime() ?? 0]));
+
+  it('refreshes those of the tables it filled once the import has committed', async () => {
+    const before = await lastAnalysed();
+    const all = await events(await post('/api/clients/import', bigFile(1_500)));
+    expect(all.at(-1)).toMatchObject({ type: 'result', imported: 1_500 });
+    const after = await lastAnalysed();
+    expect(after.clients).toBeGreaterThan(before.clients ?? 0);
+    expect(after.activity_log).toBeGreaterThan(before.activity_log ?? 0);
   });
 });
 

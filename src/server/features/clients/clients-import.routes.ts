@@ -106,6 +106,7 @@ export function createClientsImportRoutes({ db, logger }: { db: Db; logger?: Log
             update,
             actor: { id: user.id, fullName: user.fullName },
             onProgress: async (done, total) => void (await send({ type: 'progress', done, total })),
+            logger,
           });
           await send({ type: 'result', ...result });
         } catch (error) {

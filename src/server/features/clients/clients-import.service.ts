@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import {
   missingColumnsMessage,
   type ClientImportField,
@@ -7,9 +7,11 @@ import {
 } from '../../../shared/clients-import.ts';
 import { changedFields, recordActivity, type ActivityEntry } from '../../activity/record-activity.ts';
 import type { Actor } from '../../auth/acting-user.ts';
+import { analyzeTables } from '../../db/analyze.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { clients, software } from '../../db/schema/index.ts';
+import { activityLog, clients, software } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
 import { foldKey } from './csv/cells.ts';
 import { readCsvFile, type CsvFile } from './csv/read-csv.ts';
 import { readCells, validateClientRow, type SoftwareByName, type ValidRow } from './csv/rows.ts';
@@ -20,6 +22,12 @@ const PREVIEW_ROWS = 3;
 const CHUNK_ROWS = 1000;
 // Any constant: two imports at once must not both insert the same new SIRET.
 const IMPORT_LOCK = 720_977;
+/**
+ * Past this many clients written, the import refreshes the statistics of the tables it filled
+ * (analyzeTables): a first import of a whole portfolio multiplies them. Smaller ones are left to
+ * autovacuum.
+ */
+const ANALYZE_AFTER_ROWS = 1000;
 
 /** What the dialog shows before importing: encoding, separator, column mapping, the first rows. */
 export function previewClientsImport({ bytes }: { bytes: Uint8Array }): ImportPreview {
@@ -67,25 +75,33 @@ async function loadExistingKeys(tx: Transaction) {
   return { bySiret, byNumero };
 }
 
-/**
- * Imports the file in one transaction: rows refused by validation are listed with their line
- * and the others are written; a database failure writes nothing. A row whose SIRET or numéro
- * client is already known (in the table, or earlier in the file) is skipped, or with `update`
- * updates that client's non-empty cells. `onProgress` hears after every chunk of rows.
- */
-export async function importClients({
-  db,
-  file,
-  update,
-  actor,
-  onProgress,
-}: {
+type ImportOptions = {
   db: Db;
   file: CsvFile;
   update: boolean;
   actor: Actor;
   onProgress: (done: number, total: number) => Promise<void>;
-}): Promise<ImportResult> {
+};
+
+/**
+ * Imports the file in one transaction: rows refused by validation are listed with their line
+ * and the others are written; a database failure writes nothing. A row whose SIRET or numéro
+ * client is already known (in the table, or earlier in the file) is skipped, or with `update`
+ * updates that client's non-empty cells. `onProgress` hears after every chunk of rows. After a
+ * large import the tables' statistics are refreshed; `logger` hears if that fails.
+ */
+export async function importClients({ logger, ...options }: ImportOptions & { logger?: Logger }): Promise<ImportResult> {
+  const result = await writeImport(options);
+  if (result.imported + result.updated > ANALYZE_AFTER_ROWS) {
+    // The import has committed: a failed ANALYZE costs plans, not data, so it must not turn into a failed import.
+    await analyzeTables(options.db, [getTableName(clients), getTableName(activityLog)]).catch((error: unknown) =>
+      logger?.warn({ err: error }, 'statistiques des tables non mises à jour après l’import CSV'),
+    );
+  }
+  return result;
+}
+
+async function writeImport({ db, file, update, actor, onProgress }: ImportOptions): Promise<ImportResult> {
   const total = file.records.length;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);

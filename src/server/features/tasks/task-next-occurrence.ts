@@ -1,9 +1,10 @@
-import { and, eq, gt, min, ne, sql } from 'drizzle-orm';
-import { nextOccurrence } from '../../../shared/recurrence.ts';
-import { recurrenceAnchor, type TaskStatus } from '../../../shared/tasks.ts';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { nextDueDate } from '../../../shared/recurrence.ts';
+import type { TaskStatus } from '../../../shared/tasks.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
 import type { Transaction } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
+import { seriesFirstDueDate } from '../../db/series-first-due-date.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 
 export type StoredTask = typeof tasks.$inferSelect;
@@ -40,8 +41,7 @@ export async function createNextOccurrence({ tx, task, actor }: { tx: Transactio
     .limit(1);
   if (later) return null;
 
-  const [series] = await tx.select({ first: min(tasks.dueDate) }).from(tasks).where(eq(tasks.seriesId, seriesId));
-  const anchor = recurrenceAnchor(dueDate, series?.first ?? null, frequency);
+  const [series] = await tx.select({ first: seriesFirstDueDate().mapWith(tasks.dueDate) }).from(tasks).where(eq(tasks.id, task.id));
   const [next] = await tx
     .insert(tasks)
     .values({
@@ -53,7 +53,7 @@ export async function createNextOccurrence({ tx, task, actor }: { tx: Transactio
       clientId: task.clientId,
       assignedTo: task.assignedTo,
       createdBy: task.createdBy,
-      dueDate: nextOccurrence(dueDate, frequency, anchor),
+      dueDate: nextDueDate(dueDate, frequency, series?.first ?? null),
       completedAt: null,
       recurrenceFrequency: frequency,
       seriesId,

@@ -3,6 +3,7 @@ import { fromParisParts } from '../../../shared/paris-time.ts';
 import { recurrenceAnchor, type CalendarTask, type TaskScope } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, tasks } from '../../db/schema/index.ts';
+import { seriesFirstDueDate } from '../../db/series-first-due-date.ts';
 import { selectCalendarTaskRow } from './task-row.ts';
 
 export type CalendarFilter = { from: string; to: string; scope: TaskScope; userId: string };
@@ -30,9 +31,7 @@ export function calendarTasksQuery({ from, to, scope, userId }: CalendarFilter):
   const open = and(scope === 'mine' ? eq(tasks.assignedTo, userId) : undefined, ne(tasks.status, 'termine'), lt(tasks.dueDate, end));
   const oneOff = and(open, eq(tasks.type, 'ponctuelle'), gte(tasks.dueDate, start));
   const recurring = and(open, eq(tasks.type, 'recurrente'), or(isNull(tasks.recurrenceEndedAt), gte(tasks.recurrenceEndedAt, start)));
-  const seriesFirst = sql`to_char((
-      SELECT min(series.due_date) FROM ${tasks} AS series WHERE series.series_id = ${tasks.seriesId}
-    ) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const seriesFirst = sql`to_char(${seriesFirstDueDate()} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const fromTasks = sql`${tasks} LEFT JOIN ${clients} ON ${clients.id} = ${tasks.clientId}`;
   // The ISO due dates (UTC, fixed width) sort as the instants do.
   return sql`(SELECT ${selectCalendarTaskRow}, NULL AS "seriesFirstDueDate" FROM ${fromTasks} WHERE ${oneOff})
