@@ -28,6 +28,9 @@ export const activityLog = pgTable(
   },
   (t) => [
     index('activity_log_entity_idx').on(t.entity, t.entityId, t.at),
+    // A list's data version (activity/data-version.ts): the newest id per entity, and the ids of
+    // those entities above a settled floor counted, both read from this index alone.
+    index('activity_log_entity_id_idx').on(t.entity, t.id),
     index('activity_log_client_idx').on(t.clientId, t.at),
     index('activity_log_at_idx').on(t.at),
     index('activity_log_user_idx').on(t.userId),

@@ -9,6 +9,7 @@ import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { cellParamsSchema, kindParamsSchema } from './authorizations-params.ts';
 import { authorizationEntityId, updateAuthorization } from './authorizations-write.service.ts';
@@ -57,7 +58,9 @@ const historyRoute = createRoute({
 
 export function createAuthorizationsRoutes({ db }: { db: Db }) {
   return (
-    new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+    withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
+      '/:kind': { list: 'authorizations', reads: ['client', 'authorization'] },
+    })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) => c.json({ rows: await listAuthorizations({ db, kind: c.req.valid('param').kind }) }, 200))
       .openapi(updateRoute, async (c) => {

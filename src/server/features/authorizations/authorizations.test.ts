@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { and, eq } from 'drizzle-orm';
 import { authorizationRowSchema, historyEntrySchema, type AuthorizationRow, type HistoryEntry } from '../../../shared/authorizations.ts';
 import { activityLog, clientAuthorizations, clients } from '../../db/schema/index.ts';
@@ -29,6 +30,7 @@ async function insertClient(values: Partial<typeof clients.$inferInsert> = {}) {
 
 const put = (kind: string, clientId: string, body: unknown) => camille.request('PUT', `/api/authorizations/${kind}/${clientId}`, body);
 const rowsOf = async (kind: string) => {
+  await journalDirectWrites(t.db, ['client', 'authorization']);
   const response = await camille.get(`/api/authorizations/${kind}`);
   expect(response.status).toBe(200);
   return (response.json as { rows: AuthorizationRow[] }).rows;

@@ -9,6 +9,7 @@ import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { bankChangeParamsSchema } from './bank-changes-params.ts';
 import { createBankChange, deleteBankChange, updateBankChange } from './bank-changes-write.service.ts';
@@ -63,7 +64,10 @@ const deleteRoute = createRoute({
 });
 
 export function createBankChangesRoutes({ db }: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+  return withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
+    // Deleting a client empties its changes' client_id (foreign key), journalled as the client's deletion.
+    '/': { list: 'bank-changes', reads: ['bank_change', 'client'] },
+  })
     .openapi(listRoute, async (c) => c.json(await listBankChanges({ db }), 200))
     .openapi(createBankChangeRoute, async (c) => {
       const { clientId, newBankName } = c.req.valid('json');

@@ -4,6 +4,7 @@ import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { createClientsCollaboratorsRoutes } from './clients-collaborators.routes.ts';
 import { clientParamsSchema } from './clients-params.ts';
@@ -63,7 +64,10 @@ const deleteRoute = createRoute({
 
 export function createClientsRoutes({ db }: { db: Db }) {
   return (
-    new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+    withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
+      // Deleting a user removes their assignments (foreign key cascade), journalled as the user's deletion.
+      '/': { list: 'clients', reads: ['client', 'client_collaborator', 'user'] },
+    })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) => c.json({ clients: await listClients({ db }) }, 200))
       .openapi(getRoute, async (c) => c.json(await getClient({ db, id: c.req.valid('param').id }), 200))

@@ -12,6 +12,7 @@ import { actingUser } from '../../auth/acting-user.ts';
 import { requireUser, type SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { withListVersions } from '../../http/conditional-get.ts';
 import { createSoftware, deleteSoftware, listSoftware, renameSoftware, reorderSoftware } from './software.service.ts';
 
 const tags = ['Logiciels'];
@@ -93,7 +94,10 @@ const deleteRoute = createRoute({
 });
 
 export function createSoftwareRoutes({ db }: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+  return withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
+    // Each software's client count moves with the clients.
+    '/': { list: 'software', reads: ['software', 'client'] },
+  })
     .openapi(listRoute, async (c) => c.json({ software: await listSoftware({ db }) }, 200))
     .openapi(createSoftwareRoute, async (c) => {
       const { name } = c.req.valid('json');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { eq } from 'drizzle-orm';
 import type { Software } from '../../../shared/software.ts';
 import type { Role } from '../../../shared/users.ts';
@@ -21,6 +22,7 @@ async function signedIn(role: Role) {
 }
 
 async function list(): Promise<Software[]> {
+  await journalDirectWrites(t.db, ['client']);
   const response = await admin.get('/api/software');
   expect(response.status).toBe(200);
   return (response.json as { software: Software[] }).software;

@@ -3,6 +3,7 @@ import { calendarTaskListSchema, taskCalendarQuerySchema, taskListQuerySchema, t
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { getTask } from './task-row.ts';
 import { listCalendarTasks } from './tasks-calendar.service.ts';
@@ -40,7 +41,12 @@ const getRoute = createRoute({
 
 export function createTasksRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
   return (
-    new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+    withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
+      // Client and assignee names are joined in; « mine » is the user's. No row carries a state
+      // computed from the time (« en retard » is the browser's): a list that does must vary by it.
+      '/': { list: 'tasks', reads: ['task', 'client', 'user'], varyBy: (c) => actingUser(c).id },
+      '/calendar': { list: 'calendar', reads: ['task', 'client'], varyBy: (c) => actingUser(c).id },
+    })
       // The list is sent as read: 100,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) => {
         const { scope, include_done: includeDone } = c.req.valid('query');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { fromParisParts } from '../../../shared/paris-time.ts';
 import { occursOn } from '../../../shared/recurrence.ts';
 import { calendarTaskSchema, taskListRowSchema, type CalendarTask, type TaskListRow } from '../../../shared/tasks.ts';
@@ -38,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query = '') => {
+  await journalDirectWrites(t.db, ['task']);
   const response = await camille.get(`/api/tasks${query}`);
   expect(response.status).toBe(200);
   return (response.json as { tasks: TaskListRow[] }).tasks;

@@ -11,6 +11,7 @@ import {
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { validationHook } from '../../http/validation.ts';
+import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { listHistory } from '../../activity/list-history.ts';
 import { cellParamsSchema, kindParamsSchema, yearParamsSchema } from './tracking-params.ts';
@@ -82,7 +83,11 @@ const historyRoute = createRoute({
 
 export function createTrackingRoutes({ db }: { db: Db }) {
   return (
-    new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+    withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
+      // A kind's first visit creates its year after the version is read: that list goes out newer
+      // than its validator, which only costs one more download.
+      '/:kind': { list: 'tracking', reads: ['client', 'authorization', 'tracking', 'tracking_year'] },
+    })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) => c.json(await listTracking({ db, kind: c.req.valid('param').kind, actor: actingUser(c) }), 200))
       .openapi(addYearRoute, async (c) => {

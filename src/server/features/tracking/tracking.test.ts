@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { and, eq } from 'drizzle-orm';
 import { parisYear } from '../../../shared/dates.ts';
 import { trackingListSchema, type TrackingRow } from '../../../shared/tracking.ts';
@@ -32,6 +33,7 @@ async function insertClient(values: Partial<typeof clients.$inferInsert> = {}) {
 }
 
 const list = async (kind: string) => {
+  await journalDirectWrites(t.db, ['client', 'authorization', 'tracking', 'tracking_year']);
   const response = await camille.get(`/api/tracking/${kind}`);
   expect(response.status).toBe(200);
   return response.json as List;

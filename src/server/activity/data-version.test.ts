@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.ts';
+import { readDataVersion } from './data-version.ts';
+
+let t: TestApp;
+let camille: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse' });
+  camille = t.client();
+  await camille.signIn('camille@cabinet.test', 'motdepasse');
+});
+afterAll(() => t.close());
+
+async function newClient(raisonSociale: string): Promise<string> {
+  const response = await camille.post('/api/clients', { raisonSociale });
+  expect(response.status, response.text).toBe(201);
+  return (response.json as { id: string }).id;
+}
+
+const newestClientEntry = async () =>
+  Number((await t.db.execute<{ id: string }>(sql`select max(id)::text as id from activity_log where entity = 'client'`)).rows[0]?.id);
+
+describe('the data version', () => {
+  it('relies on a sequence that hands out journal ids one at a time (CACHE 1)', async () => {
+    const { rows } = await t.db.execute<{ cache: string }>(sql`select cache_size::text as cache from pg_sequences where sequencename = 'activity_log_id_seq'`);
+    expect(rows[0]?.cache).toBe('1');
+  });
+
+  it('sees a write that commits after a later one was read (journal ids are taken at insert)', async () => {
+    const early = await newClient('Boulangerie Leroy');
+    const late = await newClient('Menuiserie Roux');
+    const before = await camille.get('/api/clients');
+    const etag = before.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+
+    const slow = await t.database.pool.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(`update clients set ville = 'Lyon' where id = $1`, [early]);
+      await slow.query(`insert into activity_log (entity, entity_id, client_id, action, field, new_value) values ('client', $1, $2, 'update', 'ville', 'Lyon')`, [early, early]);
+      // Committed after the slow transaction took its id: the newest id is now this one's.
+      expect((await camille.request('PATCH', `/api/clients/${late}`, { ville: 'Metz' })).status).toBe(200);
+      const newestBefore = await newestClientEntry();
+
+      // While a lower id may still commit, no version can be proven: the list goes without a validator.
+      expect(await readDataVersion(t.db, ['client'])).toBeNull();
+      const during = await camille.request('GET', '/api/clients', undefined, { 'if-none-match': etag });
+      expect(during.status).toBe(200);
+      expect(during.headers.get('etag')).toBeNull();
+
+      await slow.query('COMMIT');
+      // The newest id did not move: a validator made of it alone would have answered 304 here.
+      expect(await newestClientEntry()).toBe(newestBefore);
+    } finally {
+      slow.release();
+    }
+
+    const after = await camille.request('GET', '/api/clients', undefined, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect((after.json as { clients: { id: string; ville: string | null }[] }).clients.find((c) => c.id === early)?.ville).toBe('Lyon');
+    const settled = after.headers.get('etag') ?? '';
+    expect(settled).not.toBe('');
+    expect((await camille.request('GET', '/api/clients', undefined, { 'if-none-match': settled })).status).toBe(304);
+  });
+
+  it('a version read before a late commit no longer matches once it is visible', async () => {
+    const id = await newClient('Garage Petit');
+    const etag = (await camille.get('/api/clients')).headers.get('etag') ?? '';
+    const slow = await t.database.pool.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(`update clients set ville = 'Nancy' where id = $1`, [id]);
+      await slow.query(`insert into activity_log (entity, entity_id, client_id, action, field) values ('client', $1, $2, 'update', 'ville')`, [id, id]);
+      // Not committed: the browser's version is still the current one.
+      expect((await camille.request('GET', '/api/clients', undefined, { 'if-none-match': etag })).status).toBe(304);
+      await slow.query('COMMIT');
+    } finally {
+      slow.release();
+    }
+    expect((await camille.request('GET', '/api/clients', undefined, { 'if-none-match': etag })).status).toBe(200);
+  });
+});
+
+describe('a 304', () => {
+  it('costs one version query and no query of the list', async () => {
+    const etag = (await camille.get('/api/clients')).headers.get('etag') ?? '';
+    const statements: string[] = [];
+    const query = t.database.pool.query.bind(t.database.pool);
+    const spy = vi.spyOn(t.database.pool, 'query').mockImplementation(((...args: Parameters<typeof query>) => {
+      const [first] = args;
+      statements.push(typeof first === 'string' ? first : (first as { text: string }).text);
+      return query(...args);
+    }) as typeof query);
+    try {
+      expect((await camille.request('GET', '/api/clients', undefined, { 'if-none-match': etag })).status).toBe(304);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(statements.filter((text) => text.includes('activity_log'))).toHaveLength(1);
+    expect(statements.filter((text) => /from "clients"/i.test(text))).toEqual([]);
+  });
+});

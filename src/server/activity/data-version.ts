@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { ActivityEntity } from '../../shared/activity.ts';
+import type { Db } from '../db/client.ts';
+
+/**
+ * What a list's rows were built from, read from the activity journal: the journal ids of the
+ * entities the list reads, as seen by one snapshot. Every write that changes a list journals one of
+ * its entities in the same transaction, and journal rows are never updated or deleted, so two
+ * snapshots that see the same set of those ids see the same list.
+ *
+ * The set is told apart by four numbers, because journal ids are taken at insert, not at commit (a
+ * transaction holding id 100 may commit after one holding 101 was read): the newest id alone would
+ * miss such a late commit.
+ * - floor: an id below which nothing can still commit (see settledFloor);
+ * - top: the highest id of the entities, and at: when it was written (a restored backup hands out
+ *   the same ids again for other writes; their times differ);
+ * - count: how many ids of the entities lie in (floor, top].
+ * Proof: ids ≤ floor belong to finished transactions, so every later snapshot sees the same ones;
+ * between floor and top a later snapshot sees a superset, equal when the count is equal; above top
+ * there is nothing while top is the same.
+ */
+export type DataVersion = { floor: number; top: number; count: number; at: number };
+
+type SeenIds = { top: number; count: number; at: number };
+
+/**
+ * The newest id of the entities and the count above `floor`, in one statement on
+ * activity_log_entity_id_idx: one backward step per entity, then a range per entity.
+ */
+async function readSeenIds(db: Db, entities: readonly ActivityEntity[], floor: number): Promise<SeenIds> {
+  const kinds = sql`${sql.param(entities)}::activity_entity[]`;
+  const { rows } = await db.execute<{ top: string | null; at: string | null; count: string }>(sql`
+    WITH newest AS (
+      SELECT latest.id, latest.at
+      FROM unnest(${kinds}) AS wanted(entity)
+      CROSS JOIN LATERAL (
+        SELECT id, at FROM activity_log WHERE activity_log.entity = wanted.entity ORDER BY id DESC LIMIT 1
+      ) AS latest
+      ORDER BY latest.id DESC
+      LIMIT 1
+    )
+    SELECT newest.id::text AS top,
+      (extract(epoch FROM newest.at) * 1000)::bigint::text AS at,
+      (SELECT count(*) FROM activity_log
+        WHERE entity = ANY(${kinds}) AND id > ${floor} AND id <= coalesce(newest.id, 0))::text AS count
+    FROM (SELECT 1) AS one LEFT JOIN newest ON true`);
+  const [row] = rows;
+  return { top: Number(row?.top ?? 0), count: Number(row?.count ?? 0), at: Number(row?.at ?? 0) };
+}
+
+/**
+ * An id such that every transaction that took a journal id up to it has ended, or null while some
+ * transaction is writing the journal. An INSERT locks activity_log (RowExclusiveLock) before it
+ * takes ids from the sequence and keeps the lock until it commits or rolls back, and PostgreSQL
+ * releases locks after the commit is visible to new snapshots. So: read the ids handed out so far,
+ * then, strictly afterwards, check that nobody holds that lock; any snapshot taken after the check
+ * sees every one of those ids that will ever commit. This relies on the sequence's CACHE 1 (the
+ * default, checked by data-version.test.ts): with a larger cache a session could use a pre-allocated
+ * id later without holding the lock now.
+ */
+export async function settledFloor(db: Db): Promise<number | null> {
+  // is_called false (a fresh or reset sequence): last_value is the next id to hand out, not one handed out.
+  const handedOut = await db.execute<{ id: string }>(
+    sql`SELECT (CASE WHEN is_called THEN last_value ELSE last_value - 1 END)::text AS id FROM activity_log_id_seq`,
+  );
+  // Another statement, so the lock table is read after the sequence. Waiting requests count too:
+  // they will take ids; their database is compared because test databases copied from one template
+  // share the table's oid.
+  const writing = await db.execute<{ busy: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM pg_locks
+      WHERE locktype = 'relation' AND mode = 'RowExclusiveLock' AND relation = 'activity_log'::regclass
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+    ) AS busy`);
+  if (writing.rows[0]?.busy !== false) return null;
+  return Number(handedOut.rows[0]?.id ?? 0);
+}
+
+/**
+ * The version to send with a list, read before the list itself so the list is at least as new
+ * (a newer list under an older version only costs one more download later). Null while the
+ * journal is being written: that answer goes without a validator.
+ */
+export async function readDataVersion(db: Db, entities: readonly ActivityEntity[]): Promise<DataVersion | null> {
+  const floor = await settledFloor(db);
+  if (floor === null) return null;
+  // A new statement, hence a snapshot taken after the floor was proven settled.
+  return { floor, ...(await readSeenIds(db, entities, floor)) };
+}
+
+/**
+ * Past this many ids between a validator's floor and top, a revalidation answers 200 rather than
+ * count them: the floor comes from the browser, and the count must stay a short index range.
+ */
+const MAX_COUNTED_IDS = 200_000;
+
+/** Whether a version given back by a browser still describes the entities: the 304 path's one query. */
+export async function isCurrentDataVersion(db: Db, entities: readonly ActivityEntity[], version: DataVersion): Promise<boolean> {
+  if (version.top - version.floor > MAX_COUNTED_IDS) return false;
+  const seen = await readSeenIds(db, entities, version.floor);
+  return seen.top === version.top && seen.count === version.count && seen.at === version.at;
+}

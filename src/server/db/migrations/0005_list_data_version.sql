@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_entity_id_idx" ON "activity_log" USING btree ("entity","id");

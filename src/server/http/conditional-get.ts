@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { ActivityEntity } from '../../shared/activity.ts';
+import { isCurrentDataVersion, readDataVersion, type DataVersion } from '../activity/data-version.ts';
+import type { SessionEnv } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import { projectRoot } from '../paths.ts';
+import { createListCache, type CachedBody, type ListCache } from './list-cache.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** Enough for every shared list of a reference firm twice over (the clients list is some 3 MB + 0.4 MB gzipped). */
+const CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 200 };
+
+// The browser keeps the list but asks each time (no-cache), sending the validator back; private:
+// a shared proxy must never hand one person's list to another.
+const CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * A release that changes what a list returns changes the package version (as every release does),
+ * so a browser's validator from the previous release never matches the new code's list.
+ */
+const RELEASE = (JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+
+// One cache per database handle: the API tests run many apps, each on its own database, in one process.
+const caches = new WeakMap<Db, ListCache>();
+function cacheFor(db: Db): ListCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = createListCache(CACHE_LIMITS)));
+  return cache;
+}
+
+export type ConditionalListOptions = {
+  db: Db;
+  /** The list's name in its validators, lower-case letters and dashes: a validator from another list never matches. */
+  list: string;
+  /** Every journal entity whose writes can change the list's rows. */
+  reads: readonly ActivityEntity[];
+  /**
+   * What else the rows depend on, beyond the path and query string (always part of the variant):
+   * e.g. the user for « mine ». Anything the journal does not version (the user, the time) belongs here.
+   */
+  varyBy?: (c: Context<SessionEnv>) => string;
+};
+
+/**
+ * GET of a list: answers 304 when the browser's validator still matches the journal's version of
+ * the entities the list reads (one query, the list is not read), and otherwise sends the list with
+ * its validator, from the cache when this instance already built that version. The validator is
+ * weak: the same list goes out as JSON or gzip (ours, or deflate from app.ts's compress), equal in
+ * meaning, not in bytes.
+ */
+export function conditionalList({ db, list, reads, varyBy }: ConditionalListOptions): MiddlewareHandler<SessionEnv> {
+  const cache = cacheFor(db);
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next();
+    const variant = variantOf(c, list, varyBy);
+    const claimed = parseValidators(c.req.header('If-None-Match'), list, variant);
+    for (const version of claimed.slice(0, 1)) {
+      if (await isCurrentDataVersion(db, reads, version)) return notModified(c, formatValidator(list, variant, version));
+    }
+
+    const version = await readDataVersion(db, reads);
+    // The journal is being written: no validator can be proven, this answer goes without one.
+    if (!version) return next();
+    const tag = formatValidator(list, variant, version);
+    const slot = `${list}:${variant}`;
+    let body = cache.get(slot, tag);
+    if (!body) {
+      await next();
+      if (c.res.status !== 200) return;
+      const identity = new Uint8Array(await c.res.arrayBuffer());
+      body = { identity, gzip: new Uint8Array(await gzipAsync(identity)), contentType: c.res.headers.get('Content-Type') ?? 'application/json' };
+      cache.set(slot, tag, body);
+    }
+    c.res = sendBody(c, body, tag);
+  };
+}
+
+/** The list's identity for this request: same release, path, query and varyBy give the same rows for the same version. */
+function variantOf(c: Context<SessionEnv>, list: string, varyBy: ConditionalListOptions['varyBy']): string {
+  const url = new URL(c.req.url);
+  url.searchParams.sort();
+  const parts = [RELEASE, list, url.pathname, url.searchParams.toString(), varyBy?.(c) ?? ''];
+  return createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 16);
+}
+
+const VALIDATOR = /^W\/"([a-z-]+)\.([\w-]{16})\.([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([0-9a-z]{1,11})"$/;
+
+function formatValidator(list: string, variant: string, { floor, top, count, at }: DataVersion): string {
+  return `W/"${list}.${variant}.${[floor, top, count, at].map((n) => n.toString(36)).join('.')}"`;
+}
+
+/**
+ * The versions in an If-None-Match that were given for this very list and variant. Anything else
+ * (malformed, '*', another list's or another user's) is ignored, so the request gets a plain 200.
+ */
+export function parseValidators(header: string | undefined, list: string, variant: string): DataVersion[] {
+  if (!header) return [];
+  return header.split(',').flatMap((raw) => {
+    const match = VALIDATOR.exec(raw.trim());
+    if (!match || match[1] !== list || match[2] !== variant) return [];
+    const [floor, top, count, at] = match.slice(3).map((part) => parseInt(part, 36));
+    if (floor === undefined || top === undefined || count === undefined || at === undefined) return [];
+    return [{ floor, top, count, at }];
+  });
+}
+
+const listHeaders = (tag: string) => ({ ETag: tag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' });
+
+function notModified(c: Context, tag: string): Response {
+  return c.body(null, 304, listHeaders(tag));
+}
+
+/** gzip when the browser takes it (every browser does); otherwise the JSON, which app.ts's compress may still deflate. */
+function sendBody(c: Context, body: CachedBody, tag: string): Response {
+  const gzipped = acceptsGzip(c.req.header('Accept-Encoding'));
+  const bytes = gzipped ? body.gzip : body.identity;
+  const headers: Record<string, string> = { ...listHeaders(tag), 'Content-Type': body.contentType, 'Content-Length': String(bytes.byteLength) };
+  if (gzipped) headers['Content-Encoding'] = 'gzip';
+  return c.body(bytes, 200, headers);
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * Puts conditionalList in front of a router's list routes ({ path: options }) and gives the router
+ * back with its own type, so its .openapi() routes chain on (Hono's use() returns a plain Hono).
+ */
+export function withListVersions<R extends Hono<SessionEnv>>(router: R, db: Db, lists: Record<string, Omit<ConditionalListOptions, 'db'>>): R {
+  for (const [path, options] of Object.entries(lists)) router.use(path, conditionalList({ db, ...options }));
+  return router;
+}
