@@ -2,11 +2,12 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { calendarTaskListSchema, taskCalendarQuerySchema, taskListQuerySchema, taskListSchema, taskRowSchema } from '../../../shared/tasks.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { getTask } from './task-row.ts';
 import { listCalendarTasks } from './tasks-calendar.service.ts';
-import { invalid, json, missing, tags, unauthenticated } from './tasks-openapi.ts';
+import { invalid, missing, tags } from './tasks-openapi.ts';
 import { taskParamsSchema } from './tasks-params.ts';
 import { createTasksWriteRoutes } from './tasks-write.routes.ts';
 import { listTasks } from './tasks.service.ts';
@@ -17,7 +18,7 @@ const listRoute = createRoute({
   tags,
   summary: 'Les tâches (mine : assignées à moi ; all : le cabinet), par échéance, sans échéance en dernier',
   request: { query: taskListQuerySchema },
-  responses: { 200: { description: 'Tâches', ...json(taskListSchema) }, 400: invalid, 401: unauthenticated },
+  responses: { 200: json(taskListSchema, 'Tâches'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const calendarRoute = createRoute({
@@ -26,7 +27,7 @@ const calendarRoute = createRoute({
   tags,
   summary: 'Les tâches ouvertes ayant au moins une occurrence entre deux dates de Paris (incluses)',
   request: { query: taskCalendarQuerySchema },
-  responses: { 200: { description: 'Tâches du calendrier', ...json(calendarTaskListSchema) }, 400: invalid, 401: unauthenticated },
+  responses: { 200: json(calendarTaskListSchema, 'Tâches du calendrier'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const getRoute = createRoute({
@@ -35,7 +36,7 @@ const getRoute = createRoute({
   tags,
   summary: 'Une tâche',
   request: { params: taskParamsSchema },
-  responses: { 200: { description: 'Tâche', ...json(taskRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+  responses: { 200: json(taskRowSchema, 'Tâche'), 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 export function createTasksRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
