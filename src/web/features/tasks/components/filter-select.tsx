@@ -11,16 +11,18 @@ type FilterSelectProps = {
   allLabel: string;
   options: readonly Option[];
   onChange: (value: string | undefined) => void;
+  /** The control is about to be used (focus, pointer): a lazily loaded list can start loading. */
+  onWanted?: () => void;
   className?: string;
 };
 
 /** A labelled filter select; several values at once show as one option naming them all. */
-export function FilterSelect({ label, value, allLabel, options, onChange, className }: FilterSelectProps) {
+export function FilterSelect({ label, value, allLabel, options, onChange, onWanted, className }: FilterSelectProps) {
   const several = value.includes(',');
   const labelOf = (item: string) => options.find((option) => option.value === item)?.label ?? item;
   return (
     <FilterLabel text={label} className={className}>
-      <Select value={value} onChange={(event) => onChange(event.target.value || undefined)}>
+      <Select value={value} onChange={(event) => onChange(event.target.value || undefined)} onFocus={onWanted} onPointerDown={onWanted}>
         <option value="">{allLabel}</option>
         {several ? <option value={value}>{value.split(',').map(labelOf).join(', ')}</option> : null}
         {options.map((option) => (

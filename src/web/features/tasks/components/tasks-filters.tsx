@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Search, X } from 'lucide-react';
 
 import {
@@ -42,7 +42,10 @@ const SORT_OPTIONS: { value: UrlSort; label: string }[] = [
 /** The list's filters and sort, each kept in the URL (a reload or a shared link shows the same list). */
 export function TasksFilters({ scope, calendar, value, onChange, onClear }: TasksFiltersProps) {
   const users = useUsers();
-  const clients = useActiveClients();
+  // The 10,000 clients (some 800 KB compressed) load when the Client filter is used or set, not on every visit.
+  const [clientsWanted, setClientsWanted] = useState(false);
+  const clients = useActiveClients({ enabled: clientsWanted || Boolean(value.client) });
+  const handleClientsWanted = useCallback(() => setClientsWanted(true), []);
   const writeText = useCallback((text: string) => onChange({ recherche: text.trim() || undefined }), [onChange]);
   const [text, setText] = useDebouncedUrlText(value.recherche ?? '', writeText);
   const userOptions = [
@@ -50,6 +53,10 @@ export function TasksFilters({ scope, calendar, value, onChange, onClear }: Task
     ...(users.data ?? []).map((user) => ({ value: user.id, label: user.fullName })),
   ];
   const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: client.name }));
+  // A client from the URL that the list does not hold (not loaded yet, or no longer active) still shows as chosen.
+  if (value.client && !clientOptions.some((option) => option.value === value.client)) {
+    clientOptions.unshift({ value: value.client, label: clients.isPending ? 'Chargement…' : 'Client inactif' });
+  }
   const filtered = Object.values(value).some((item) => item !== undefined);
 
   return (
@@ -77,6 +84,7 @@ export function TasksFilters({ scope, calendar, value, onChange, onClear }: Task
         allLabel="Tous les clients"
         options={clientOptions}
         onChange={(client) => onChange({ client })}
+        onWanted={handleClientsWanted}
         className="grid max-w-56 gap-1 text-xs font-medium text-muted-foreground"
       />
       {calendar ? null : (
