@@ -25,4 +25,5 @@ const selectActive = ({ clients }: ClientsResponse): ClientRow[] =>
   clients.filter((client) => client.status === 'actif').sort((a, b) => compareFrench(a.raisonSociale, b.raisonSociale));
 
 /** The active clients (SPEC §3) by raison sociale in French order: what a bank change or a task picks among. */
-export const useActiveClients = () => useQuery({ ...getClientsQueryOptions(), select: selectActive });
+export const useActiveClients = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getClientsQueryOptions(), select: selectActive, enabled });

@@ -15,6 +15,7 @@ const EVERY_CHANGE: readonly KeyPrefix[] = [['dashboard'], ['stats'], ['activity
 const AFFECTED: Readonly<Record<string, readonly KeyPrefix[]>> = {
   client: [['tasks'], ['authorizations'], ['tracking'], ['bank-changes'], ['software'], ['client-sheet']],
   client_collaborator: [['client-sheet']],
+  // The Tâches list refetches only the pages it has loaded (100 rows each) and its count.
   task: [['tasks'], ['notifications'], ['client-sheet']],
   // The URSSAF status decides who appears in 3 EN 1, and the bank kinds feed the bank changes.
   authorization: [['authorizations'], ['authorization-history'], ['tracking'], ['bank-changes'], ['client-sheet']],
