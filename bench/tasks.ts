@@ -1,5 +1,5 @@
 // The Tâches page's two reads at the reference size (100,000 tasks, 20 staff) with 500 recurring
-// tasks in the month shown: GET /api/tasks?scope=all (the Cabinet list) and GET /api/tasks/calendar
+// tasks in the month shown: GET /api/tasks?scope=all (the Cabinet list's first page) and GET /api/tasks/calendar
 // (the month grid, Cabinet and Mes tâches), each against the same SQL run bare through the driver,
 // in the same run. Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch
 // database is created there and dropped after).
@@ -17,7 +17,8 @@ import { users } from '../src/server/db/schema/index.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { calendarTasksQuery } from '../src/server/features/tasks/tasks-calendar.service.ts';
-import { listTasksQuery } from '../src/server/features/tasks/tasks.service.ts';
+import { taskPageQuery } from '../src/server/features/tasks/tasks-list.service.ts';
+import { TASK_PAGE_SIZE } from '../src/shared/task-queries.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { planOf } from './lib/plan.ts';
 import type { Reference } from './lib/reference-data.ts';
@@ -87,7 +88,11 @@ async function measure(label: string, database: Database, reference: Reference):
     tasks: reference.seeded.tasks + RECURRING_IN_MONTH,
     seedSeconds,
     month: { from: grid.from, to: grid.to },
-    list: await one('liste Cabinet', '/api/tasks?scope=all', listTasksQuery({ scope: 'all', includeDone: false, userId })),
+    list: await one(
+      'liste Cabinet, première page',
+      '/api/tasks?scope=all',
+      taskPageQuery({ filter: { scope: 'all', userId, overdue: false, includeDone: false }, sort: 'due', limit: TASK_PAGE_SIZE }),
+    ),
     calendarAll: await one('calendrier Cabinet', `/api/tasks/calendar?${range}&scope=all`, calendarTasksQuery({ from: grid.from, to: grid.to, scope: 'all', userId })),
     calendarMine: await one('calendrier Mes tâches', `/api/tasks/calendar?${range}&scope=mine`, calendarTasksQuery({ from: grid.from, to: grid.to, scope: 'mine', userId })),
   };

@@ -435,6 +435,93 @@ test.describe('Tâches', () => {
     await expect(reopened).toBeHidden();
     await expect(bell).toHaveAccessibleName('Notifications');
   });
+
+  test('Cabinet : le filtre Collaborateur montre la charge d’un collègue, le compteur suit, l’URL garde le filtre', async ({
+    page,
+    createCollaborateur,
+  }) => {
+    const tag = uniqueTag();
+    const { user } = await freshUser(page, createCollaborateur, tag);
+    const colleague = await createCollaborateur(`Julien Morel ${tag}`);
+    const due = parisInstant(addMonths({ ...parisToday(), day: 12 }, 1), '10:00');
+    for (const [title, assignedTo] of [
+      [`Mine ${tag}`, user.id],
+      [`Sienne A ${tag}`, colleague.id],
+      [`Sienne B ${tag}`, colleague.id],
+      [`Personne ${tag}`, null],
+    ] as const) {
+      await createTaskByApi(page, { title, assignedTo, dueDate: due });
+    }
+
+    // The tag isolates this test's tasks from what other specs left in the Cabinet.
+    await openTasks(page, `?portee=cabinet&recherche=${encodeURIComponent(tag)}`);
+    const counter = page.getByText(/^\d[\d\s\u202f]* tâche\(s\)$/);
+    await expect(counter).toHaveText('4 tâche(s)');
+    const collaborateur = page.getByRole('combobox', { name: 'Collaborateur' });
+    await collaborateur.selectOption({ label: colleague.fullName });
+    await expect(page).toHaveURL(new RegExp(`collaborateur=${colleague.id}`));
+    await expect(counter).toHaveText('2 tâche(s)');
+    await expect(rowsOf(page, `Sienne A ${tag}`)).toHaveCount(1);
+    await expect(rowsOf(page, `Mine ${tag}`)).toHaveCount(0);
+
+    // A reload keeps the filter, the search and the rows.
+    await page.reload();
+    await expect(collaborateur).toHaveValue(colleague.id);
+    await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue(tag);
+    await expect(counter).toHaveText('2 tâche(s)');
+    await expect(rowsOf(page, `Sienne B ${tag}`)).toHaveCount(1);
+
+    // « Non assignée ».
+    await collaborateur.selectOption({ label: 'Non assignée' });
+    await expect(counter).toHaveText('1 tâche(s)');
+    await expect(rowsOf(page, `Personne ${tag}`)).toHaveCount(1);
+
+    // A task that no longer matches (finished, while finished ones are hidden) leaves the list and the count.
+    await collaborateur.selectOption({ label: colleague.fullName });
+    await statusSelect(rowsOf(page, `Sienne A ${tag}`), `Sienne A ${tag}`).selectOption({ label: 'Terminé' });
+    await expect(rowsOf(page, `Sienne A ${tag}`)).toHaveCount(0);
+    await expect(counter).toHaveText('1 tâche(s)');
+
+    // Mes tâches has no Collaborateur filter: it goes with the Cabinet.
+    await page.getByRole('group', { name: 'Portée' }).getByRole('button', { name: 'Mes tâches' }).click();
+    await expect(collaborateur).toHaveCount(0);
+    await expect(page).not.toHaveURL(/collaborateur=/);
+    await expect(counter).toHaveText('1 tâche(s)');
+    await expect(rowsOf(page, `Mine ${tag}`)).toHaveCount(1);
+  });
+
+  test('liste paginée : le compteur compte toutes les tâches, la page suivante arrive en défilant', async ({ page, createCollaborateur }) => {
+    const tag = uniqueTag();
+    const { user } = await freshUser(page, createCollaborateur, tag);
+    const first = addMonths({ ...parisToday(), day: 1 }, 1);
+    const count = 130;
+    const titleOf = (i: number) => `Relance ${String(i).padStart(3, '0')} ${tag}`;
+    // Due a minute apart, in title order: the last one is on the second page.
+    for (let start = 0; start < count; start += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, count - start) }, (_, k) => {
+          const i = start + k;
+          const time = `${String(8 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
+          return createTaskByApi(page, { title: titleOf(i), assignedTo: user.id, dueDate: parisInstant(first, time) });
+        }),
+      );
+    }
+
+    const secondPage = page.waitForRequest((request) => /\/api\/tasks\?.*cursor=/.test(request.url()));
+    await openTasks(page);
+    await expect(page.getByText(`${count} tâche(s)`)).toBeVisible();
+    await expect(rowsOf(page, titleOf(0))).toHaveCount(1);
+    await expect(taskTable(page)).toHaveAttribute('aria-rowcount', String(count + 1));
+    // Scroll to the end of the loaded rows: the next page comes before it, and with it the last task.
+    const body = taskTable(page).getByRole('rowgroup').nth(1);
+    await expect
+      .poll(async () => {
+        await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+        return rowsOf(page, titleOf(count - 1)).count();
+      })
+      .toBe(1);
+    await secondPage;
+  });
 });
 
 function escapeRegExp(text: string): string {

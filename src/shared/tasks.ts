@@ -113,8 +113,7 @@ export type TaskRow = z.infer<typeof taskRowSchema>;
 /**
  * A row of GET /api/tasks: what the list shows (title, client, assignee, priority, status, due
  * date, recurrence) and what keeps it in order (assignee for 'Mes tâches', creation for equal due
- * dates). The Cabinet list holds every open task, so fields it does not show stay out: the form
- * reads the whole task by id.
+ * dates). Fields the list does not show stay out: the form reads the whole task by id.
  */
 export const taskListRowSchema = taskRowSchema.pick({
   id: true,
@@ -130,48 +129,11 @@ export const taskListRowSchema = taskRowSchema.pick({
   createdAt: true,
 });
 export type TaskListRow = z.infer<typeof taskListRowSchema>;
-export const taskListSchema = z.object({ tasks: z.array(taskListRowSchema) });
 
 // ---- Lists, calendar, recurrence, notifications, calendar feed ----
 
 export const TASK_SCOPES = ['mine', 'all'] as const;
 export type TaskScope = (typeof TASK_SCOPES)[number];
-
-const scopeSchema = z.enum(TASK_SCOPES, { error: 'Portée inconnue (mine ou all)' }).default('mine');
-
-/** GET /api/tasks: 'Mes tâches' by default (SPEC §2), finished tasks hidden unless asked for. */
-export const taskListQuerySchema = z.strictObject({
-  scope: scopeSchema,
-  include_done: z
-    .enum(['true', 'false'], { error: 'include_done vaut true ou false' })
-    .default('false')
-    .transform((v) => v === 'true'),
-});
-export type TaskListQuery = z.input<typeof taskListQuerySchema>;
-
-const CALENDAR_MAX_DAYS = 366;
-/** 'YYYY-MM-DD' naming a real day (no 30 February). */
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-const calendarDay = (message: string) => z.string({ error: message }).refine(isCalendarDay, { error: message });
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-
-/** GET /api/tasks/calendar: a range of Paris calendar dates, both included (a month grid: 6 weeks). */
-export const taskCalendarQuerySchema = z
-  .strictObject({
-    from: calendarDay('Date de début invalide (AAAA-MM-JJ)'),
-    to: calendarDay('Date de fin invalide (AAAA-MM-JJ)'),
-    scope: scopeSchema,
-  })
-  .superRefine((query, ctx) => {
-    const days = dayNumber(query.to) - dayNumber(query.from);
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'La date de fin précède la date de début' });
-    else if (days >= CALENDAR_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Période limitée à 366 jours' });
-  });
-export type TaskCalendarQuery = z.input<typeof taskCalendarQuerySchema>;
 
 /**
  * A row of GET /api/tasks/calendar: what the grid lays out (due date, recurrence and its end),

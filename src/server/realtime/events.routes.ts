@@ -1,14 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { errorBodySchema } from '../../shared/errors.ts';
 import type { SessionEnv } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { notAuthenticated } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { errorResponse, unauthenticatedResponse } from '../http/openapi-responses.ts';
 import { validationHook } from '../http/validation.ts';
 import { runLiveStream } from './live-stream.ts';
 
-const errors = { content: { 'application/json': { schema: errorBodySchema } } };
 const eventId = z.string().regex(/^\d{1,15}$/);
 
 const eventsRoute = createRoute({
@@ -20,8 +19,8 @@ const eventsRoute = createRoute({
   request: { query: z.object({ since: eventId.optional() }) },
   responses: {
     200: { description: 'Flux text/event-stream (événements change, resync, ready)', content: { 'text/event-stream': { schema: z.string() } } },
-    400: { description: 'Paramètre invalide', ...errors },
-    401: { description: 'Non connecté', ...errors },
+    400: errorResponse('Paramètre invalide'),
+    401: unauthenticatedResponse,
   },
 });
 

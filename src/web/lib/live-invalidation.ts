@@ -1,4 +1,5 @@
 import type { LiveChange } from '../../shared/live-events.ts';
+import { clientsQueryKey } from './clients-query.ts';
 
 /** The first elements of TanStack Query keys: invalidating one reaches every query below it. */
 export type KeyPrefix = readonly [string];
@@ -14,6 +15,7 @@ const EVERY_CHANGE: readonly KeyPrefix[] = [['dashboard'], ['stats'], ['activity
 const AFFECTED: Readonly<Record<string, readonly KeyPrefix[]>> = {
   client: [['tasks'], ['authorizations'], ['tracking'], ['bank-changes'], ['software'], ['client-sheet']],
   client_collaborator: [['client-sheet']],
+  // The Tâches list refetches only the pages it has loaded (100 rows each) and its count.
   task: [['tasks'], ['notifications'], ['client-sheet']],
   // The URSSAF status decides who appears in 3 EN 1, and the bank kinds feed the bank changes.
   authorization: [['authorizations'], ['authorization-history'], ['tracking'], ['bank-changes'], ['client-sheet']],
@@ -21,8 +23,8 @@ const AFFECTED: Readonly<Record<string, readonly KeyPrefix[]>> = {
   tracking_year: [['tracking']],
   bank_change: [['bank-changes'], ['authorizations'], ['client-sheet']],
   // Deleting a software empties the clients' software cell.
-  software: [['software'], ['clients'], ['client-sheet']],
-  user: [['users'], ['me'], ['tasks'], ['clients'], ['client-sheet']],
+  software: [['software'], clientsQueryKey, ['client-sheet']],
+  user: [['users'], ['me'], ['tasks'], clientsQueryKey, ['client-sheet']],
   note: [['client-sheet']],
 };
 
@@ -53,8 +55,8 @@ export function planChange(change: LiveChange): LivePlan {
     }
   }
   if (clientIds.size > MAX_PATCHED_CLIENTS) reloadClients = true;
-  if (reloadClients) roots.set('clients', ['clients']);
-  const listReloaded = roots.has('clients');
+  if (reloadClients) roots.set(clientsQueryKey[0], clientsQueryKey);
+  const listReloaded = roots.has(clientsQueryKey[0]);
   return {
     everything: false,
     invalidate: [...roots.values()],

@@ -3,15 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ClientRow } from '../../shared/clients.ts';
 import { LIVE_EVENTS, liveChangeSchema, type LiveChange } from '../../shared/live-events.ts';
 import { ApiError, apiFetch } from './api-client.ts';
+import { clientsQueryKey, type ClientsResponse } from './clients-query.ts';
 import { planChange } from './live-invalidation.ts';
 
 const EVENTS_URL = '/api/events';
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
-
-// Same key and shape as the Clients, Logiciels, Banque and Tâches pages' list.
-const CLIENTS_KEY = ['clients'] as const;
-type ClientsResponse = { clients: ClientRow[] };
 
 async function fetchClientRow(id: string): Promise<ClientRow | null> {
   try {
@@ -24,7 +21,7 @@ async function fetchClientRow(id: string): Promise<ClientRow | null> {
 
 /** Puts fresh rows into the cached list: replaced, added (created elsewhere) or removed (deleted). */
 function patchClientList(queryClient: QueryClient, ids: readonly string[], rows: readonly (ClientRow | null)[]) {
-  queryClient.setQueryData<ClientsResponse>(CLIENTS_KEY, (current) => {
+  queryClient.setQueryData<ClientsResponse>(clientsQueryKey, (current) => {
     if (!current) return current;
     const fresh = new Map(ids.map((id, index) => [id, rows[index] ?? null]));
     const kept = current.clients.flatMap((row) => {
@@ -55,13 +52,13 @@ export function createChangeApplier(queryClient: QueryClient) {
     }
     for (const queryKey of plan.invalidate) void queryClient.invalidateQueries({ queryKey });
     const ids = plan.clientRows;
-    if (!ids?.length || !queryClient.getQueryData(CLIENTS_KEY)) return;
+    if (!ids?.length || !queryClient.getQueryData(clientsQueryKey)) return;
     try {
       const rows = await Promise.all(ids.map(fetchClientRow));
       if (queryClient.isMutating() > 0) waiting.push(change);
       else patchClientList(queryClient, ids, rows);
     } catch {
-      void queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
     }
   };
 

@@ -32,6 +32,9 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_assigned_to_due_date_idx').on(t.assignedTo, t.dueDate),
     index('tasks_due_date_idx').on(t.dueDate),
+    // The list's order (GET /api/tasks, by due date, undated last, then newest first): a page is
+    // read from here, 100 entries, instead of sorting the firm's 70,000 open tasks for each page.
+    index('tasks_list_due_idx').on(sql`coalesce(${t.dueDate}, 'infinity'::timestamptz)`, t.createdAt.desc().nullsFirst(), t.id),
     index('tasks_client_id_idx').on(t.clientId),
     index('tasks_status_idx').on(t.status),
     index('tasks_series_id_idx').on(t.seriesId),

@@ -2,19 +2,18 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ACTIVITY_CSV_HEADERS, activityCsvRow, activityFiltersSchema, activityPageSchema, activityQuerySchema } from '../../../shared/activity.ts';
 import { toExcelCsv } from '../../../shared/csv-export.ts';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { parisIsoDay } from '../../../shared/paris-time.ts';
 import { requireUser, type SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { adminOnlyResponse, errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { listActivity, listActivityForExport } from './activity.service.ts';
 
 const tags = ['Journal'];
-const errors = { content: { 'application/json': { schema: errorBodySchema } } };
 const refusals = {
-  400: { description: 'Filtre invalide', ...errors },
-  401: { description: 'Non connecté', ...errors },
-  403: { description: 'Réservé aux administrateurs', ...errors },
+  400: errorResponse('Filtre invalide'),
+  401: unauthenticatedResponse,
+  403: adminOnlyResponse,
 };
 
 const listRoute = createRoute({
@@ -24,7 +23,7 @@ const listRoute = createRoute({
   summary: 'Le journal des modifications, le plus récent d’abord, par pages (administrateurs)',
   description: 'Filtres : utilisateur, élément, client, période (du/au, jours entiers à l’heure de Paris). `before` : l’id de la dernière entrée déjà affichée.',
   request: { query: activityQuerySchema },
-  responses: { 200: { description: 'Une page du journal', content: { 'application/json': { schema: activityPageSchema } } }, ...refusals },
+  responses: { 200: json(activityPageSchema, 'Une page du journal'), ...refusals },
 });
 
 const exportRoute = createRoute({

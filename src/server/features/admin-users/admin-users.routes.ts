@@ -1,21 +1,17 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { adminUserCreateSchema, adminUserListSchema, adminUserPatchSchema, adminUserSchema } from '../../../shared/settings.ts';
 import { requireUser, type SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { adminOnlyResponse, errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { deleteAdminUser, updateAdminUser } from './admin-users-write.service.ts';
 import { createAdminUser, listAdminUsers } from './admin-users.service.ts';
 
 const tags = ['Utilisateurs (administration)'];
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = json(errorBodySchema);
-const unauthenticated = { description: 'Non connecté', ...errors };
-const forbidden = { description: 'Réservé aux administrateurs', ...errors };
-const invalid = { description: 'Données ou identifiant invalides, ou action sur son propre compte', ...errors };
-const missing = { description: 'Utilisateur introuvable', ...errors };
+const invalid = errorResponse('Données ou identifiant invalides, ou action sur son propre compte');
+const missing = errorResponse('Utilisateur introuvable');
 const idParams = z.object({ id: z.uuid({ error: "Identifiant d'utilisateur invalide" }) });
 
 const listRoute = createRoute({
@@ -23,7 +19,7 @@ const listRoute = createRoute({
   path: '/',
   tags,
   summary: 'Tous les utilisateurs, les plus récents d’abord',
-  responses: { 200: { description: 'Utilisateurs', ...json(adminUserListSchema) }, 401: unauthenticated, 403: forbidden },
+  responses: { 200: json(adminUserListSchema, 'Utilisateurs'), 401: unauthenticatedResponse, 403: adminOnlyResponse },
 });
 
 const createUserRoute = createRoute({
@@ -31,13 +27,13 @@ const createUserRoute = createRoute({
   path: '/',
   tags,
   summary: 'Crée un utilisateur avec un mot de passe (6 caractères au moins)',
-  request: { body: { required: true, ...json(adminUserCreateSchema) } },
+  request: { body: jsonBody(adminUserCreateSchema) },
   responses: {
-    201: { description: 'Utilisateur créé', ...json(adminUserSchema) },
+    201: json(adminUserSchema, 'Utilisateur créé'),
     400: invalid,
-    401: unauthenticated,
-    403: forbidden,
-    409: { description: 'Email déjà utilisé', ...errors },
+    401: unauthenticatedResponse,
+    403: adminOnlyResponse,
+    409: errorResponse('Email déjà utilisé'),
   },
 });
 
@@ -46,14 +42,14 @@ const patchRoute = createRoute({
   path: '/{id}',
   tags,
   summary: 'Modifie le nom complet et/ou le rôle (l’email ne change pas)',
-  request: { params: idParams, body: { required: true, ...json(adminUserPatchSchema) } },
+  request: { params: idParams, body: jsonBody(adminUserPatchSchema) },
   responses: {
-    200: { description: 'Utilisateur modifié', ...json(adminUserSchema) },
+    200: json(adminUserSchema, 'Utilisateur modifié'),
     400: invalid,
-    401: unauthenticated,
-    403: forbidden,
+    401: unauthenticatedResponse,
+    403: adminOnlyResponse,
     404: missing,
-    409: { description: 'Il doit rester au moins un administrateur', ...errors },
+    409: errorResponse('Il doit rester au moins un administrateur'),
   },
 });
 
@@ -66,10 +62,10 @@ const deleteRoute = createRoute({
   responses: {
     204: { description: 'Utilisateur supprimé' },
     400: invalid,
-    401: unauthenticated,
-    403: forbidden,
+    401: unauthenticatedResponse,
+    403: adminOnlyResponse,
     404: missing,
-    409: { description: 'Il doit rester au moins un administrateur', ...errors },
+    409: errorResponse('Il doit rester au moins un administrateur'),
   },
 });
 

@@ -5,9 +5,9 @@ import {
   authorizationUpdateSchema,
   historyListSchema,
 } from '../../../shared/authorizations.ts';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
@@ -17,10 +17,7 @@ import { listAuthorizations } from './authorizations.service.ts';
 import { listHistory } from '../../activity/list-history.ts';
 
 const tags = ['Habilitations et banque'];
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = json(errorBodySchema);
-const unauthenticated = { description: 'Non connecté', ...errors };
-const invalid = { description: 'Type, identifiant ou données invalides, ou client inactif', ...errors };
+const invalid = errorResponse('Type, identifiant ou données invalides, ou client inactif');
 
 const listRoute = createRoute({
   method: 'get',
@@ -29,7 +26,7 @@ const listRoute = createRoute({
   summary: "Clients actifs par raison sociale avec l'habilitation du type (à faire sans enregistrement)",
   description: 'Pour bank_urssaf, les clients dont l’habilitation URSSAF est « pas nécessaire » sont exclus.',
   request: { params: kindParamsSchema },
-  responses: { 200: { description: 'Lignes', ...json(authorizationListSchema) }, 400: invalid, 401: unauthenticated },
+  responses: { 200: json(authorizationListSchema, 'Lignes'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const updateRoute = createRoute({
@@ -38,12 +35,12 @@ const updateRoute = createRoute({
   tags,
   summary: 'Change le statut et/ou la date (AAAA-MM-JJ, null efface) ; ce qui n’est pas donné est gardé',
   description: 'URSSAF mis à « pas nécessaire » met aussi l’habilitation bancaire URSSAF à « pas nécessaire ».',
-  request: { params: cellParamsSchema, body: { required: true, ...json(authorizationUpdateSchema) } },
+  request: { params: cellParamsSchema, body: jsonBody(authorizationUpdateSchema) },
   responses: {
-    200: { description: 'Ligne à jour', ...json(authorizationRowSchema) },
+    200: json(authorizationRowSchema, 'Ligne à jour'),
     400: invalid,
-    401: unauthenticated,
-    404: { description: 'Client introuvable', ...errors },
+    401: unauthenticatedResponse,
+    404: errorResponse('Client introuvable'),
   },
 });
 
@@ -53,7 +50,7 @@ const historyRoute = createRoute({
   tags,
   summary: "Historique d'une habilitation, le plus récent d'abord",
   request: { params: cellParamsSchema },
-  responses: { 200: { description: 'Historique', ...json(historyListSchema) }, 400: invalid, 401: unauthenticated },
+  responses: { 200: json(historyListSchema, 'Historique'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 export function createAuthorizationsRoutes({ db }: { db: Db }) {

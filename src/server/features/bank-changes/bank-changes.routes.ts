@@ -5,9 +5,9 @@ import {
   bankChangeRowSchema,
   bankChangeUpdateSchema,
 } from '../../../shared/authorizations.ts';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
@@ -16,11 +16,8 @@ import { createBankChange, deleteBankChange, updateBankChange } from './bank-cha
 import { listBankChanges } from './bank-changes.service.ts';
 
 const tags = ['Changements de banque'];
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = json(errorBodySchema);
-const unauthenticated = { description: 'Non connecté', ...errors };
-const invalid = { description: 'Données ou identifiant invalides, ou client inactif', ...errors };
-const missing = { description: 'Changement de banque introuvable', ...errors };
+const invalid = errorResponse('Données ou identifiant invalides, ou client inactif');
+const missing = errorResponse('Changement de banque introuvable');
 
 const listRoute = createRoute({
   method: 'get',
@@ -28,7 +25,7 @@ const listRoute = createRoute({
   tags,
   summary: 'Changements de banque, le plus récent d’abord, et le nombre de changements en cours',
   description: 'Un changement dont les quatre étapes sont « terminé » n’est plus en cours.',
-  responses: { 200: { description: 'Changements', ...json(bankChangeListWithProgressSchema) }, 401: unauthenticated },
+  responses: { 200: json(bankChangeListWithProgressSchema, 'Changements'), 401: unauthenticatedResponse },
 });
 
 const createBankChangeRoute = createRoute({
@@ -36,12 +33,12 @@ const createBankChangeRoute = createRoute({
   path: '/',
   tags,
   summary: 'Ajoute un changement de banque pour un client actif (quatre étapes à faire)',
-  request: { body: { required: true, ...json(bankChangeCreateSchema) } },
+  request: { body: jsonBody(bankChangeCreateSchema) },
   responses: {
-    201: { description: 'Changement ajouté', ...json(bankChangeRowSchema) },
+    201: json(bankChangeRowSchema, 'Changement ajouté'),
     400: invalid,
-    401: unauthenticated,
-    404: { description: 'Client introuvable', ...errors },
+    401: unauthenticatedResponse,
+    404: errorResponse('Client introuvable'),
   },
 });
 
@@ -50,8 +47,8 @@ const updateRoute = createRoute({
   path: '/{id}',
   tags,
   summary: 'Change une ou plusieurs des quatre étapes',
-  request: { params: bankChangeParamsSchema, body: { required: true, ...json(bankChangeUpdateSchema) } },
-  responses: { 200: { description: 'Changement modifié', ...json(bankChangeRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+  request: { params: bankChangeParamsSchema, body: jsonBody(bankChangeUpdateSchema) },
+  responses: { 200: json(bankChangeRowSchema, 'Changement modifié'), 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 const deleteRoute = createRoute({
@@ -60,7 +57,7 @@ const deleteRoute = createRoute({
   tags,
   summary: 'Supprime un changement de banque',
   request: { params: bankChangeParamsSchema },
-  responses: { 204: { description: 'Changement supprimé' }, 400: invalid, 401: unauthenticated, 404: missing },
+  responses: { 204: { description: 'Changement supprimé' }, 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 export function createBankChangesRoutes({ db }: { db: Db }) {

@@ -1,19 +1,16 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { calendarFeedSchema } from '../../../shared/tasks.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { renderUserCalendar } from './calendar-feed-ics.service.ts';
 import { findFeedOwner, getCalendarFeed, regenerateCalendarFeed } from './calendar-feed.service.ts';
 import { isFeedTokenShape } from './feed-token.ts';
 
 const tags = ['Agenda'];
-const errors = { content: { 'application/json': { schema: errorBodySchema } } };
-const unauthenticated = { description: 'Non connecté', ...errors };
-const feed = { content: { 'application/json': { schema: calendarFeedSchema } } };
 
 const icsRoute = createRoute({
   method: 'get',
@@ -23,7 +20,7 @@ const icsRoute = createRoute({
   request: { params: z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' } }) }) },
   responses: {
     200: { description: 'Agenda', content: { 'text/calendar': { schema: z.string() } } },
-    404: { description: 'Adresse inconnue ou régénérée', ...errors },
+    404: errorResponse('Adresse inconnue ou régénérée'),
   },
 });
 
@@ -48,7 +45,7 @@ const getRoute = createRoute({
   path: '/',
   tags,
   summary: 'Mon adresse d’agenda privée (affichée à sa création seulement)',
-  responses: { 200: { description: 'Adresse', ...feed }, 401: unauthenticated },
+  responses: { 200: json(calendarFeedSchema, 'Adresse'), 401: unauthenticatedResponse },
 });
 
 const regenerateRoute = createRoute({
@@ -56,7 +53,7 @@ const regenerateRoute = createRoute({
   path: '/regenerate',
   tags,
   summary: 'Une nouvelle adresse d’agenda ; l’ancienne cesse de fonctionner',
-  responses: { 200: { description: 'Nouvelle adresse', ...feed }, 401: unauthenticated },
+  responses: { 200: json(calendarFeedSchema, 'Nouvelle adresse'), 401: unauthenticatedResponse },
 });
 
 /** The signed-in user's feed URL: show it, regenerate it. */

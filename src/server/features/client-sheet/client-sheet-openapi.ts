@@ -1,10 +1,7 @@
-import { errorBodySchema } from '../../../shared/errors.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 
 export const tags = ['Fiche client'];
-export const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = json(errorBodySchema);
-export const unauthenticated = { description: 'Non connecté', ...errors };
-export const invalid = { description: 'Identifiant ou données invalides', ...errors };
-export const clientMissing = { description: 'Client introuvable', ...errors };
-export const noteMissing = { description: 'Note introuvable', ...errors };
-export const notAuthor = { description: "Ni l'auteur de la note, ni un administrateur", ...errors };
+export const invalid = errorResponse('Identifiant ou données invalides');
+export const clientMissing = errorResponse('Client introuvable');
+export const noteMissing = errorResponse('Note introuvable');
+export const notAuthor = errorResponse("Ni l'auteur de la note, ni un administrateur");

@@ -10,8 +10,9 @@ import {
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
-import { clientMissing, invalid, json, tags, unauthenticated } from './client-sheet-openapi.ts';
+import { clientMissing, invalid, tags } from './client-sheet-openapi.ts';
 import { clientParamsSchema } from './client-sheet-params.ts';
 import { getClientSheet } from './client-sheet.service.ts';
 import { listClientHistory } from './client-history.service.ts';
@@ -24,7 +25,7 @@ const sheetRoute = createRoute({
   tags,
   summary: 'La fiche : champs, collaborateurs, logiciel, habilitations, suivis annuels, tâches et notes',
   request: { params: clientParamsSchema },
-  responses: { 200: { description: 'Fiche', ...json(clientSheetSchema) }, 400: invalid, 401: unauthenticated, 404: clientMissing },
+  responses: { 200: json(clientSheetSchema, 'Fiche'), 400: invalid, 401: unauthenticatedResponse, 404: clientMissing },
 });
 
 const historyRoute = createRoute({
@@ -33,7 +34,7 @@ const historyRoute = createRoute({
   tags,
   summary: "Historique du client, le plus récent d'abord, par pages (before = dernier id déjà lu)",
   request: { params: clientParamsSchema, query: historyQuerySchema },
-  responses: { 200: { description: 'Une page', ...json(clientHistoryPageSchema) }, 400: invalid, 401: unauthenticated, 404: clientMissing },
+  responses: { 200: json(clientHistoryPageSchema, 'Une page'), 400: invalid, 401: unauthenticatedResponse, 404: clientMissing },
 });
 
 const listNotesRoute = createRoute({
@@ -42,7 +43,7 @@ const listNotesRoute = createRoute({
   tags,
   summary: "Notes du client, la plus récente d'abord",
   request: { params: clientParamsSchema },
-  responses: { 200: { description: 'Notes', ...json(noteListSchema) }, 400: invalid, 401: unauthenticated, 404: clientMissing },
+  responses: { 200: json(noteListSchema, 'Notes'), 400: invalid, 401: unauthenticatedResponse, 404: clientMissing },
 });
 
 const createNoteRoute = createRoute({
@@ -50,8 +51,8 @@ const createNoteRoute = createRoute({
   path: '/{id}/notes',
   tags,
   summary: 'Ajoute une note datée (texte nettoyé, 5 000 caractères au plus), inscrite au journal',
-  request: { params: clientParamsSchema, body: { required: true, ...json(noteCreateSchema) } },
-  responses: { 201: { description: 'Note ajoutée', ...json(noteSchema) }, 400: invalid, 401: unauthenticated, 404: clientMissing },
+  request: { params: clientParamsSchema, body: jsonBody(noteCreateSchema) },
+  responses: { 201: json(noteSchema, 'Note ajoutée'), 400: invalid, 401: unauthenticatedResponse, 404: clientMissing },
 });
 
 /** Mounted under /clients beside the Clients routes: every path here has its own suffix. */

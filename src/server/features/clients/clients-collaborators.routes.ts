@@ -1,17 +1,16 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { errorResponse, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { addCollaborator, removeCollaborator } from './clients-collaborators.service.ts';
 import { collaboratorParamsSchema } from './clients-params.ts';
 
 const tags = ['Clients'];
-const errors = { content: { 'application/json': { schema: errorBodySchema } } };
 const responses = {
-  400: { description: 'Identifiant invalide', ...errors },
-  401: { description: 'Non connecté', ...errors },
+  400: errorResponse('Identifiant invalide'),
+  401: unauthenticatedResponse,
 };
 
 const addRoute = createRoute({
@@ -20,7 +19,7 @@ const addRoute = createRoute({
   tags,
   summary: 'Affecte un collaborateur au client (sans effet s’il l’est déjà)',
   request: { params: collaboratorParamsSchema },
-  responses: { 204: { description: 'Collaborateur affecté' }, ...responses, 404: { description: 'Client ou utilisateur introuvable', ...errors } },
+  responses: { 204: { description: 'Collaborateur affecté' }, ...responses, 404: errorResponse('Client ou utilisateur introuvable') },
 });
 
 const removeRoute = createRoute({
@@ -29,7 +28,7 @@ const removeRoute = createRoute({
   tags,
   summary: 'Retire un collaborateur du client (sans effet s’il ne l’est pas)',
   request: { params: collaboratorParamsSchema },
-  responses: { 204: { description: 'Collaborateur retiré' }, ...responses, 404: { description: 'Client introuvable', ...errors } },
+  responses: { 204: { description: 'Collaborateur retiré' }, ...responses, 404: errorResponse('Client introuvable') },
 });
 
 export function createClientsCollaboratorsRoutes({ db }: { db: Db }) {

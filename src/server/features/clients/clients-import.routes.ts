@@ -11,17 +11,16 @@ import {
   importQuerySchema,
   type ImportEvent,
 } from '../../../shared/clients-import.ts';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notAuthenticated } from '../../errors.ts';
 import { readLimitedBody } from '../../http/body-limit.ts';
+import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import type { Logger } from '../../logger.ts';
 import { importClients, previewClientsImport, readImportableFile } from './clients-import.service.ts';
 
 const tags = ['Clients'];
-const errors = { content: { 'application/json': { schema: errorBodySchema } } };
 const fileBody = {
   required: true,
   description: 'Le fichier CSV tel quel (UTF-8 avec ou sans BOM, ou Windows-1252 ; `;` ou `,`), 10 Mo au maximum',
@@ -34,9 +33,9 @@ const fileHeaders = z.object({
   [CSV_FILE_NAME_HEADER.toLowerCase()]: z.string().optional().openapi({ description: 'Nom du fichier, encodé (encodeURIComponent) ; doit finir par .csv' }),
 });
 const refusals = {
-  400: { description: 'Pas un .csv, fichier vide ou colonnes obligatoires manquantes', ...errors },
-  401: { description: 'Non connecté', ...errors },
-  413: { description: 'Fichier de plus de 10 Mo', ...errors },
+  400: errorResponse('Pas un .csv, fichier vide ou colonnes obligatoires manquantes'),
+  401: unauthenticatedResponse,
+  413: errorResponse('Fichier de plus de 10 Mo'),
 };
 
 const previewRoute = createRoute({
@@ -46,7 +45,7 @@ const previewRoute = createRoute({
   summary: 'Lit un fichier CSV de clients sans rien écrire : encodage, séparateur, colonnes reconnues, 3 premières lignes',
   request: { headers: fileHeaders, body: fileBody },
   responses: {
-    200: { description: 'Aperçu', content: { 'application/json': { schema: importPreviewSchema } } },
+    200: json(importPreviewSchema, 'Aperçu'),
     ...refusals,
   },
 });

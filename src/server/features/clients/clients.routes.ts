@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { clientCreateSchema, clientListSchema, clientPatchSchema, clientRowSchema } from '../../../shared/clients.ts';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
@@ -12,18 +12,15 @@ import { createClient, deleteClient, updateClient } from './clients-write.servic
 import { getClient, listClients } from './clients.service.ts';
 
 const tags = ['Clients'];
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = json(errorBodySchema);
-const unauthenticated = { description: 'Non connecté', ...errors };
-const invalid = { description: 'Données ou identifiant invalides', ...errors };
-const missing = { description: 'Client introuvable', ...errors };
+const invalid = errorResponse('Données ou identifiant invalides');
+const missing = errorResponse('Client introuvable');
 
 const listRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
   summary: 'Tous les clients, triés par raison sociale, avec leurs collaborateurs',
-  responses: { 200: { description: 'Clients', ...json(clientListSchema) }, 401: unauthenticated },
+  responses: { 200: json(clientListSchema, 'Clients'), 401: unauthenticatedResponse },
 });
 
 const getRoute = createRoute({
@@ -32,7 +29,7 @@ const getRoute = createRoute({
   tags,
   summary: 'Un client',
   request: { params: clientParamsSchema },
-  responses: { 200: { description: 'Client', ...json(clientRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+  responses: { 200: json(clientRowSchema, 'Client'), 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 const createClientRoute = createRoute({
@@ -40,8 +37,8 @@ const createClientRoute = createRoute({
   path: '/',
   tags,
   summary: "Ajoute un client ('Nouveau client', SIRET de 14 zéros et statut actif par défaut)",
-  request: { body: { required: false, ...json(clientCreateSchema) } },
-  responses: { 201: { description: 'Client créé', ...json(clientRowSchema) }, 400: invalid, 401: unauthenticated },
+  request: { body: { ...jsonBody(clientCreateSchema), required: false } },
+  responses: { 201: json(clientRowSchema, 'Client créé'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const patchRoute = createRoute({
@@ -49,8 +46,8 @@ const patchRoute = createRoute({
   path: '/{id}',
   tags,
   summary: 'Modifie un ou plusieurs champs (une chaîne vide enregistre null)',
-  request: { params: clientParamsSchema, body: { required: true, ...json(clientPatchSchema) } },
-  responses: { 200: { description: 'Client modifié', ...json(clientRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+  request: { params: clientParamsSchema, body: jsonBody(clientPatchSchema) },
+  responses: { 200: json(clientRowSchema, 'Client modifié'), 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 const deleteRoute = createRoute({
@@ -59,7 +56,7 @@ const deleteRoute = createRoute({
   tags,
   summary: 'Supprime un client, ses affectations, habilitations et suivis (ses tâches restent)',
   request: { params: clientParamsSchema },
-  responses: { 204: { description: 'Client supprimé' }, 400: invalid, 401: unauthenticated, 404: missing },
+  responses: { 204: { description: 'Client supprimé' }, 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 export function createClientsRoutes({ db }: { db: Db }) {

@@ -1,11 +1,10 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { communeListSchema, communesQuerySchema } from '../../../shared/communes.ts';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
+import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { findCommunesByPostcode } from './communes.service.ts';
 
-const errors = { content: { 'application/json': { schema: errorBodySchema } } };
 
 const listRoute = createRoute({
   method: 'get',
@@ -14,9 +13,9 @@ const listRoute = createRoute({
   summary: 'Communes desservies par un code postal (données officielles), triées par nom',
   request: { query: communesQuerySchema },
   responses: {
-    200: { description: 'Communes (liste vide pour un code inconnu)', content: { 'application/json': { schema: communeListSchema } } },
-    400: { description: 'Code postal invalide', ...errors },
-    401: { description: 'Non connecté', ...errors },
+    200: json(communeListSchema, 'Communes (liste vide pour un code inconnu)'),
+    400: errorResponse('Code postal invalide'),
+    401: unauthenticatedResponse,
   },
 });
 

@@ -1,13 +1,12 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { dashboardSchema } from '../../../shared/dashboard.ts';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { notAuthenticated } from '../../errors.ts';
+import { json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { getDashboard } from './dashboard.service.ts';
 
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const dashboardRoute = createRoute({
   method: 'get',
@@ -16,8 +15,8 @@ const dashboardRoute = createRoute({
   summary:
     'Le tableau de bord de l’utilisateur connecté : compteurs de ses tâches, tâches urgentes (5 au plus) et ses clients actifs par logiciel',
   responses: {
-    200: { description: 'Tableau de bord', ...json(dashboardSchema) },
-    401: { description: 'Non connecté', ...json(errorBodySchema) },
+    200: json(dashboardSchema, 'Tableau de bord'),
+    401: unauthenticatedResponse,
   },
 });
 

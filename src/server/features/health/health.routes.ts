@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { json } from '../../http/openapi-responses.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unreachable']) });
 
@@ -10,8 +11,8 @@ const route = createRoute({
   tags: ['Supervision'],
   summary: 'État du serveur et de la base de données',
   responses: {
-    200: { description: 'Tout va bien', content: { 'application/json': { schema: healthSchema } } },
-    503: { description: 'Base injoignable', content: { 'application/json': { schema: healthSchema } } },
+    200: json(healthSchema, 'Tout va bien'),
+    503: json(healthSchema, 'Base injoignable'),
   },
 });
 

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { currentUserSchema } from '../../../shared/users.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import { notAuthenticated } from '../../errors.ts';
+import { json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 
 const route = createRoute({
   method: 'get',
@@ -10,8 +10,8 @@ const route = createRoute({
   tags: ['Session'],
   summary: 'Utilisateur connecté',
   responses: {
-    200: { description: 'Utilisateur', content: { 'application/json': { schema: currentUserSchema } } },
-    401: { description: 'Non connecté', content: { 'application/json': { schema: errorBodySchema } } },
+    200: json(currentUserSchema, 'Utilisateur'),
+    401: unauthenticatedResponse,
   },
 });
 

@@ -1,15 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { notificationListSchema } from '../../../shared/tasks.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.ts';
 
 const tags = ['Notifications'];
-const errors = { content: { 'application/json': { schema: errorBodySchema } } };
-const unauthenticated = { description: 'Non connecté', ...errors };
 const paramsSchema = z.object({
   id: z.uuid({ error: 'Identifiant de notification invalide' }).openapi({ param: { name: 'id', in: 'path' } }),
 });
@@ -19,7 +17,7 @@ const listRoute = createRoute({
   path: '/',
   tags,
   summary: 'La cloche : nombre de non lues et les 30 dernières notifications',
-  responses: { 200: { description: 'Notifications', content: { 'application/json': { schema: notificationListSchema } } }, 401: unauthenticated },
+  responses: { 200: json(notificationListSchema, 'Notifications'), 401: unauthenticatedResponse },
 });
 
 const readRoute = createRoute({
@@ -30,9 +28,9 @@ const readRoute = createRoute({
   request: { params: paramsSchema },
   responses: {
     204: { description: 'Lue' },
-    400: { description: 'Identifiant invalide', ...errors },
-    401: unauthenticated,
-    404: { description: 'Notification introuvable', ...errors },
+    400: errorResponse('Identifiant invalide'),
+    401: unauthenticatedResponse,
+    404: errorResponse('Notification introuvable'),
   },
 });
 
@@ -41,7 +39,7 @@ const readAllRoute = createRoute({
   path: '/read-all',
   tags,
   summary: 'Marque toutes mes notifications comme lues',
-  responses: { 204: { description: 'Toutes lues' }, 401: unauthenticated },
+  responses: { 204: { description: 'Toutes lues' }, 401: unauthenticatedResponse },
 });
 
 export function createNotificationsRoutes({ db }: { db: Db }) {

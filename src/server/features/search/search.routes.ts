@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { searchQuerySchema, searchResultsSchema } from '../../../shared/search.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { search } from './search.service.ts';
 
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const searchRoute = createRoute({
   method: 'get',
@@ -16,9 +15,9 @@ const searchRoute = createRoute({
     'Recherche globale : clients par raison sociale (sans accents, tolérante aux fautes), SIRET ou numéro client, et tâches par titre ; 8 de chaque au plus',
   request: { query: searchQuerySchema },
   responses: {
-    200: { description: 'Résultats groupés', ...json(searchResultsSchema) },
-    400: { description: 'Recherche vide ou trop longue', ...json(errorBodySchema) },
-    401: { description: 'Non connecté', ...json(errorBodySchema) },
+    200: json(searchResultsSchema, 'Résultats groupés'),
+    400: errorResponse('Recherche vide ou trop longue'),
+    401: unauthenticatedResponse,
   },
 });
 

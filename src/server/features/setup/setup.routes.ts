@@ -1,18 +1,17 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { currentUserSchema, setupAdminSchema, setupStatusSchema } from '../../../shared/users.ts';
 import type { Db } from '../../db/client.ts';
+import { errorResponse, json, jsonBody } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { createFirstAdmin, getSetupStatus } from './setup.service.ts';
 
-const errors = { content: { 'application/json': { schema: errorBodySchema } } };
 
 const getStatusRoute = createRoute({
   method: 'get',
   path: '/',
   tags: ['Premier démarrage'],
   summary: 'Indique si le compte administrateur reste à créer',
-  responses: { 200: { description: 'État', content: { 'application/json': { schema: setupStatusSchema } } } },
+  responses: { 200: json(setupStatusSchema, 'État') },
 });
 
 const createAdminRoute = createRoute({
@@ -20,11 +19,11 @@ const createAdminRoute = createRoute({
   path: '/',
   tags: ['Premier démarrage'],
   summary: 'Crée le premier administrateur (tant qu’aucun utilisateur n’existe)',
-  request: { body: { required: true, content: { 'application/json': { schema: setupAdminSchema } } } },
+  request: { body: jsonBody(setupAdminSchema) },
   responses: {
-    201: { description: 'Administrateur créé', content: { 'application/json': { schema: currentUserSchema } } },
-    400: { description: 'Données invalides', ...errors },
-    409: { description: 'Déjà fait', ...errors },
+    201: json(currentUserSchema, 'Administrateur créé'),
+    400: errorResponse('Données invalides'),
+    409: errorResponse('Déjà fait'),
   },
 });
 

@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   softwareCreateSchema,
   softwareListSchema,
@@ -11,13 +10,12 @@ import {
 import { actingUser } from '../../auth/acting-user.ts';
 import { requireUser, type SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { adminOnlyResponse, errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { createSoftware, deleteSoftware, listSoftware, renameSoftware, reorderSoftware } from './software.service.ts';
 
 const tags = ['Logiciels'];
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = json(errorBodySchema);
 const adminOnly = requireUser(['admin']);
 const idParams = z.object({ id: z.uuid({ error: 'Identifiant de logiciel invalide' }) });
 
@@ -27,8 +25,8 @@ const listRoute = createRoute({
   tags,
   summary: 'Logiciels dans l’ordre d’affichage, avec le nombre de clients de chacun',
   responses: {
-    200: { description: 'Logiciels', ...json(softwareListSchema) },
-    401: { description: 'Non connecté', ...errors },
+    200: json(softwareListSchema, 'Logiciels'),
+    401: unauthenticatedResponse,
   },
 });
 
@@ -38,12 +36,12 @@ const createSoftwareRoute = createRoute({
   tags,
   summary: 'Ajoute un logiciel en fin de liste (administrateurs)',
   middleware: adminOnly,
-  request: { body: { required: true, ...json(softwareCreateSchema) } },
+  request: { body: jsonBody(softwareCreateSchema) },
   responses: {
-    201: { description: 'Logiciel ajouté', ...json(softwareSchema) },
-    400: { description: 'Données invalides', ...errors },
-    403: { description: 'Réservé aux administrateurs', ...errors },
-    409: { description: 'Nom déjà pris (sans tenir compte de la casse)', ...errors },
+    201: json(softwareSchema, 'Logiciel ajouté'),
+    400: errorResponse('Données invalides'),
+    403: adminOnlyResponse,
+    409: errorResponse('Nom déjà pris (sans tenir compte de la casse)'),
   },
 });
 
@@ -53,13 +51,13 @@ const renameRoute = createRoute({
   tags,
   summary: 'Renomme un logiciel (administrateurs)',
   middleware: adminOnly,
-  request: { params: idParams, body: { required: true, ...json(softwareRenameSchema) } },
+  request: { params: idParams, body: jsonBody(softwareRenameSchema) },
   responses: {
-    200: { description: 'Logiciel renommé', ...json(softwareSchema) },
-    400: { description: 'Données invalides', ...errors },
-    403: { description: 'Réservé aux administrateurs', ...errors },
-    404: { description: 'Logiciel inconnu', ...errors },
-    409: { description: 'Nom déjà pris', ...errors },
+    200: json(softwareSchema, 'Logiciel renommé'),
+    400: errorResponse('Données invalides'),
+    403: adminOnlyResponse,
+    404: errorResponse('Logiciel inconnu'),
+    409: errorResponse('Nom déjà pris'),
   },
 });
 
@@ -69,11 +67,11 @@ const reorderRoute = createRoute({
   tags,
   summary: 'Enregistre l’ordre d’affichage : la liste complète des identifiants (administrateurs)',
   middleware: adminOnly,
-  request: { body: { required: true, ...json(softwareOrderSchema) } },
+  request: { body: jsonBody(softwareOrderSchema) },
   responses: {
-    200: { description: 'Nouvel ordre', ...json(softwareListSchema) },
-    400: { description: 'Liste incomplète, en double ou invalide', ...errors },
-    403: { description: 'Réservé aux administrateurs', ...errors },
+    200: json(softwareListSchema, 'Nouvel ordre'),
+    400: errorResponse('Liste incomplète, en double ou invalide'),
+    403: adminOnlyResponse,
   },
 });
 
@@ -86,10 +84,10 @@ const deleteRoute = createRoute({
   request: { params: idParams },
   responses: {
     204: { description: 'Logiciel supprimé' },
-    400: { description: 'Identifiant invalide', ...errors },
-    403: { description: 'Réservé aux administrateurs', ...errors },
-    404: { description: 'Logiciel inconnu', ...errors },
-    409: { description: 'Encore utilisé par des clients', ...errors },
+    400: errorResponse('Identifiant invalide'),
+    403: adminOnlyResponse,
+    404: errorResponse('Logiciel inconnu'),
+    409: errorResponse('Encore utilisé par des clients'),
   },
 });
 

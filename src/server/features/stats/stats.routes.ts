@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { statsSchema } from '../../../shared/stats.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { getStats } from './stats.service.ts';
 
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const statsRoute = createRoute({
   method: 'get',
@@ -15,8 +14,8 @@ const statsRoute = createRoute({
   summary:
     'Chiffres du cabinet : clients, tâches, taux de complétion, répartitions, performance par collaborateur et tâches terminées par mois (12 derniers mois)',
   responses: {
-    200: { description: 'Statistiques', ...json(statsSchema) },
-    401: { description: 'Non connecté', ...json(errorBodySchema) },
+    200: json(statsSchema, 'Statistiques'),
+    401: unauthenticatedResponse,
   },
 });
 

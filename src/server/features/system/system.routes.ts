@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { systemInfoSchema } from '../../../shared/settings.ts';
 import { requireUser, type SessionEnv } from '../../auth/session.ts';
 import type { DatabaseKind, Db } from '../../db/client.ts';
+import { adminOnlyResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { getSystemInfo } from './system.service.ts';
 
-const errors = { content: { 'application/json': { schema: errorBodySchema } } };
 
 const infoRoute = createRoute({
   method: 'get',
@@ -14,9 +13,9 @@ const infoRoute = createRoute({
   tags: ['Système'],
   summary: 'Nombre d’utilisateurs, de clients, de tâches et de notes ; base, authentification, version',
   responses: {
-    200: { description: 'État du système', content: { 'application/json': { schema: systemInfoSchema } } },
-    401: { description: 'Non connecté', ...errors },
-    403: { description: 'Réservé aux administrateurs', ...errors },
+    200: json(systemInfoSchema, 'État du système'),
+    401: unauthenticatedResponse,
+    403: adminOnlyResponse,
   },
 });
 

@@ -70,9 +70,12 @@ const calendarTaskRowColumns = {
 /** The calendar's row (GET /api/tasks/calendar), without the anchor the service adds; needs `clients` joined. */
 export const selectCalendarTaskRow = selectColumns(calendarTaskRowColumns);
 
-export const fromTasks = sql`${tasks}
+/** Tasks (the table, or a subquery named after it) with their client's and assignee's names. */
+export const pageJoins = (from: SQL) => sql`${from}
   LEFT JOIN ${clients} ON ${clients.id} = ${tasks.clientId}
   LEFT JOIN ${users} ON ${users.id} = ${tasks.assignedTo}`;
+
+export const fromTasks = pageJoins(sql`${tasks}`);
 
 export async function findTask({ db, id }: { db: DbOrTx; id: string }): Promise<TaskRow | undefined> {
   const { rows } = await db.execute<TaskRow>(sql`SELECT ${selectTaskRow} FROM ${fromTasks} WHERE ${eq(tasks.id, id)}`);

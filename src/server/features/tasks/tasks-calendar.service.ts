@@ -1,19 +1,14 @@
 import { and, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { fromParisParts } from '../../../shared/paris-time.ts';
-import { recurrenceAnchor, type CalendarTask, type TaskScope } from '../../../shared/tasks.ts';
+import { recurrenceAnchor, type CalendarTask } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, tasks } from '../../db/schema/index.ts';
 import { seriesFirstDueDate } from '../../db/series-first-due-date.ts';
+import { parisMidnight } from './paris-day.ts';
+import { ownerConditions, type TaskOwnerFilter } from './task-list-filter.ts';
 import { selectCalendarTaskRow } from './task-row.ts';
 
-export type CalendarFilter = { from: string; to: string; scope: TaskScope; userId: string };
-
-/** Midnight in Paris at the start of a 'YYYY-MM-DD' day, `plusDays` later. */
-function parisMidnight(day: string, plusDays = 0): Date {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  const shifted = new Date(Date.UTC(year, month - 1, date + plusDays));
-  return fromParisParts({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate(), hour: 0, minute: 0 });
-}
+/** Paris days, both included, and the list's scope, Collaborateur and client filters. */
+export type CalendarFilter = TaskOwnerFilter & { from: string; to: string };
 
 type CalendarQueryRow = Omit<CalendarTask, 'recurrenceAnchor'> & { seriesFirstDueDate: string | null };
 
@@ -25,10 +20,10 @@ type CalendarQueryRow = Omit<CalendarTask, 'recurrenceAnchor'> & { seriesFirstDu
  * that were not stopped before it starts. A single OR would leave the index only the open end
  * (due before the range ends), that is most of the table.
  */
-export function calendarTasksQuery({ from, to, scope, userId }: CalendarFilter): SQL {
+export function calendarTasksQuery({ from, to, ...owner }: CalendarFilter): SQL {
   const start = parisMidnight(from);
   const end = parisMidnight(to, 1);
-  const open = and(scope === 'mine' ? eq(tasks.assignedTo, userId) : undefined, ne(tasks.status, 'termine'), lt(tasks.dueDate, end));
+  const open = and(...ownerConditions(owner), ne(tasks.status, 'termine'), lt(tasks.dueDate, end));
   const oneOff = and(open, eq(tasks.type, 'ponctuelle'), gte(tasks.dueDate, start));
   const recurring = and(open, eq(tasks.type, 'recurrente'), or(isNull(tasks.recurrenceEndedAt), gte(tasks.recurrenceEndedAt, start)));
   const seriesFirst = sql`to_char(${seriesFirstDueDate()} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,8 +1,5 @@
-import { errorBodySchema } from '../../../shared/errors.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 
 export const tags = ['Tâches'];
-export const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = json(errorBodySchema);
-export const unauthenticated = { description: 'Non connecté', ...errors };
-export const invalid = { description: 'Données ou paramètres invalides', ...errors };
-export const missing = { description: 'Tâche introuvable', ...errors };
+export const invalid = errorResponse('Données ou paramètres invalides');
+export const missing = errorResponse('Tâche introuvable');

@@ -2,24 +2,23 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { taskInputSchema, taskRowSchema, taskStatusChangeSchema, taskStatusPatchSchema, taskUpdateResultSchema } from '../../../shared/tasks.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { createTask } from './tasks-create.service.ts';
 import { deleteTask } from './tasks-delete.service.ts';
-import { invalid, json, missing, tags, unauthenticated } from './tasks-openapi.ts';
+import { invalid, missing, tags } from './tasks-openapi.ts';
 import { taskParamsSchema } from './tasks-params.ts';
 import { changeTaskStatus, stopRecurrence } from './tasks-status.service.ts';
 import { updateTask } from './tasks-update.service.ts';
-
-const body = <T>(schema: T) => ({ body: { required: true, ...json(schema) } });
 
 const createTaskRoute = createRoute({
   method: 'post',
   path: '/',
   tags,
   summary: 'Crée une tâche ; son assigné (si ce n’est pas moi) reçoit une notification et un email',
-  request: body(taskInputSchema),
-  responses: { 201: { description: 'Tâche créée', ...json(taskRowSchema) }, 400: invalid, 401: unauthenticated },
+  request: { body: jsonBody(taskInputSchema) },
+  responses: { 201: json(taskRowSchema, 'Tâche créée'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const updateRoute = createRoute({
@@ -27,8 +26,8 @@ const updateRoute = createRoute({
   path: '/{id}',
   tags,
   summary: 'Modifie tous les champs d’une tâche ; un nouvel assigné est notifié ; une tâche récurrente terminée crée son occurrence suivante (next)',
-  request: { params: taskParamsSchema, ...body(taskInputSchema) },
-  responses: { 200: { description: 'Tâche modifiée', ...json(taskUpdateResultSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+  request: { params: taskParamsSchema, body: jsonBody(taskInputSchema) },
+  responses: { 200: json(taskUpdateResultSchema, 'Tâche modifiée'), 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 const statusRoute = createRoute({
@@ -36,8 +35,8 @@ const statusRoute = createRoute({
   path: '/{id}/status',
   tags,
   summary: 'Change le statut ; une tâche récurrente terminée crée son occurrence suivante (next)',
-  request: { params: taskParamsSchema, ...body(taskStatusPatchSchema) },
-  responses: { 200: { description: 'Statut changé', ...json(taskStatusChangeSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+  request: { params: taskParamsSchema, body: jsonBody(taskStatusPatchSchema) },
+  responses: { 200: json(taskStatusChangeSchema, 'Statut changé'), 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 const stopRoute = createRoute({
@@ -46,7 +45,7 @@ const stopRoute = createRoute({
   tags,
   summary: 'Arrête la récurrence : plus d’occurrence suivante ni de répétition au calendrier',
   request: { params: taskParamsSchema },
-  responses: { 200: { description: 'Récurrence arrêtée', ...json(taskRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+  responses: { 200: json(taskRowSchema, 'Récurrence arrêtée'), 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 const deleteRoute = createRoute({
@@ -55,7 +54,7 @@ const deleteRoute = createRoute({
   tags,
   summary: 'Supprime une tâche',
   request: { params: taskParamsSchema },
-  responses: { 204: { description: 'Tâche supprimée' }, 400: invalid, 401: unauthenticated, 404: missing },
+  responses: { 204: { description: 'Tâche supprimée' }, 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 export function createTasksWriteRoutes({ db, appUrl }: { db: Db; appUrl: string }) {

@@ -1,33 +1,37 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { calendarTaskListSchema, taskCalendarQuerySchema, taskListQuerySchema, taskListSchema, taskRowSchema } from '../../../shared/tasks.ts';
+import { taskCalendarQuerySchema, taskListQuerySchema, taskPageSchema } from '../../../shared/task-queries.ts';
+import { calendarTaskListSchema, taskRowSchema } from '../../../shared/tasks.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { getTask } from './task-row.ts';
 import { listCalendarTasks } from './tasks-calendar.service.ts';
-import { invalid, json, missing, tags, unauthenticated } from './tasks-openapi.ts';
+import { invalid, missing, tags } from './tasks-openapi.ts';
 import { taskParamsSchema } from './tasks-params.ts';
 import { createTasksWriteRoutes } from './tasks-write.routes.ts';
-import { listTasks } from './tasks.service.ts';
+import { listTaskPage } from './tasks-list.service.ts';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: 'Les tâches (mine : assignées à moi ; all : le cabinet), par échéance, sans échéance en dernier',
+  summary: 'Une page de tâches filtrées (mine : assignées à moi ; all : le cabinet), triées par échéance (sans échéance en dernier), priorité ou création',
+  description:
+    'Sans cursor : la première page et total, le nombre de tâches répondant aux filtres. Avec le nextCursor de la page précédente (mêmes filtres, même tri) : la page suivante, total à null. nextCursor est null sur la dernière page.',
   request: { query: taskListQuerySchema },
-  responses: { 200: { description: 'Tâches', ...json(taskListSchema) }, 400: invalid, 401: unauthenticated },
+  responses: { 200: json(taskPageSchema, 'Une page de tâches'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const calendarRoute = createRoute({
   method: 'get',
   path: '/calendar',
   tags,
-  summary: 'Les tâches ouvertes ayant au moins une occurrence entre deux dates de Paris (incluses)',
+  summary: 'Les tâches ouvertes ayant au moins une occurrence entre deux dates de Paris (incluses), filtrées comme la liste par collaborateur et par client',
   request: { query: taskCalendarQuerySchema },
-  responses: { 200: { description: 'Tâches du calendrier', ...json(calendarTaskListSchema) }, 400: invalid, 401: unauthenticated },
+  responses: { 200: json(calendarTaskListSchema, 'Tâches du calendrier'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const getRoute = createRoute({
@@ -36,25 +40,34 @@ const getRoute = createRoute({
   tags,
   summary: 'Une tâche',
   request: { params: taskParamsSchema },
-  responses: { 200: { description: 'Tâche', ...json(taskRowSchema) }, 400: invalid, 401: unauthenticated, 404: missing },
+  responses: { 200: json(taskRowSchema, 'Tâche'), 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
 export function createTasksRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
-      // Client and assignee names are joined in; « mine » is the user's. No row carries a state
-      // computed from the time (« en retard » is the browser's): a list that does must vary by it.
-      '/': { list: 'tasks', reads: ['task', 'client', 'user'], varyBy: (c) => actingUser(c).id },
+      // Client and assignee names are joined in; « mine » is the user's. « En retard » compares due
+      // dates with now(): that page also varies by the minute, so it is at most a minute stale.
+      '/': { list: 'tasks', reads: ['task', 'client', 'user'], varyBy: (c) => (c.req.query('overdue') === 'true' ? `${actingUser(c).id}.${Math.floor(Date.now() / 60_000)}` : actingUser(c).id) },
       '/calendar': { list: 'calendar', reads: ['task', 'client'], varyBy: (c) => actingUser(c).id },
     })
-      // The list is sent as read: 100,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) => {
-        const { scope, include_done: includeDone } = c.req.valid('query');
-        return c.json({ tasks: await listTasks({ db, scope, includeDone, userId: actingUser(c).id }) }, 200);
+        const { status, priority, due_from, due_to, include_done, q, sort, cursor, limit, ...owner } = c.req.valid('query');
+        const filter = {
+          ...owner,
+          userId: actingUser(c).id,
+          statuses: status,
+          priorities: priority,
+          dueFrom: due_from,
+          dueTo: due_to,
+          includeDone: include_done,
+          text: q,
+        };
+        return c.json(await listTaskPage({ db, filter, sort, cursor, limit }), 200);
       })
+      // A Cabinet month is some 18,000 rows: sent as read, not re-validated on the way out.
       .openapi(calendarRoute, async (c) => {
-        const { from, to, scope } = c.req.valid('query');
-        return c.json({ tasks: await listCalendarTasks({ db, from, to, scope, userId: actingUser(c).id }) }, 200);
+        return c.json({ tasks: await listCalendarTasks({ db, ...c.req.valid('query'), userId: actingUser(c).id }) }, 200);
       })
       .openapi(getRoute, async (c) => c.json(await getTask({ db, id: c.req.valid('param').id }), 200))
       .route('/', createTasksWriteRoutes({ db, appUrl }))

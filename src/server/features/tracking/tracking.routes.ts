@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { historyListSchema } from '../../../shared/authorizations.ts';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   trackingCellSchema,
   trackingListSchema,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/tracking.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
@@ -20,10 +20,7 @@ import { addTrackingYear, deleteTrackingYear } from './tracking-years.service.ts
 import { listTracking } from './tracking.service.ts';
 
 const tags = ['Suivi'];
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = json(errorBodySchema);
-const unauthenticated = { description: 'Non connecté', ...errors };
-const invalid = { description: 'Type, année, identifiant ou statut invalide', ...errors };
+const invalid = errorResponse('Type, année, identifiant ou statut invalide');
 
 const listRoute = createRoute({
   method: 'get',
@@ -32,7 +29,7 @@ const listRoute = createRoute({
   summary: 'Années (la plus récente d’abord) et clients actifs avec leur statut par année',
   description: "Crée l'année en cours (Europe/Paris) si le type n'en a aucune. Pour 3en1, les clients dont l'habilitation URSSAF est « pas nécessaire » sont exclus.",
   request: { params: kindParamsSchema },
-  responses: { 200: { description: 'Suivi', ...json(trackingListSchema) }, 400: invalid, 401: unauthenticated },
+  responses: { 200: json(trackingListSchema, 'Suivi'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const addYearRoute = createRoute({
@@ -40,12 +37,12 @@ const addYearRoute = createRoute({
   path: '/{kind}/years',
   tags,
   summary: 'Ajoute une année (2000 à 2100)',
-  request: { params: kindParamsSchema, body: { required: true, ...json(trackingYearCreateSchema) } },
+  request: { params: kindParamsSchema, body: jsonBody(trackingYearCreateSchema) },
   responses: {
-    201: { description: 'Année ajoutée', ...json(trackingYearRowSchema) },
+    201: json(trackingYearRowSchema, 'Année ajoutée'),
     400: invalid,
-    401: unauthenticated,
-    409: { description: 'Cette année existe déjà', ...errors },
+    401: unauthenticatedResponse,
+    409: errorResponse('Cette année existe déjà'),
   },
 });
 
@@ -55,7 +52,7 @@ const deleteYearRoute = createRoute({
   tags,
   summary: "Supprime une année et tous ses statuts, en une transaction",
   request: { params: yearParamsSchema },
-  responses: { 204: { description: 'Année supprimée' }, 400: invalid, 401: unauthenticated, 404: { description: 'Année inconnue', ...errors } },
+  responses: { 204: { description: 'Année supprimée' }, 400: invalid, 401: unauthenticatedResponse, 404: errorResponse('Année inconnue') },
 });
 
 const updateRoute = createRoute({
@@ -63,12 +60,12 @@ const updateRoute = createRoute({
   path: '/{kind}/{clientId}/{year}',
   tags,
   summary: "Change le statut d'un client pour une année (créé s'il n'existe pas)",
-  request: { params: cellParamsSchema, body: { required: true, ...json(trackingUpdateSchema) } },
+  request: { params: cellParamsSchema, body: jsonBody(trackingUpdateSchema) },
   responses: {
-    200: { description: 'Statut enregistré', ...json(trackingCellSchema) },
+    200: json(trackingCellSchema, 'Statut enregistré'),
     400: invalid,
-    401: unauthenticated,
-    404: { description: 'Client ou année inconnus', ...errors },
+    401: unauthenticatedResponse,
+    404: errorResponse('Client ou année inconnus'),
   },
 });
 
@@ -78,7 +75,7 @@ const historyRoute = createRoute({
   tags,
   summary: "Historique d'un statut annuel, le plus récent d'abord",
   request: { params: cellParamsSchema },
-  responses: { 200: { description: 'Historique', ...json(historyListSchema) }, 400: invalid, 401: unauthenticated },
+  responses: { 200: json(historyListSchema, 'Historique'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 export function createTrackingRoutes({ db }: { db: Db }) {

@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { asc } from 'drizzle-orm';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { userOptionListSchema } from '../../../shared/users.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 
 const listRoute = createRoute({
@@ -13,8 +13,8 @@ const listRoute = createRoute({
   tags: ['Utilisateurs'],
   summary: 'Liste des utilisateurs (pour les listes de choix), triée par nom',
   responses: {
-    200: { description: 'Utilisateurs', content: { 'application/json': { schema: userOptionListSchema } } },
-    401: { description: 'Non connecté', content: { 'application/json': { schema: errorBodySchema } } },
+    200: json(userOptionListSchema, 'Utilisateurs'),
+    401: unauthenticatedResponse,
   },
 });
 

@@ -7,7 +7,7 @@ import { formatCount } from '../../components/authorizations/lib/format-count.ts
 import { tabChange, type ListFilters } from '../../components/authorizations/lib/list-search.ts';
 import { PageTabs } from '../../components/authorizations/page-tabs.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { useActiveClients } from './api/get-active-clients.ts';
+import { useActiveClients } from '../../lib/clients-query.ts';
 import { useBankChanges } from './api/get-bank-changes.ts';
 import { BANK_KIND_BY_TAB, BANQUE_TAB_LIST, BANQUE_TABS, type BanqueTab } from './banque-search.ts';
 import { BankChangesPanel } from './components/bank-changes-panel.tsx';
@@ -68,7 +68,7 @@ function BanqueSubtitle({ tab }: { tab: BanqueTab }) {
 }
 
 function ActiveClientsCount() {
-  const { active } = useActiveClients();
+  const active = useActiveClients().data;
   return active ? formatCount(active.length, 'client actif', 'clients actifs') : '\u00a0';
 }
 

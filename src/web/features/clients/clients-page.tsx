@@ -9,7 +9,7 @@ import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useSoftware, useUsers } from '../../lib/reference-data.ts';
 import { useCreateClient } from './api/create-client.ts';
-import { useClients } from './api/get-clients.ts';
+import { useClients } from '../../lib/clients-query.ts';
 import { ClientsGrid, type ClientsGridHandle } from './components/clients-grid.tsx';
 import { ClientsToolbar } from './components/clients-toolbar.tsx';
 import { DeleteClientDialog } from './components/delete-client-dialog.tsx';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 
 import type { TaskListRow, TaskStatus } from '../../../shared/tasks.ts';
@@ -6,12 +6,13 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
-import { useTasks } from './api/get-tasks.ts';
+import { useTaskPages } from './api/get-tasks.ts';
 import { useUpdateTaskStatus } from './api/update-task-status.ts';
 import { CalendarFeedPopover } from './components/calendar-feed-popover.tsx';
 import { DeleteTaskDialog } from './components/delete-task-dialog.tsx';
 import { TaskFormDialog, type TaskFormTarget } from './components/task-form-dialog.tsx';
 import { TasksCalendar } from './components/tasks-calendar.tsx';
+import { TasksFilters } from './components/tasks-filters.tsx';
 import { TasksList } from './components/tasks-list.tsx';
 import { TasksToolbar } from './components/tasks-toolbar.tsx';
 import { useTasksView } from './hooks/use-tasks-view.ts';
@@ -24,8 +25,14 @@ const NO_TASKS: readonly TaskListRow[] = [];
 export function TasksPage() {
   const view = useTasksView();
   const isList = view.view === 'liste';
-  const tasksQuery = useTasks({ scope: view.scope, includeDone: view.includeDone }, { enabled: isList });
-  const tasks = tasksQuery.data ?? NO_TASKS;
+  const tasksQuery = useTaskPages(view.filter, { enabled: isList });
+  const pages = tasksQuery.data?.pages;
+  const tasks = useMemo(() => pages?.flatMap((page) => page.tasks) ?? NO_TASKS, [pages]);
+  const total = pages?.[0]?.total ?? tasks.length;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = tasksQuery;
+  const handleNearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<TaskListRow | null>(null);
@@ -58,9 +65,11 @@ export function TasksPage() {
     if (view.openTaskId) view.closeTask();
   }
 
-  const counter = isList && tasksQuery.data ? `${numberFormat.format(tasks.length)} tâche(s)` : undefined;
-  const emptyHint =
-    view.scope === 'mine'
+  const counter = isList && tasksQuery.data ? `${numberFormat.format(total)} tâche(s)` : undefined;
+  const filtered = Object.values(view.filterSearch).some((value) => value !== undefined);
+  const emptyHint = filtered
+    ? 'Aucune tâche ne répond à ces filtres. Modifiez-les ou cliquez sur « Effacer les filtres ».'
+    : view.scope === 'mine'
       ? 'Aucune tâche ne vous est assignée. Créez-en une avec « Nouvelle tâche » ou passez à la vue Cabinet.'
       : 'Créez la première avec « Nouvelle tâche ».';
 
@@ -86,6 +95,13 @@ export function TasksPage() {
         onIncludeDoneChange={view.setIncludeDone}
         counter={counter}
       />
+      <TasksFilters
+        scope={view.scope}
+        calendar={!isList}
+        value={view.filterSearch}
+        onChange={view.setFilters}
+        onClear={view.clearFilters}
+      />
 
       {isList ? (
         tasksQuery.isPending ? (
@@ -100,6 +116,8 @@ export function TasksPage() {
         ) : (
           <TasksList
             tasks={tasks}
+            total={total}
+            onNearEnd={handleNearEnd}
             emptyHint={emptyHint}
             flashId={flashId}
             onStatusChange={handleStatusChange}
@@ -108,7 +126,14 @@ export function TasksPage() {
           />
         )
       ) : (
-        <TasksCalendar month={view.month} scope={view.scope} onMonthChange={view.setMonth} onOpenTask={openTask} />
+        <TasksCalendar
+          month={view.month}
+          scope={view.scope}
+          assignee={view.filter.assignee}
+          client={view.filter.client}
+          onMonthChange={view.setMonth}
+          onOpenTask={openTask}
+        />
       )}
 
       <TaskFormDialog target={formTarget} onClose={handleFormClose} onSaved={(task) => setFlashId(task.id)} />

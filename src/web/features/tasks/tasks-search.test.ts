@@ -12,9 +12,51 @@ describe('validateTasksSearch', () => {
     expect(validateTasksSearch({ terminees: '1' })).toEqual({ terminees: 1 });
   });
 
+  it('keeps the list’s filters, lists in their canonical order', () => {
+    expect(
+      validateTasksSearch({
+        collaborateur: ID.toUpperCase(),
+        client: ID,
+        statut: 'en_cours,a_faire,inconnu',
+        priorite: 'basse',
+        type: 'recurrente',
+        du: '2026-11-01',
+        au: '2026-11-30',
+        retard: 1,
+        recherche: 'tva',
+        tri: 'priorite',
+      }),
+    ).toEqual({
+      collaborateur: ID,
+      client: ID,
+      statut: 'a_faire,en_cours',
+      priorite: 'basse',
+      type: 'recurrente',
+      du: '2026-11-01',
+      au: '2026-11-30',
+      retard: 1,
+      recherche: 'tva',
+      tri: 'priorite',
+    });
+    expect(validateTasksSearch({ collaborateur: 'aucun' })).toEqual({ collaborateur: 'aucun' });
+  });
+
   it('drops defaults, unknown values and anything malformed', () => {
     expect(
-      validateTasksSearch({ vue: 'liste', portee: 'mes', terminees: 0, mois: '2026-13', tache: 'abc', autre: 'x' }),
+      validateTasksSearch({
+        vue: 'liste',
+        portee: 'mes',
+        terminees: 0,
+        mois: '2026-13',
+        tache: 'abc',
+        autre: 'x',
+        collaborateur: 'benoit',
+        statut: 'fini',
+        type: 'unique',
+        du: '1/11/2026',
+        recherche: '  ',
+        tri: 'titre',
+      }),
     ).toEqual({});
   });
 });

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { clientsQueryOptions } from '../api/get-active-clients.ts';
+import { getClientsQueryOptions } from '../../../lib/clients-query.ts';
 import { useDeleteBankChange } from '../api/delete-bank-change.ts';
 import { useBankChanges } from '../api/get-bank-changes.ts';
 import { usePendingBankChangeUpdates, useUpdateBankChange } from '../api/update-bank-change.ts';
@@ -26,7 +26,7 @@ const DELETE_FAILED = 'Erreur lors de la suppression';
 export function BankChangesPanel() {
   const query = useBankChanges();
   // The modal picks among the active clients: have them ready before it opens.
-  usePrefetchQuery(clientsQueryOptions());
+  usePrefetchQuery(getClientsQueryOptions());
   const changes = useMemo(() => orderBankChanges(query.data?.changes ?? []), [query.data]);
   const pending = usePendingBankChangeUpdates();
   const [messages, setMessages] = useState<Readonly<Record<string, string>>>({});

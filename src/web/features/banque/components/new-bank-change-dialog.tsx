@@ -18,7 +18,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readFields } from '../../../lib/form-fields.ts';
-import { useActiveClients } from '../api/get-active-clients.ts';
+import { useActiveClients } from '../../../lib/clients-query.ts';
 import { useCreateBankChange } from '../api/create-bank-change.ts';
 
 const ADD_FAILED = "Erreur lors de l'ajout";
@@ -47,6 +47,7 @@ export function NewBankChangeDialog() {
 
 function NewBankChangeForm({ onDone }: { onDone: () => void }) {
   const clients = useActiveClients();
+  const activeClients = clients.data;
   const create = useCreateBankChange();
   const [error, setError] = useState<string>();
   const [filter, setFilter] = useState('');
@@ -55,17 +56,17 @@ function NewBankChangeForm({ onDone }: { onDone: () => void }) {
 
   const matches = useMemo(() => {
     const query = prepareClientQuery(deferredFilter);
-    const active = clients.active ?? [];
+    const active = activeClients ?? [];
     return query ? active.filter((client) => matchesClientQuery(client, query)) : active;
-  }, [clients.active, deferredFilter]);
+  }, [activeClients, deferredFilter]);
   const options = useMemo(() => {
     const shown = matches.slice(0, MAX_OPTIONS);
     // The chosen client stays listed whatever the filter.
     const chosen = shown.some((client) => client.id === clientId)
       ? undefined
-      : clients.active?.find((client) => client.id === clientId);
+      : activeClients?.find((client) => client.id === clientId);
     return chosen ? [chosen, ...shown] : shown;
-  }, [matches, clients.active, clientId]);
+  }, [matches, activeClients, clientId]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,10 +109,10 @@ function NewBankChangeForm({ onDone }: { onDone: () => void }) {
           name="client_name"
           value={clientId}
           onChange={(event) => setClientId(event.target.value)}
-          disabled={!clients.active}
+          disabled={!activeClients}
           className="w-full"
         >
-          <option value="">{clients.active ? 'Sélectionner un client' : 'Chargement des clients…'}</option>
+          <option value="">{activeClients ? 'Sélectionner un client' : 'Chargement des clients…'}</option>
           {options.map((client) => (
             <option key={client.id} value={client.id}>
               {client.raisonSociale}

@@ -1,4 +1,5 @@
 import { CLIENT_STATUS_LABELS, type ClientRow } from '../../../../shared/clients.ts';
+import { compareFrench } from '../../../lib/french-order.ts';
 import { collaboratorNames, type ClientLookups } from './client-lookups.ts';
 import type { SortableColumn } from './client-columns.ts';
 
@@ -11,7 +12,7 @@ export const DEFAULT_SORT: ClientSort = { column: 'raisonSociale', direction: 'a
 export function sortText(row: ClientRow, column: SortableColumn, lookups: ClientLookups): string {
   switch (column) {
     case 'collaborators':
-      return collaboratorNames(row.collaboratorIds, lookups).sort(compareText).join(', ');
+      return collaboratorNames(row.collaboratorIds, lookups).sort(compareFrench).join(', ');
     case 'status':
       return CLIENT_STATUS_LABELS[row.status];
     case 'software':
@@ -21,21 +22,17 @@ export function sortText(row: ClientRow, column: SortableColumn, lookups: Client
   }
 }
 
-// French order, accents and case ignored, digits by value ('C2' before 'C10'). ISO dates sort
-// right as text too.
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-export const compareText = collator.compare;
-
 /**
  * A sorted copy. Each key is computed once (not once per comparison), and empty cells come last
  * whichever the direction, as in a spreadsheet. Ties keep the incoming order (the sort is stable).
+ * ISO dates sort right in French text order too.
  */
 export function sortClients(rows: readonly ClientRow[], sort: ClientSort, lookups: ClientLookups): ClientRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const decorated = rows.map((row) => ({ row, key: sortText(row, sort.column, lookups) }));
   decorated.sort((a, b) => {
     if (a.key === '' || b.key === '') return a.key === b.key ? 0 : a.key === '' ? 1 : -1;
-    return sign * compareText(a.key, b.key);
+    return sign * compareFrench(a.key, b.key);
   });
   return decorated.map((entry) => entry.row);
 }

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { clientsQueryOptions } from '../api/get-clients.ts';
+import { getClientsQueryOptions } from '../../../lib/clients-query.ts';
 import { useUpdateClientSoftware } from '../api/update-client-software.ts';
 import { filterClients } from '../client-search.ts';
 import { formatCount } from '../format-count.ts';
@@ -32,7 +32,7 @@ export function ActiveClientsSection({
   onSearchChange,
   onClearFilter,
 }: ActiveClientsSectionProps) {
-  const clientsQuery = useQuery(clientsQueryOptions());
+  const clientsQuery = useQuery(getClientsQueryOptions());
   const [failedClient, setFailedClient] = useState<string>();
   const update = useUpdateClientSoftware({
     onError: (clientId) => {

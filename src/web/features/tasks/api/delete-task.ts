@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '../../../lib/api-client.ts';
-import { cancelListRefetches, forgetTask, refreshCalendars } from './tasks-cache.ts';
+import { cancelListRefetches, forgetTask, refreshTaskViews } from './tasks-cache.ts';
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();
@@ -10,7 +10,7 @@ export function useDeleteTask() {
     onSuccess: async (_data, id) => {
       await cancelListRefetches(queryClient);
       forgetTask(queryClient, id);
-      void refreshCalendars(queryClient);
+      void refreshTaskViews(queryClient);
     },
   });
 }

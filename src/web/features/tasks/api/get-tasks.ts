@@ -1,20 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
-import type { TaskListRow } from '../../../../shared/tasks.ts';
+import type { TaskPage } from '../../../../shared/task-queries.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { TaskListFilter } from '../lib/task-list.ts';
+import { taskListParams, type TaskListFilter } from '../lib/task-list.ts';
 import { taskKeys } from './task-keys.ts';
 
-// Not zod-parsed: thousands of rows from our own API, typed by the shared contract. The list's
-// lighter rows: the form reads the whole task by id (get-task.ts).
-export const tasksQueryOptions = (filter: TaskListFilter) =>
-  queryOptions({
+// Pages of 100 rows, each asked with the previous page's cursor; not zod-parsed (our own API,
+// typed by the shared contract).
+export const taskPagesQueryOptions = (filter: TaskListFilter) =>
+  infiniteQueryOptions({
     queryKey: taskKeys.list(filter),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ scope: filter.scope, include_done: String(filter.includeDone) });
-      return apiFetch<{ tasks: TaskListRow[] }>(`/api/tasks?${params}`, { signal }).then((r) => r.tasks);
-    },
+    queryFn: ({ pageParam, signal }) => apiFetch<TaskPage>(`/api/tasks?${taskListParams(filter, pageParam)}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useTasks = (filter: TaskListFilter, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...tasksQueryOptions(filter), enabled });
+// The previous filter's rows stay on screen while the new ones load, so the table does not flash.
+export const useTaskPages = (filter: TaskListFilter, { enabled = true }: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...taskPagesQueryOptions(filter), enabled, placeholderData: keepPreviousData });

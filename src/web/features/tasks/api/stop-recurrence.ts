@@ -2,18 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { TaskRow } from '../../../../shared/tasks.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { refreshCalendars, storeTask } from './tasks-cache.ts';
+import { patchTask, refreshTaskViews } from './tasks-cache.ts';
 
 /** 'Arrêter la récurrence': the series ends, no next occurrence will be created. */
 export function useStopRecurrence() {
   const queryClient = useQueryClient();
-  const userId = useCurrentUser()?.id ?? null;
   return useMutation({
     mutationFn: (id: string) => apiFetch<TaskRow>(`/api/tasks/${id}/stop-recurrence`, { method: 'POST' }),
     onSuccess: (saved) => {
-      storeTask(queryClient, saved, userId);
-      void refreshCalendars(queryClient);
+      patchTask(queryClient, saved);
+      void refreshTaskViews(queryClient);
     },
   });
 }

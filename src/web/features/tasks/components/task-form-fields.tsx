@@ -1,3 +1,4 @@
+import type { ClientRow } from '../../../../shared/clients.ts';
 import {
   RECURRENCE_FREQUENCIES,
   RECURRENCE_LABELS,
@@ -11,7 +12,6 @@ import {
 import type { UserOption } from '../../../../shared/users.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
-import type { ClientOption } from '../api/get-active-clients.ts';
 import type { TaskFormValues } from '../lib/task-form.ts';
 import { describedBy, FormRow, SelectRow, Textarea } from './form-controls.tsx';
 
@@ -21,7 +21,7 @@ type TaskFormFieldsProps = {
   values: TaskFormValues;
   errors: FieldErrors;
   onChange: <K extends keyof TaskFormValues>(name: K, value: TaskFormValues[K]) => void;
-  clients: readonly ClientOption[];
+  clients: readonly ClientRow[];
   /** The task's current client when it is no longer active, so editing does not drop it. */
   extraClient: ExtraOption;
   users: readonly UserOption[];
@@ -131,7 +131,7 @@ export function TaskFormFields({ values, errors, onChange, clients, extraClient,
         {extraClient ? <option value={extraClient.id}>{extraClient.name} (inactif)</option> : null}
         {clients.map((client) => (
           <option key={client.id} value={client.id}>
-            {client.name}
+            {client.raisonSociale}
           </option>
         ))}
       </SelectRow>

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
 import { useUsers } from '../../../lib/reference-data.ts';
 import { useCreateTask } from '../api/create-task.ts';
-import { useActiveClients } from '../api/get-active-clients.ts';
+import { useActiveClients } from '../../../lib/clients-query.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import { taskFormErrorMessage } from '../lib/form-error.ts';
 import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';

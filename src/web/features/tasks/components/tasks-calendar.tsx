@@ -17,15 +17,18 @@ import { PriorityLegend } from './priority-legend.tsx';
 type TasksCalendarProps = {
   month: MonthKey;
   scope: TaskScope;
+  /** The list's Collaborateur (Cabinet only) and client filters. */
+  assignee: string | undefined;
+  client: string | undefined;
   onMonthChange: (month: MonthKey) => void;
   onOpenTask: (id: string) => void;
 };
 
 /** The month grid, Monday first, on Paris calendar days; finished tasks are not shown. */
-export function TasksCalendar({ month, scope, onMonthChange, onOpenTask }: TasksCalendarProps) {
+export function TasksCalendar({ month, scope, assignee, client, onMonthChange, onOpenTask }: TasksCalendarProps) {
   const weeks = useMemo(() => buildMonthGrid(month), [month]);
   const { from, to } = gridRange(weeks);
-  const calendarQuery = useCalendarTasks({ from, to, scope });
+  const calendarQuery = useCalendarTasks({ from, to, scope, ...(assignee ? { assignee } : {}), ...(client ? { client } : {}) });
   const tasks = calendarQuery.data;
   const byDay = useMemo(() => bucketTasksByDay(tasks ?? [], from, to), [tasks, from, to]);
   const today = parisToday();

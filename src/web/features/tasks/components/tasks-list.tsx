@@ -7,7 +7,12 @@ import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
 import { LIST_COLUMNS, ROW_HEIGHT, TaskRow } from './task-row.tsx';
 
 type TasksListProps = {
+  /** The pages loaded so far, in the server's order. */
   tasks: readonly TaskRowData[];
+  /** Every task matching the filters (the rows not loaded yet included). */
+  total: number;
+  /** Asks for the next page; called as the last rows near the view. */
+  onNearEnd: () => void;
   emptyHint: string;
   /** A task just saved: scrolled into view and lit up. */
   flashId: string | null;
@@ -18,13 +23,16 @@ type TasksListProps = {
 
 const HEADERS = ['Titre', 'Client', 'Assigné à', 'Priorité', 'Statut', 'Échéance', 'Récurrence'] as const;
 
+/** Rows left below the view when the next page is asked for: it arrives before the end is reached. */
+const PREFETCH_ROWS = 40;
+
 /**
- * The task list, sorted by the server (due date ascending, undated last). Only the rows in view
- * are in the DOM, so the Cabinet list of thousands of tasks scrolls without lag. Up and Down on
+ * The task list, filtered, sorted and paged by the server. Only the rows in view are in the DOM,
+ * and the next page is fetched while some 40 rows remain below the view. Up and Down on
  * a status select move to the next row's select (a closed native select would otherwise change,
  * and save, its value on each arrow press).
  */
-export function TasksList({ tasks, emptyHint, flashId, onStatusChange, onEdit, onDelete }: TasksListProps) {
+export function TasksList({ tasks, total, onNearEnd, emptyHint, flashId, onStatusChange, onEdit, onDelete }: TasksListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Read once per mount: overdue flags do not need to tick.
   const [now] = useState(() => Date.now());
@@ -37,6 +45,11 @@ export function TasksList({ tasks, emptyHint, flashId, onStatusChange, onEdit, o
     overscan: 12,
     getItemKey: (index) => tasks[index]?.id ?? index,
   });
+
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (tasks.length > 0 && lastShown >= tasks.length - PREFETCH_ROWS) onNearEnd();
+  }, [lastShown, tasks.length, onNearEnd]);
 
   // A task just created or edited may land anywhere in the sorted list: bring it into view once.
   const scrolledTo = useRef<string | null>(null);
@@ -69,7 +82,7 @@ export function TasksList({ tasks, emptyHint, flashId, onStatusChange, onEdit, o
     <div
       role="table"
       aria-label="Tâches"
-      aria-rowcount={tasks.length + 1}
+      aria-rowcount={Math.max(total, tasks.length) + 1}
       className="flex min-h-0 flex-1 flex-col overflow-x-auto rounded-lg border border-border bg-surface"
     >
       <div className="flex min-h-0 min-w-[62rem] flex-1 flex-col">

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_list_due_idx" ON "tasks" USING btree (coalesce("due_date", 'infinity'::timestamptz),"created_at" DESC NULLS FIRST,"id");

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { TASK_PRIORITIES } from './tasks.ts';
+
+/** The list's orders: due date (SPEC §2, undated last), priority (most urgent first), creation (newest first). */
+export const TASK_SORTS = ['due', 'priority', 'created'] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+// Instants to the microsecond, as PostgreSQL keeps them: a millisecond cursor would skip or
+// repeat tasks created within the same millisecond.
+const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+
+/**
+ * Where the next page starts: the last row's sort key and id. Opaque to the browser, which
+ * sends back the nextCursor it was given; `due: null` is an undated task (sorted last).
+ */
+export const taskCursorSchema = z.discriminatedUnion('sort', [
+  z.strictObject({ sort: z.literal('due'), due: instant.nullable(), created: instant, id: z.uuid() }),
+  z.strictObject({ sort: z.literal('priority'), priority: z.enum(TASK_PRIORITIES), due: instant.nullable(), created: instant, id: z.uuid() }),
+  z.strictObject({ sort: z.literal('created'), created: instant, id: z.uuid() }),
+]);
+export type TaskCursor = z.infer<typeof taskCursorSchema>;
+
+/** base64url of the JSON, so the cursor travels in a URL as is. */
+export function encodeTaskCursor(cursor: TaskCursor): string {
+  return btoa(JSON.stringify(cursor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor, or null when the text is not one this server wrote. */
+export function decodeTaskCursor(text: string): TaskCursor | null {
+  if (text.length > 400 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const parsed = taskCursorSchema.safeParse(JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

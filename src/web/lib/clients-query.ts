@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { ClientRow } from '../../shared/clients.ts';
+import { apiFetch } from './api-client.ts';
+import { compareFrench } from './french-order.ts';
+
+// The whole client list, sent once and then patched by live updates (live-updates.ts). The Clients,
+// Logiciels, Banque and Tâches pages share this one cache; it lives here because features never
+// import one another.
+
+export const clientsQueryKey = ['clients'] as const;
+export type ClientsResponse = { clients: ClientRow[] };
+
+// Not zod-parsed: 10,000 rows from our own API, typed by the shared contract.
+export const getClientsQueryOptions = () =>
+  queryOptions({
+    queryKey: clientsQueryKey,
+    queryFn: ({ signal }) => apiFetch<ClientsResponse>('/api/clients', { signal }),
+  });
+
+export const useClients = () => useQuery(getClientsQueryOptions());
+
+// Module-level, so TanStack Query reruns it only when the cached list changes.
+const selectActive = ({ clients }: ClientsResponse): ClientRow[] =>
+  clients.filter((client) => client.status === 'actif').sort((a, b) => compareFrench(a.raisonSociale, b.raisonSociale));
+
+/** The active clients (SPEC §3) by raison sociale in French order: what a bank change or a task picks among. */
+export const useActiveClients = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getClientsQueryOptions(), select: selectActive, enabled });
