@@ -39,10 +39,13 @@ export function connectPostgres(
   options: { kind?: DatabaseKind; onClose?: () => Promise<void> } = {},
 ): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection dropped by a restarting server must not crash the process.
-  pool.on('error', (error) => logger.warn({ err: error }, 'connexion à la base perdue'));
-  const changes = createPostgresChangeBus({ url, logger });
   let closing: Promise<void> | undefined;
+  // An idle connection dropped by a restarting server must not crash the process. Once closing,
+  // the embedded cluster's stop can reach a connection still saying goodbye: not worth a warning.
+  pool.on('error', (error) => {
+    if (!closing) logger.warn({ err: error }, 'connexion à la base perdue');
+  });
+  const changes = createPostgresChangeBus({ url, logger });
   return {
     db: drizzle(pool, { schema }),
     pool,
