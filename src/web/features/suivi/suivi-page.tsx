@@ -7,8 +7,8 @@ import {
   type TrackingKind,
   type TrackingStatus,
 } from '../../../shared/tracking.ts';
-import { tabChange, type ListFilters } from '../../components/authorizations/lib/list-search.ts';
-import { PageTabs } from '../../components/authorizations/page-tabs.tsx';
+import { tabChange, type ListFilters } from '../../components/client-list/lib/list-search.ts';
+import { PageTabs } from '../../components/client-list/page-tabs.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useTracking } from './api/get-tracking.ts';
 import { TrackingTab } from './components/tracking-tab.tsx';

@@ -8,16 +8,16 @@ import {
   type TrackingRow,
   type TrackingStatus,
 } from '../../../../shared/tracking.ts';
-import { ClientSearchBox } from '../../../components/authorizations/client-search-box.tsx';
-import { filterRows, nextSort, sortRows, type SortColumn } from '../../../components/authorizations/lib/client-rows.ts';
-import { formatCount } from '../../../components/authorizations/lib/format-count.ts';
+import { ClientSearchBox } from '../../../components/client-list/client-search-box.tsx';
+import { filterRows, nextSort, sortRows, type SortColumn } from '../../../components/client-list/lib/client-rows.ts';
+import { formatCount } from '../../../components/client-list/lib/format-count.ts';
 import {
   sortFromSearch,
   sortToSearch,
   type ListFilters,
   type SetListFilters,
-} from '../../../components/authorizations/lib/list-search.ts';
-import { StatusTiles } from '../../../components/authorizations/status-tiles.tsx';
+} from '../../../components/client-list/lib/list-search.ts';
+import { StatusTiles } from '../../../components/client-list/status-tiles.tsx';
 import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -14,10 +14,10 @@ import {
   HistoryPopover,
   toggleHistory,
   type HistoryTarget,
-} from '../../../components/authorizations/history-popover.tsx';
-import type { RowSort, SortColumn } from '../../../components/authorizations/lib/client-rows.ts';
-import { SortHeader } from '../../../components/authorizations/sort-header.tsx';
-import { StatusSelect } from '../../../components/authorizations/status-select.tsx';
+} from '../../../components/follow-up/history-popover.tsx';
+import type { RowSort, SortColumn } from '../../../components/client-list/lib/client-rows.ts';
+import { SortHeader } from '../../../components/client-list/sort-header.tsx';
+import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { fetchTrackingHistory, trackingHistoryQueryKey } from '../api/get-tracking.ts';

@@ -5,7 +5,7 @@ import {
   type TrackingRow,
   type TrackingStatus,
 } from '../../../../shared/tracking.ts';
-import { countByStatus } from '../../../components/authorizations/lib/client-rows.ts';
+import { countByStatus } from '../../../components/client-list/lib/client-rows.ts';
 
 /** A year without a record is à faire (SPEC §4). */
 export function statusForYear(row: TrackingRow, year: number): TrackingStatus {

@@ -8,25 +8,25 @@ import {
   type AuthorizationKind,
   type AuthorizationRow,
   type AuthorizationStatus,
-} from '../../../shared/authorizations.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
-import { authorizationsQueryOptions } from './api/get-authorizations.ts';
+} from '../../../../shared/authorizations.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { authorizationsQueryOptions } from '../api/get-authorizations.ts';
 import {
   usePendingAuthorizationUpdates,
   useUpdateAuthorization,
   type UpdateAuthorizationInput,
-} from './api/update-authorization.ts';
+} from '../api/update-authorization.ts';
 import { AuthorizationTable } from './authorization-table.tsx';
 import { AuthorizationToolbar } from './authorization-toolbar.tsx';
-import { countByStatus, filterRows, nextSort, sortRows, type SortColumn } from './lib/client-rows.ts';
-import { resolveDateCommit, withoutRowText, withRowText, type DateEdits, type RowTexts } from './lib/date-edits.ts';
-import { formatCount } from './lib/format-count.ts';
-import { sortFromSearch, sortToSearch, type ListFilters, type SetListFilters } from './lib/list-search.ts';
-import { StatusTiles } from './status-tiles.tsx';
-import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
+import { countByStatus, filterRows, nextSort, sortRows, type SortColumn } from '../../../components/client-list/lib/client-rows.ts';
+import { resolveDateCommit, withoutRowText, withRowText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';
+import { formatCount } from '../../../components/client-list/lib/format-count.ts';
+import { sortFromSearch, sortToSearch, type ListFilters, type SetListFilters } from '../../../components/client-list/lib/list-search.ts';
+import { StatusTiles } from '../../../components/client-list/status-tiles.tsx';
+import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
 
 const NO_ROWS: readonly AuthorizationRow[] = [];
 const statusOf = (row: AuthorizationRow) => row.status;

@@ -2,10 +2,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 import type { AuthorizationStatus } from '../../../shared/authorizations.ts';
-import { AuthorizationTab } from '../../components/authorizations/authorization-tab.tsx';
-import { formatCount } from '../../components/authorizations/lib/format-count.ts';
-import { tabChange, type ListFilters } from '../../components/authorizations/lib/list-search.ts';
-import { PageTabs } from '../../components/authorizations/page-tabs.tsx';
+import { AuthorizationTab } from './components/authorization-tab.tsx';
+import { formatCount } from '../../components/client-list/lib/format-count.ts';
+import { tabChange, type ListFilters } from '../../components/client-list/lib/list-search.ts';
+import { PageTabs } from '../../components/client-list/page-tabs.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useActiveClients } from '../../lib/clients-query.ts';
 import { useBankChanges } from './api/get-bank-changes.ts';

@@ -1,20 +1,20 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-import type { AuthorizationKind, AuthorizationRow } from '../../../shared/authorizations.ts';
-import { cn } from '../../lib/cn.ts';
-import { authorizationHistoryQueryKey, fetchAuthorizationHistory } from './api/get-authorizations.ts';
-import type { PendingUpdates } from './api/update-authorization.ts';
+import type { AuthorizationKind, AuthorizationRow } from '../../../../shared/authorizations.ts';
+import { cn } from '../../../lib/cn.ts';
+import { authorizationHistoryQueryKey, fetchAuthorizationHistory } from '../api/get-authorizations.ts';
+import type { PendingUpdates } from '../api/update-authorization.ts';
 import {
   AuthorizationRowCells,
   ROW_COLUMNS,
   type AuthorizationRowHandlers,
   type RowControl,
 } from './authorization-row.tsx';
-import { dateCellText, type DateEdits, type RowTexts } from './lib/date-edits.ts';
-import type { RowSort, SortColumn } from './lib/client-rows.ts';
-import { HistoryPopover, toggleHistory, type HistoryTarget } from './history-popover.tsx';
-import { SortHeader } from './sort-header.tsx';
+import { dateCellText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';
+import type { RowSort, SortColumn } from '../../../components/client-list/lib/client-rows.ts';
+import { HistoryPopover, toggleHistory, type HistoryTarget } from '../../../components/follow-up/history-popover.tsx';
+import { SortHeader } from '../../../components/client-list/sort-header.tsx';
 
 const ROW_HEIGHT = 56;
 const CONTROL_SELECTOR: Record<RowControl, string> = { status: 'select', date: 'input' };

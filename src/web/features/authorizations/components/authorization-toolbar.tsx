@@ -2,9 +2,9 @@ import {
   AUTHORIZATION_STATUS_LABELS,
   AUTHORIZATION_STATUSES,
   type AuthorizationStatus,
-} from '../../../shared/authorizations.ts';
-import { Select } from '../ui/select.tsx';
-import { ClientSearchBox } from './client-search-box.tsx';
+} from '../../../../shared/authorizations.ts';
+import { Select } from '../../../components/ui/select.tsx';
+import { ClientSearchBox } from '../../../components/client-list/client-search-box.tsx';
 
 type AuthorizationToolbarProps = {
   search: string;

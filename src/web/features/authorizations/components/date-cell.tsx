@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 
-import { Input } from '../ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 
 type DateCellProps = {
   clientId: string;

@@ -5,10 +5,10 @@ import {
   AUTHORIZATION_STATUSES,
   type AuthorizationRow,
   type AuthorizationStatus,
-} from '../../../shared/authorizations.ts';
+} from '../../../../shared/authorizations.ts';
 import { DateCell } from './date-cell.tsx';
-import { HistoryButton } from './history-popover.tsx';
-import { StatusSelect } from './status-select.tsx';
+import { HistoryButton } from '../../../components/follow-up/history-popover.tsx';
+import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
 
 export const ROW_COLUMNS =
   'grid grid-cols-[minmax(12rem,2fr)_minmax(9rem,1fr)_11rem_minmax(14rem,1.2fr)_2.5rem] items-center gap-4 px-4';
