@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { cn } from '../../lib/cn.ts';
 import type { RowSort, SortColumn } from './lib/client-rows.ts';
@@ -7,7 +8,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 type SortHeaderProps = {
   column: SortColumn;
-  label: string;
+  label: ReactNode;
   sort: RowSort;
   onSort: (column: SortColumn) => void;
 };

@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { History } from 'lucide-react';
 import { Popover } from 'radix-ui';
 
@@ -140,4 +140,12 @@ function HistoryList({ target, entity }: { target: HistoryTarget; entity: Activi
 /** Opening a cell's history from its button; the open one's button closes it. */
 export function toggleHistory(current: HistoryTarget | null, next: HistoryTarget): HistoryTarget | null {
   return current?.id === next.id ? null : next;
+}
+
+/** The one history open in a table, if any: its buttons toggle it, scrolling closes it. */
+export function useHistoryTarget() {
+  const [target, setTarget] = useState<HistoryTarget | null>(null);
+  const toggle = useCallback((next: HistoryTarget) => setTarget((current) => toggleHistory(current, next)), []);
+  const close = useCallback(() => setTarget(null), []);
+  return { target, toggle, close };
 }

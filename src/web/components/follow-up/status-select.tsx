@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { Select } from '../ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -12,7 +12,6 @@ type StatusSelectProps<S extends FollowUpStatus> = {
   'aria-label': string;
   disabled?: boolean;
   className?: string;
-  onKeyDown?: (event: KeyboardEvent<HTMLSelectElement>) => void;
 };
 
 /**
@@ -26,7 +25,6 @@ export function StatusSelect<S extends FollowUpStatus>({
   onChange,
   disabled,
   className,
-  onKeyDown,
   'aria-label': ariaLabel,
 }: StatusSelectProps<S>) {
   const ref = useRef<HTMLSelectElement>(null);
@@ -47,7 +45,6 @@ export function StatusSelect<S extends FollowUpStatus>({
       data-status={value}
       value={value}
       disabled={disabled}
-      onKeyDown={onKeyDown}
       onChange={(event) => {
         refocus.current = document.activeElement === event.target;
         const next = statuses.find((status) => status === event.target.value);

@@ -1,5 +1,3 @@
-import type { KeyboardEvent } from 'react';
-
 import { Input } from '../../../components/ui/input.tsx';
 
 type DateCellProps = {
@@ -13,7 +11,6 @@ type DateCellProps = {
   /** Blur and Enter: the typed text is checked, then saved (SPEC §5). */
   onCommit: () => void;
   onCancel: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
 };
 
 /** The JJ/MM/AAAA authorisation date of one row. */
@@ -26,7 +23,6 @@ export function DateCell({
   onChange,
   onCommit,
   onCancel,
-  onKeyDown,
 }: DateCellProps) {
   const messageId = `date-message-${clientId}`;
   return (
@@ -51,8 +47,6 @@ export function DateCell({
           } else if (event.key === 'Escape') {
             event.preventDefault();
             onCancel();
-          } else {
-            onKeyDown(event);
           }
         }}
       />
