@@ -7,9 +7,11 @@ export const CLIENT_SEARCH_PLACEHOLDER = 'Rechercher par raison sociale ou SIRET
 type ClientSearchBoxProps = {
   value: string;
   onChange: (value: string) => void;
+  /** Also its accessible name, without the dots. */
+  placeholder?: string;
 };
 
-export function ClientSearchBox({ value, onChange }: ClientSearchBoxProps) {
+export function ClientSearchBox({ value, onChange, placeholder = CLIENT_SEARCH_PLACEHOLDER }: ClientSearchBoxProps) {
   return (
     <div className="relative w-full max-w-sm">
       <Search
@@ -18,8 +20,8 @@ export function ClientSearchBox({ value, onChange }: ClientSearchBoxProps) {
       />
       <Input
         type="search"
-        aria-label="Rechercher par raison sociale ou SIRET"
-        placeholder={CLIENT_SEARCH_PLACEHOLDER}
+        aria-label={placeholder.replace(/\.+$/, '')}
+        placeholder={placeholder}
         className="pl-9"
         value={value}
         onChange={(event) => onChange(event.target.value)}

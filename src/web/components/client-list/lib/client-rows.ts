@@ -22,13 +22,18 @@ export function nextSort(current: RowSort, column: SortColumn): RowSort {
   return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
+/** Every status counted 0. */
+export function zeroCounts<S extends string>(statuses: readonly S[]): Record<S, number> {
+  return Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+}
+
 /** How many rows have each status, in one pass. */
 export function countByStatus<R, S extends string>(
   rows: readonly R[],
   statuses: readonly S[],
   statusOf: (row: R) => S,
 ): Record<S, number> {
-  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+  const counts = zeroCounts(statuses);
   for (const row of rows) counts[statusOf(row)] += 1;
   return counts;
 }

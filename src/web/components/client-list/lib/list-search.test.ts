@@ -46,3 +46,20 @@ describe('tabChange', () => {
     expect(tabChange(['impots', 'urssaf'], 'impots').onglet).toBeUndefined();
   });
 });
+
+describe('the portfolio params', () => {
+  it('keeps a collaborator, or « Mes clients » (mes=1, read as a number by the router) over it', () => {
+    expect(validate({ collaborateur: 'user-1' })).toEqual({ collaborateur: 'user-1' });
+    expect(validate({ mes: 1, collaborateur: 'user-1' })).toEqual({ mes: 1 });
+    expect(validate({ mes: '1' })).toEqual({ mes: 1 });
+  });
+
+  it('drops other values of mes and blank collaborators', () => {
+    expect(validate({ mes: 'oui', collaborateur: '  ' })).toEqual({});
+  });
+
+  it('survives a tab change', () => {
+    expect(tabChange(['impots', 'urssaf'], 'urssaf')).not.toHaveProperty('mes');
+    expect(tabChange(['impots', 'urssaf'], 'urssaf')).not.toHaveProperty('collaborateur');
+  });
+});

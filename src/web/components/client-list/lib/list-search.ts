@@ -1,10 +1,11 @@
 import { DEFAULT_ROW_SORT, type RowSort } from './client-rows.ts';
+import { readPortfolioSearch, type PortfolioSearch } from './portfolio.ts';
 
 /**
  * The URL search params of a tabbed follow-up page (Habilitations, Banque, Suivi): reload, the
- * back button and a shared link show the same tab, filter, search and sort.
+ * back button and a shared link show the same tab, portfolio, filter, search and sort.
  */
-export type ListSearch<Tab extends string, Status extends string> = {
+export type ListSearch<Tab extends string, Status extends string> = PortfolioSearch & {
   onglet?: Tab;
   statut?: Status;
   recherche?: string;
@@ -32,7 +33,7 @@ export function createListSearchValidator<Tab extends string, Status extends str
   statuses: readonly Status[],
 ) {
   return (search: Record<string, unknown>): ListSearch<Tab, Status> => {
-    const result: ListSearch<Tab, Status> = {};
+    const result: ListSearch<Tab, Status> = readPortfolioSearch(search);
     if (isOneOf(tabs, search.onglet) && search.onglet !== tabs[0]) result.onglet = search.onglet;
     if (isOneOf(statuses, search.statut)) result.statut = search.statut;
     const recherche = asText(search.recherche);
@@ -54,7 +55,8 @@ export function sortToSearch(sort: RowSort): Pick<ListSearch<string, string>, 't
 }
 
 /**
- * Switching tab clears the search and the status filter (SPEC §2); the sort stays. The first tab
+ * Switching tab clears the search and the status filter (SPEC §2); the sort and the portfolio
+ * (whose clients one follows, across tabs) stay. The first tab
  * stays out of the URL.
  */
 export function tabChange<Tab extends string>(tabs: readonly Tab[], next: Tab) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import {
   AUTHORIZATION_MESSAGES,
@@ -9,62 +9,28 @@ import {
   type AuthorizationRow,
   type AuthorizationStatus,
 } from '../../../../shared/authorizations.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { ClientList } from '../../../components/client-list/client-list.tsx';
+import { useClientList, type ListTabProps } from '../../../components/client-list/use-client-list.ts';
 import { authorizationsQueryOptions } from '../api/get-authorizations.ts';
 import {
   usePendingAuthorizationUpdates,
   useUpdateAuthorization,
   type UpdateAuthorizationInput,
 } from '../api/update-authorization.ts';
-import { AuthorizationTable } from './authorization-table.tsx';
-import { AuthorizationToolbar } from './authorization-toolbar.tsx';
-import { countByStatus, filterRows, nextSort, sortRows, type SortColumn } from '../../../components/client-list/lib/client-rows.ts';
 import { resolveDateCommit, withoutRowText, withRowText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';
-import { formatCount } from '../../../components/client-list/lib/format-count.ts';
-import { sortFromSearch, sortToSearch, type ListFilters, type SetListFilters } from '../../../components/client-list/lib/list-search.ts';
-import { StatusTiles } from '../../../components/client-list/status-tiles.tsx';
-import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
+import { AuthorizationTable } from './authorization-table.tsx';
+import { StatusFilter } from './status-filter.tsx';
 
-const NO_ROWS: readonly AuthorizationRow[] = [];
 const statusOf = (row: AuthorizationRow) => row.status;
 
-type AuthorizationTabProps = {
-  kind: AuthorizationKind;
-  /** The tab's name ('Impôts', 'EBICS'), for labels. */
-  kindLabel: string;
-  filters: ListFilters<AuthorizationStatus>;
-  onFiltersChange: SetListFilters<AuthorizationStatus>;
-};
-
 /**
- * One authorisation kind: status tiles, search, status filter, and the clients with their status
- * and date. Mount it with key={kind}: a new tab starts with no pending date edit.
+ * One authorisation kind: status tiles, search, portfolio and status filters, and the clients
+ * with their status and date. Mount it with key={kind}: a new tab starts with no pending date edit.
  */
-export function AuthorizationTab({ kind, kindLabel, filters, onFiltersChange }: AuthorizationTabProps) {
+export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKind, AuthorizationStatus>) {
+  const { kind, kindLabel } = tab;
   const query = useQuery(authorizationsQueryOptions(kind));
-  const all = query.data?.rows ?? NO_ROWS;
-
-  const writeSearch = useCallback(
-    (value: string) => onFiltersChange({ recherche: value.trim() ? value : undefined }, true),
-    [onFiltersChange],
-  );
-  const [search, setSearch] = useDebouncedUrlText(filters.recherche ?? '', writeSearch);
-  const deferredSearch = useDeferredValue(search);
-  const status = filters.statut;
-  const sort = sortFromSearch(filters);
-
-  const counts = useMemo(() => countByStatus(all, AUTHORIZATION_STATUSES, statusOf), [all]);
-  const sorted = useMemo(
-    () => sortRows(all, { column: sort.column, direction: sort.direction }),
-    [all, sort.column, sort.direction],
-  );
-  const rows = useMemo(
-    () => filterRows(sorted, { query: deferredSearch, keep: status ? (row) => row.status === status : undefined }),
-    [sorted, deferredSearch, status],
-  );
+  const list = useClientList({ query, view, statuses: AUTHORIZATION_STATUSES, statusOf });
 
   const [edits, setEdits] = useState<DateEdits>({});
   const [messages, setMessages] = useState<RowTexts>({});
@@ -106,50 +72,14 @@ export function AuthorizationTab({ kind, kindLabel, filters, onFiltersChange }: 
     },
   };
 
-  const handleSort = (column: SortColumn) => onFiltersChange(sortToSearch(nextSort(sort, column)), false);
-  const handleStatusFilter = (next: AuthorizationStatus | undefined) => onFiltersChange({ statut: next }, false);
-
   return (
-    <>
-      <StatusTiles
-        label={`Statuts — ${kindLabel}`}
-        statuses={AUTHORIZATION_STATUSES}
-        labels={AUTHORIZATION_STATUS_LABELS}
-        counts={counts}
-        selected={status}
-        onToggle={(tile) => handleStatusFilter(tile === status ? undefined : tile)}
-      />
-      <AuthorizationToolbar
-        search={search}
-        onSearchChange={setSearch}
-        status={status}
-        onStatusChange={handleStatusFilter}
-        summary={query.data ? formatCount(rows.length, 'client', 'clients') : ''}
-      />
-      {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-          <Spinner /> Chargement des clients…
-        </p>
-      ) : query.isError && !query.data ? (
-        <Alert>
-          {errorMessage(query.error)}{' '}
-          <Button variant="link" size="inline" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
-      ) : (
-        <AuthorizationTable
-          kind={kind}
-          kindLabel={kindLabel}
-          rows={rows}
-          sort={sort}
-          onSort={handleSort}
-          edits={edits}
-          messages={messages}
-          pending={pending}
-          {...handlers}
-        />
-      )}
-    </>
+    <ClientList
+      list={list}
+      loadingText="Chargement des clients…"
+      tiles={{ label: `Statuts — ${kindLabel}`, statuses: AUTHORIZATION_STATUSES, labels: AUTHORIZATION_STATUS_LABELS }}
+      filters={<StatusFilter status={list.status} onChange={list.handleStatus} />}
+    >
+      <AuthorizationTable {...tab} list={list} edits={edits} messages={messages} pending={pending} {...handlers} />
+    </ClientList>
   );
 }

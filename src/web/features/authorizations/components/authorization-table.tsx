@@ -6,9 +6,9 @@ import {
   type AuthorizationStatus,
 } from '../../../../shared/authorizations.ts';
 import { clientIdentityColumns } from '../../../components/client-list/client-columns.tsx';
-import { ClientTable, type ClientColumn } from '../../../components/client-list/client-table.tsx';
-import type { RowSort, SortColumn } from '../../../components/client-list/lib/client-rows.ts';
-import { HistoryButton, HistoryPopover, useHistoryTarget } from '../../../components/follow-up/history-popover.tsx';
+import type { ClientColumn } from '../../../components/client-list/client-table.tsx';
+import { FollowUpTable, type RowHistory, type SortedRows } from '../../../components/follow-up/follow-up-table.tsx';
+import { HistoryButton } from '../../../components/follow-up/history-popover.tsx';
 import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
 import { authorizationHistoryQueryKey, fetchAuthorizationHistory } from '../api/get-authorizations.ts';
 import type { PendingUpdates } from '../api/update-authorization.ts';
@@ -25,9 +25,7 @@ export type AuthorizationRowHandlers = {
 type AuthorizationTableProps = AuthorizationRowHandlers & {
   kind: AuthorizationKind;
   kindLabel: string;
-  rows: readonly AuthorizationRow[];
-  sort: RowSort;
-  onSort: (column: SortColumn) => void;
+  list: SortedRows<AuthorizationRow>;
   edits: DateEdits;
   messages: RowTexts;
   pending: PendingUpdates;
@@ -39,9 +37,7 @@ const rowKey = (row: AuthorizationRow) => row.clientId;
 export function AuthorizationTable({
   kind,
   kindLabel,
-  rows,
-  sort,
-  onSort,
+  list,
   edits,
   messages,
   pending,
@@ -50,9 +46,7 @@ export function AuthorizationTable({
   onDateCommit,
   onDateCancel,
 }: AuthorizationTableProps) {
-  const history = useHistoryTarget();
-
-  const columns: ClientColumn<AuthorizationRow>[] = [
+  const columns = (history: RowHistory): ClientColumn<AuthorizationRow>[] => [
     ...clientIdentityColumns<AuthorizationRow>(),
     {
       id: 'status',
@@ -93,7 +87,7 @@ export function AuthorizationTable({
       header: <span className="sr-only">Historique</span>,
       cell: (row) => (
         <HistoryButton
-          expanded={history.target?.id === row.clientId}
+          expanded={history.openId === row.clientId}
           onOpen={(anchor) =>
             history.toggle({
               id: row.clientId,
@@ -109,17 +103,13 @@ export function AuthorizationTable({
   ];
 
   return (
-    <ClientTable
+    <FollowUpTable
+      entity="authorization"
       label={`Clients — ${kindLabel}`}
-      rows={rows}
+      list={list}
       rowKey={rowKey}
       columns={columns}
-      sort={sort}
-      onSort={onSort}
       rowHeight={56}
-      onScroll={history.target ? history.close : undefined}
-    >
-      <HistoryPopover target={history.target} entity="authorization" onClose={history.close} />
-    </ClientTable>
+    />
   );
 }

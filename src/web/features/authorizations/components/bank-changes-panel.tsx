@@ -7,27 +7,36 @@ import {
   type BankChangeStatus,
   type BankChangeStatusField,
 } from '../../../../shared/authorizations.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import type { PortfolioSearch } from '../../../components/client-list/lib/portfolio.ts';
+import { ListQueryState } from '../../../components/client-list/list-query-state.tsx';
+import { PortfolioFilter } from '../../../components/client-list/portfolio-filter.tsx';
+import type { Portfolio } from '../../../components/client-list/use-portfolio.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { getClientsQueryOptions } from '../../../lib/clients-query.ts';
 import { useDeleteBankChange } from '../api/delete-bank-change.ts';
 import { useBankChanges } from '../api/get-bank-changes.ts';
 import { usePendingBankChangeUpdates, useUpdateBankChange } from '../api/update-bank-change.ts';
-import { orderBankChanges } from '../lib/bank-change-progress.ts';
+import { inBankPortfolio, orderBankChanges } from '../lib/bank-change-progress.ts';
 import { BankChangeCard } from './bank-change-card.tsx';
 import { NewBankChangeDialog } from './new-bank-change-dialog.tsx';
 
 const DELETE_FAILED = 'Erreur lors de la suppression';
 
-/** The changement de banque tab: a card per change, the ones in progress first. */
-export function BankChangesPanel() {
+type BankChangesPanelProps = {
+  portfolio: Portfolio;
+  portfolioSearch: PortfolioSearch;
+  onPortfolioChange: (changes: PortfolioSearch) => void;
+};
+
+/** The changement de banque tab: a card per change of the portfolio, the ones in progress first. */
+export function BankChangesPanel({ portfolio, portfolioSearch, onPortfolioChange }: BankChangesPanelProps) {
   const query = useBankChanges();
   // The modal picks among the active clients: have them ready before it opens.
   usePrefetchQuery(getClientsQueryOptions());
-  const changes = useMemo(() => orderBankChanges(query.data?.changes ?? []), [query.data]);
+  const changes = useMemo(
+    () => orderBankChanges(inBankPortfolio(query.data?.changes ?? [], portfolio.clientIds)),
+    [query.data, portfolio.clientIds],
+  );
   const pending = usePendingBankChangeUpdates();
   const [messages, setMessages] = useState<Readonly<Record<string, string>>>({});
   const update = useUpdateBankChange({
@@ -48,38 +57,34 @@ export function BankChangesPanel() {
 
   return (
     <section aria-label="Changements de banque" className="grid gap-4">
-      <div className="flex justify-end">
-        <NewBankChangeDialog />
-      </div>
-      {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-          <Spinner /> Chargement des changements de banque…
-        </p>
-      ) : query.isError && !query.data ? (
-        <Alert>
-          {errorMessage(query.error)}{' '}
-          <Button variant="link" size="inline" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
-      ) : changes.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
-          Aucun changement de banque en cours
-        </p>
-      ) : (
-        <div className="grid gap-3 2xl:grid-cols-2">
-          {changes.map((change) => (
-            <BankChangeCard
-              key={change.id}
-              change={change}
-              pending={pending}
-              message={messages[change.id]}
-              onStatusChange={handleStatusChange}
-              onDelete={setToDelete}
-            />
-          ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <div role="search" aria-label="Filtrer les changements de banque" className="flex flex-wrap items-center gap-3">
+          <PortfolioFilter search={portfolioSearch} onChange={onPortfolioChange} />
         </div>
-      )}
+        <div className="ml-auto">
+          <NewBankChangeDialog />
+        </div>
+      </div>
+      <ListQueryState query={query} portfolio={portfolio} loadingText="Chargement des changements de banque…">
+        {changes.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
+            Aucun changement de banque en cours
+          </p>
+        ) : (
+          <div className="grid gap-3 2xl:grid-cols-2">
+            {changes.map((change) => (
+              <BankChangeCard
+                key={change.id}
+                change={change}
+                pending={pending}
+                message={messages[change.id]}
+                onStatusChange={handleStatusChange}
+                onDelete={setToDelete}
+              />
+            ))}
+          </div>
+        )}
+      </ListQueryState>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : closeDelete())}

@@ -1,4 +1,5 @@
 import { isBankChangeDone, type BankChangeRow } from '../../../../shared/authorizations.ts';
+import { inPortfolio } from '../../../components/client-list/lib/portfolio.ts';
 
 /**
  * The server counts too (inProgress); this count follows the optimistic status changes at once,
@@ -18,4 +19,12 @@ export function orderBankChanges(changes: readonly BankChangeRow[]): BankChangeR
 /** '3 changement(s) de banque en cours', the SPEC's wording. */
 export function inProgressText(count: number): string {
   return `${new Intl.NumberFormat('fr-FR').format(count)} changement(s) de banque en cours`;
+}
+
+/** The changes of the portfolio's clients; a change whose client was deleted belongs to no portfolio. */
+export function inBankPortfolio(
+  changes: readonly BankChangeRow[],
+  clientIds: ReadonlySet<string> | undefined,
+): readonly BankChangeRow[] {
+  return inPortfolio(changes, clientIds, (change) => change.clientId ?? '');
 }

@@ -8,9 +8,9 @@ import {
   type TrackingStatus,
 } from '../../../../shared/tracking.ts';
 import { clientIdentityColumns } from '../../../components/client-list/client-columns.tsx';
-import { ClientTable, type ClientColumn } from '../../../components/client-list/client-table.tsx';
-import type { RowSort, SortColumn } from '../../../components/client-list/lib/client-rows.ts';
-import { HistoryButton, HistoryPopover, useHistoryTarget } from '../../../components/follow-up/history-popover.tsx';
+import type { ClientColumn } from '../../../components/client-list/client-table.tsx';
+import { FollowUpTable, type RowHistory, type SortedRows } from '../../../components/follow-up/follow-up-table.tsx';
+import { HistoryButton } from '../../../components/follow-up/history-popover.tsx';
 import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fetchTrackingHistory, trackingHistoryQueryKey } from '../api/get-tracking.ts';
@@ -20,9 +20,7 @@ type TrackingTableProps = {
   kind: TrackingKind;
   kindLabel: string;
   years: readonly number[];
-  rows: readonly TrackingRow[];
-  sort: RowSort;
-  onSort: (column: SortColumn) => void;
+  list: SortedRows<TrackingRow>;
   /** 'clientId:year' of the cells being saved. */
   pending: ReadonlySet<string>;
   onStatusChange: (row: TrackingRow, year: number, status: TrackingStatus) => void;
@@ -36,16 +34,12 @@ export function TrackingTable({
   kind,
   kindLabel,
   years,
-  rows,
-  sort,
-  onSort,
+  list,
   pending,
   onStatusChange,
   onDeleteYear,
 }: TrackingTableProps) {
-  const history = useHistoryTarget();
-
-  const yearColumn = (year: number): ClientColumn<TrackingRow> => ({
+  const yearColumn = (history: RowHistory, year: number): ClientColumn<TrackingRow> => ({
     id: String(year),
     width: '13rem',
     header: (
@@ -77,7 +71,7 @@ export function TrackingTable({
             className="min-w-0 flex-1"
           />
           <HistoryButton
-            expanded={history.target?.id === id}
+            expanded={history.openId === id}
             onOpen={(anchor) =>
               history.toggle({
                 id,
@@ -94,17 +88,13 @@ export function TrackingTable({
   });
 
   return (
-    <ClientTable
+    <FollowUpTable
+      entity="tracking"
       label={`Suivi ${kindLabel}`}
-      rows={rows}
+      list={list}
       rowKey={rowKey}
-      columns={[...clientIdentityColumns<TrackingRow>(), ...years.map(yearColumn)]}
-      sort={sort}
-      onSort={onSort}
+      columns={(history) => [...clientIdentityColumns<TrackingRow>(), ...years.map((year) => yearColumn(history, year))]}
       rowHeight={52}
-      onScroll={history.target ? history.close : undefined}
-    >
-      <HistoryPopover target={history.target} entity="tracking" onClose={history.close} />
-    </ClientTable>
+    />
   );
 }
