@@ -1,5 +1,6 @@
 import { DEFAULT_ROW_SORT, type RowSort } from './client-rows.ts';
 import { readPortfolioSearch, type PortfolioSearch } from './portfolio.ts';
+import { searchParamText } from '../../../lib/search-param-text.ts';
 
 /**
  * The URL search params of a tabbed follow-up page (Habilitations, Banque, Suivi): reload, the
@@ -20,13 +21,6 @@ export type SetListFilters<Status extends string> = (changes: Partial<ListFilter
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 
-// The router reads numeric-looking values as numbers ('?recherche=552100' gives 552100).
-function asText(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim()) return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
 /** Keeps the known params with valid values and drops the rest; the first tab is the default. */
 export function createListSearchValidator<Tab extends string, Status extends string>(
   tabs: readonly Tab[],
@@ -36,7 +30,7 @@ export function createListSearchValidator<Tab extends string, Status extends str
     const result: ListSearch<Tab, Status> = readPortfolioSearch(search);
     if (isOneOf(tabs, search.onglet) && search.onglet !== tabs[0]) result.onglet = search.onglet;
     if (isOneOf(statuses, search.statut)) result.statut = search.statut;
-    const recherche = asText(search.recherche);
+    const recherche = searchParamText(search.recherche);
     if (recherche) result.recherche = recherche;
     if (search.tri === 'client' || search.tri === 'siret') result.tri = search.tri;
     if (search.ordre === 'asc' || search.ordre === 'desc') result.ordre = search.ordre;

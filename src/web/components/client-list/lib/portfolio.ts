@@ -1,3 +1,5 @@
+import { searchParamText } from '../../../lib/search-param-text.ts';
+
 // The portfolio filter of the client lists (Habilitations, Banque, Suivi, Logiciels): one
 // collaborator's clients, as assigned through client_collaborators. The URL names it the way the
 // Clients page does (?collaborateur=<user id>), or ?mes=1 for the signed-in user's own clients:
@@ -5,17 +7,10 @@
 
 export type PortfolioSearch = { collaborateur?: string; mes?: 1 };
 
-// The router reads numeric-looking values as numbers ('?mes=1' gives 1).
-function asText(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim()) return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
 /** The portfolio params of a URL, valid ones only; « Mes clients » wins over a named collaborator. */
 export function readPortfolioSearch(search: Record<string, unknown>): PortfolioSearch {
-  if (asText(search.mes) === '1') return { mes: 1 };
-  const collaborateur = asText(search.collaborateur);
+  if (searchParamText(search.mes) === '1') return { mes: 1 };
+  const collaborateur = searchParamText(search.collaborateur);
   return collaborateur ? { collaborateur } : {};
 }
 
