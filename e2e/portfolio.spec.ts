@@ -11,6 +11,11 @@ const mineButton = (page: Page) => page.getByRole('button', { name: 'Mes clients
 const collaboratorSelect = (page: Page) => page.getByRole('combobox', { name: 'Filtrer par collaborateur' });
 const listCounter = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ clients?( actifs?)?/ });
 
+test.beforeEach(async ({ ensureAdmin, page }) => {
+  await ensureAdmin();
+  await signInByApi(page, ADMIN);
+});
+
 /** Two active clients assigned to a collaborator, and one that is not theirs; the first and the other use `softwareId`. */
 async function portfolioOf(page: Page, collaboratorId: string, tag: string, softwareId: string | null = null) {
   const client = (name: string, software: string | null = null) =>
@@ -25,11 +30,8 @@ async function portfolioOf(page: Page, collaboratorId: string, tag: string, soft
 
 test('« Mes clients » sur Habilitations : ses deux clients seulement, tuiles et compteur compris, et l’adresse le garde', async ({
   page,
-  ensureAdmin,
   createCollaborateur,
 }) => {
-  await ensureAdmin();
-  await signInByApi(page, ADMIN);
   const tag = uniqueTag('portefeuille');
   const me = await createCollaborateur(`Inès Portefeuille ${tag}`);
   const { first, second } = await portfolioOf(page, me.id, tag);
@@ -79,11 +81,8 @@ test('« Mes clients » sur Habilitations : ses deux clients seulement, tuiles e
 
 test('le select « Collaborateur » restreint aussi Suivi et Logiciels, cartes et compteurs compris', async ({
   page,
-  ensureAdmin,
   createCollaborateur,
 }) => {
-  await ensureAdmin();
-  await signInByApi(page, ADMIN);
   const tag = uniqueTag('collab');
   const collaborator = await createCollaborateur(`Paul Portefeuille ${tag}`);
   const software = await createSoftware(page, `Compta ${tag}`);
