@@ -14,9 +14,9 @@ import { AppLayout } from './app/app-layout.tsx';
 import { PagePending } from './app/page-pending.tsx';
 import { validateResetPasswordSearch } from './app/reset-password-search.ts';
 import { meQueryOptions } from './features/auth/api/get-me.ts';
-import { validateBanqueSearch } from './features/banque/banque-search.ts';
+import { validateBanqueSearch } from './features/authorizations/banque-search.ts';
 import { validateClientsSearch } from './features/clients/clients-search.ts';
-import { validateHabilitationSearch } from './features/habilitation/habilitation-search.ts';
+import { validateHabilitationSearch } from './features/authorizations/habilitation-search.ts';
 import { validateSettingsSearch } from './features/settings/settings-search.ts';
 import { validateSuiviSearch } from './features/suivi/suivi-search.ts';
 import { validateTasksSearch } from './features/tasks/tasks-search.ts';
@@ -35,10 +35,10 @@ const ClientsPage = lazyRouteComponent(() => import('./features/clients/clients-
 const TasksPage = lazyRouteComponent(() => import('./features/tasks/tasks-page.tsx'), 'TasksPage');
 const SoftwarePage = lazyRouteComponent(() => import('./features/software/software-page.tsx'), 'SoftwarePage');
 const HabilitationPage = lazyRouteComponent(
-  () => import('./features/habilitation/habilitation-page.tsx'),
+  () => import('./features/authorizations/habilitation-page.tsx'),
   'HabilitationPage',
 );
-const BanquePage = lazyRouteComponent(() => import('./features/banque/banque-page.tsx'), 'BanquePage');
+const BanquePage = lazyRouteComponent(() => import('./features/authorizations/banque-page.tsx'), 'BanquePage');
 const SuiviPage = lazyRouteComponent(() => import('./features/suivi/suivi-page.tsx'), 'SuiviPage');
 const StatsPage = lazyRouteComponent(() => import('./features/stats/stats-page.tsx'), 'StatsPage');
 const SettingsPage = lazyRouteComponent(() => import('./features/settings/settings-page.tsx'), 'SettingsPage');

@@ -1,6 +1,7 @@
 import { CLASSIFICATIONS, type Classification } from '../../../shared/clients.ts';
 import { isSortableColumn, type SortableColumn } from './lib/client-columns.ts';
 import { DEFAULT_SORT, type ClientSort, type SortDirection } from './lib/sort-clients.ts';
+import { searchParamText } from '../../lib/search-param-text.ts';
 
 /** The Clients page's URL search params: reload and the back button keep the view. */
 export type ClientsSearch = {
@@ -15,13 +16,6 @@ export type ClientsSearch = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// The router reads numeric-looking values as numbers ('?recherche=75001' gives 75001).
-function asText(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim()) return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
 function isClassification(value: unknown): value is Classification {
   return typeof value === 'string' && (CLASSIFICATIONS as readonly string[]).includes(value);
 }
@@ -29,9 +23,9 @@ function isClassification(value: unknown): value is Classification {
 /** Keeps the known params with valid values and drops the rest, so a hand-edited URL never breaks the page. */
 export function validateClientsSearch(search: Record<string, unknown>): ClientsSearch {
   const result: ClientsSearch = {};
-  const recherche = asText(search.recherche);
+  const recherche = searchParamText(search.recherche);
   if (recherche) result.recherche = recherche;
-  const collaborateur = asText(search.collaborateur);
+  const collaborateur = searchParamText(search.collaborateur);
   if (collaborateur) result.collaborateur = collaborateur;
   if (isClassification(search.classification)) result.classification = search.classification;
   if (isSortableColumn(search.tri)) result.tri = search.tri;

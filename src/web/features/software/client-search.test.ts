@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ClientRow } from '../../../shared/clients.ts';
 import { clientRow } from '../../lib/test-rows.ts';
-import { filterClients } from './client-search.ts';
+import { countBySoftware, filterClients } from './client-search.ts';
 
 const SAGE = '6b1f0c3e-8a51-4f4e-9a55-2f0f6f3f8a01';
 const EBP = '6b1f0c3e-8a51-4f4e-9a55-2f0f6f3f8a02';
@@ -17,7 +17,7 @@ const clients = [
   client('Boulangerie Œillet', null, null),
   client('SARL Dupont', '12345678900011', SAGE),
 ];
-const names = (rows: ClientRow[]) => rows.map((row) => row.raisonSociale);
+const names = (rows: readonly ClientRow[]) => rows.map((row) => row.raisonSociale);
 
 describe('filterClients', () => {
   it('keeps every client with no filter', () => {
@@ -44,5 +44,11 @@ describe('filterClients', () => {
     ]);
     expect(names(filterClients(clients, { softwareId: SAGE, query: 'dupont' }))).toEqual(['SARL Dupont']);
     expect(filterClients(clients, { softwareId: EBP, query: 'dupont' })).toEqual([]);
+  });
+});
+
+describe('countBySoftware', () => {
+  it('counts the clients of each software, those without one nowhere', () => {
+    expect(Object.fromEntries(countBySoftware(clients))).toEqual({ [SAGE]: 2, [EBP]: 1 });
   });
 });

@@ -1,8 +1,3 @@
-const numberFormat = new Intl.NumberFormat('fr-FR');
-
-/** '0 client', '1 client', '12 clients', '1 234 clients': French keeps 0 and 1 singular. */
-export function formatCount(count: number, singular: string, plural: string): string {
-  return `${numberFormat.format(count)} ${count > 1 ? plural : singular}`;
-}
+import { formatCount } from '../../components/client-list/lib/format-count.ts';
 
 export const formatClientCount = (count: number) => formatCount(count, 'client', 'clients');

@@ -1,25 +1,41 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 
+import { inPortfolio, type PortfolioSearch } from '../../components/client-list/lib/portfolio.ts';
+import { usePortfolio } from '../../components/client-list/use-portfolio.ts';
+import type { Software } from '../../../shared/software.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useClients } from '../../lib/clients-query.ts';
 import { useIsAdmin } from '../../lib/current-user.ts';
 import { useSoftware } from '../../lib/reference-data.ts';
+import { countBySoftware } from './client-search.ts';
 import { ActiveClientsSection } from './components/active-clients-section.tsx';
 import { ManageSoftwareDialog } from './components/manage-software-dialog.tsx';
 import { SoftwareCards } from './components/software-cards.tsx';
 import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
 import { useSoftwareFilters } from './use-software-filters.ts';
 
+const NO_SOFTWARE: Software[] = [];
+
 /** Logiciels: a card per software (a filter), then the active clients and their software. */
 export function SoftwarePage() {
   const isAdmin = useIsAdmin();
   const softwareQuery = useSoftware();
-  const software = softwareQuery.data ?? [];
+  const software = softwareQuery.data ?? NO_SOFTWARE;
   const { filters, setFilters } = useSoftwareFilters();
   const writeSearch = useCallback((q: string) => setFilters({ q }, { replace: true }), [setFilters]);
   const [search, setSearch] = useDebouncedUrlText(filters.q, writeSearch);
+  const portfolio = usePortfolio(filters);
+  const clients = useClients().data?.clients;
+  // With a portfolio, each card counts that portfolio's clients (the server counts the firm's).
+  const cards = useMemo(() => {
+    if (!portfolio.clientIds || !clients) return software;
+    const counts = countBySoftware(inPortfolio(clients, portfolio.clientIds, (client) => client.id));
+    return software.map((item) => ({ ...item, clientCount: counts.get(item.id) ?? 0 }));
+  }, [software, clients, portfolio.clientIds]);
+  const handlePortfolio = (changes: PortfolioSearch) => setFilters(changes, { replace: false });
   // A filter naming a software that no longer exists (deleted, stale link) is ignored.
   const filterSoftware = software.find((item) => item.id === filters.logiciel);
 
@@ -37,7 +53,7 @@ export function SoftwarePage() {
         <Alert>{errorMessage(softwareQuery.error)}</Alert>
       ) : (
         <SoftwareCards
-          software={software}
+          software={cards}
           selectedId={filterSoftware?.id}
           onToggle={(id) => setFilters({ logiciel: id === filterSoftware?.id ? undefined : id }, { replace: false })}
         />
@@ -48,6 +64,9 @@ export function SoftwarePage() {
         search={search}
         onSearchChange={setSearch}
         onClearFilter={() => setFilters({ logiciel: undefined }, { replace: false })}
+        portfolio={portfolio}
+        portfolioSearch={filters}
+        onPortfolioChange={handlePortfolio}
       />
     </div>
   );

@@ -2,6 +2,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 
+import { readPortfolioSearch, type PortfolioSearch } from '../../components/client-list/lib/portfolio.ts';
+
 // Kept in the URL so that reload, the back button and a shared link show the same table.
 // router.tsx declares no search schema for this page, so the raw params are checked here;
 // anything malformed is ignored rather than breaking the page.
@@ -14,12 +16,13 @@ const filtersSchema = z.object({
     .catch(undefined),
 });
 
-export type SoftwareFilters = { logiciel?: string; q: string };
+export type SoftwareFilters = PortfolioSearch & { logiciel?: string; q: string };
 
 export function useSoftwareFilters() {
   const raw: unknown = useSearch({ strict: false });
-  const parsed = filtersSchema.parse(raw ?? {});
-  const filters: SoftwareFilters = { logiciel: parsed.logiciel, q: parsed.q ?? '' };
+  const params = typeof raw === 'object' && raw !== null ? { ...raw } : {};
+  const parsed = filtersSchema.parse(params);
+  const filters: SoftwareFilters = { ...readPortfolioSearch(params), logiciel: parsed.logiciel, q: parsed.q ?? '' };
   const navigate = useNavigate();
 
   /** `replace` for typing (no entry per pause); a card click is a step the back button undoes. */

@@ -1,14 +1,15 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
-
 import {
   TRACKING_KIND_LABELS,
   TRACKING_KINDS,
   type TrackingKind,
-  type TrackingStatus,
+  type TrackingRow,
 } from '../../../shared/tracking.ts';
-import { tabChange, type ListFilters } from '../../components/authorizations/lib/list-search.ts';
-import { PageTabs } from '../../components/authorizations/page-tabs.tsx';
+import { tabChange } from '../../components/client-list/lib/list-search.ts';
+import { PageTabs } from '../../components/client-list/page-tabs.tsx';
+import { inPortfolio } from '../../components/client-list/lib/portfolio.ts';
+import { useListSearchUpdate } from '../../components/client-list/use-list-search-update.ts';
+import { usePortfolio } from '../../components/client-list/use-portfolio.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useTracking } from './api/get-tracking.ts';
 import { TrackingTab } from './components/tracking-tab.tsx';
@@ -16,20 +17,17 @@ import { SUIVI_TAB_LIST } from './suivi-search.ts';
 
 const routeApi = getRouteApi('/app/suivi');
 const numberFormat = new Intl.NumberFormat('fr-FR');
+const clientIdOf = (row: TrackingRow) => row.clientId;
 
 /** Suivi: the yearly CFE and 3 EN 1 follow-up of the active clients. */
 export function SuiviPage() {
   const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
   const kind: TrackingKind = search.onglet ?? TRACKING_KINDS[0];
-  // The same request as the tab's, from the cache: the clients this follow-up lists.
-  const count = useTracking(kind).data?.rows.length;
-
-  const setFilters = useCallback(
-    (changes: Partial<ListFilters<TrackingStatus>>, replace: boolean) =>
-      void navigate({ search: (previous) => ({ ...previous, ...changes }), replace }),
-    [navigate],
-  );
+  const portfolio = usePortfolio(search);
+  // The same request as the tab's, from the cache: the clients this follow-up lists, the portfolio's.
+  const rows = useTracking(kind).data?.rows;
+  const count = rows && !portfolio.isPending ? inPortfolio(rows, portfolio.clientIds, clientIdOf).length : undefined;
+  const setFilters = useListSearchUpdate(routeApi.useNavigate());
 
   return (
     <div className="flex flex-col gap-4">
@@ -43,16 +41,13 @@ export function SuiviPage() {
         label="Suivi"
         tabs={SUIVI_TAB_LIST}
         value={kind}
-        onValueChange={(next) =>
-          void navigate({ search: (previous) => ({ ...previous, ...tabChange(TRACKING_KINDS, next) }) })
-        }
+        onValueChange={(next) => setFilters(tabChange(TRACKING_KINDS, next), false)}
       >
         <TrackingTab
           key={kind}
           kind={kind}
           kindLabel={TRACKING_KIND_LABELS[kind]}
-          filters={search}
-          onFiltersChange={setFilters}
+          view={{ filters: search, onFiltersChange: setFilters, portfolio }}
         />
       </PageTabs>
     </div>

@@ -5,8 +5,8 @@ import {
   type TrackingKind,
   type TrackingStatus,
 } from '../../../shared/tracking.ts';
-import type { PageTab } from '../../components/authorizations/page-tabs.tsx';
-import { createListSearchValidator, type ListSearch } from '../../components/authorizations/lib/list-search.ts';
+import type { PageTab } from '../../components/client-list/page-tabs.tsx';
+import { createListSearchValidator, type ListSearch } from '../../components/client-list/lib/list-search.ts';
 
 export const SUIVI_TAB_LIST: readonly PageTab<TrackingKind>[] = TRACKING_KINDS.map((kind) => ({
   value: kind,

@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 
 import { CLASSIFICATIONS, type Classification } from '../../../../shared/clients.ts';
 import type { UserOption } from '../../../../shared/users.ts';
+import { CollaboratorSelect } from '../../../components/client-list/collaborator-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -48,19 +49,7 @@ export function ClientsToolbar({
           className="pl-9"
         />
       </div>
-      <Select
-        aria-label="Filtrer par collaborateur"
-        value={collaboratorId ?? ''}
-        onChange={(event) => onCollaboratorChange(event.target.value || undefined)}
-        className="w-56"
-      >
-        <option value="">Tous les collaborateurs</option>
-        {users.map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.fullName}
-          </option>
-        ))}
-      </Select>
+      <CollaboratorSelect users={users} value={collaboratorId} onChange={onCollaboratorChange} />
       <Select
         aria-label="Filtrer par classification"
         value={classification ?? ''}

@@ -1,19 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FilterX } from 'lucide-react';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
 import type { Software } from '../../../../shared/software.ts';
+import { ClientListToolbar } from '../../../components/client-list/client-list-toolbar.tsx';
+import { formatCount } from '../../../components/client-list/lib/format-count.ts';
+import { inPortfolio, type PortfolioSearch } from '../../../components/client-list/lib/portfolio.ts';
+import { ListQueryState } from '../../../components/client-list/list-query-state.tsx';
+import type { Portfolio } from '../../../components/client-list/use-portfolio.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { getClientsQueryOptions } from '../../../lib/clients-query.ts';
+import { useClients } from '../../../lib/clients-query.ts';
 import { useUpdateClientSoftware } from '../api/update-client-software.ts';
 import { filterClients } from '../client-search.ts';
-import { formatCount } from '../format-count.ts';
 import { ActiveClientsTable } from './active-clients-table.tsx';
-import { ClientsSearchBox } from './clients-search-box.tsx';
+
+const clientIdOf = (client: ClientRow) => client.id;
 
 type ActiveClientsSectionProps = {
   software: Software[];
@@ -22,6 +24,9 @@ type ActiveClientsSectionProps = {
   search: string;
   onSearchChange: (value: string) => void;
   onClearFilter: () => void;
+  portfolio: Portfolio;
+  portfolioSearch: PortfolioSearch;
+  onPortfolioChange: (changes: PortfolioSearch) => void;
 };
 
 /** The search box and the table of active clients, each with its software select. */
@@ -31,8 +36,11 @@ export function ActiveClientsSection({
   search,
   onSearchChange,
   onClearFilter,
+  portfolio,
+  portfolioSearch,
+  onPortfolioChange,
 }: ActiveClientsSectionProps) {
-  const clientsQuery = useQuery(getClientsQueryOptions());
+  const clientsQuery = useClients();
   const [failedClient, setFailedClient] = useState<string>();
   const update = useUpdateClientSoftware({
     onError: (clientId) => {
@@ -43,8 +51,8 @@ export function ActiveClientsSection({
 
   const allClients = clientsQuery.data?.clients;
   const activeClients = useMemo(
-    () => (allClients ?? []).filter((client) => client.status === 'actif'),
-    [allClients],
+    () => inPortfolio(allClients ?? [], portfolio.clientIds, clientIdOf).filter((client) => client.status === 'actif'),
+    [allClients, portfolio.clientIds],
   );
   // Typing stays instant; the 10,000-row filter follows a frame later if it must.
   const deferredSearch = useDeferredValue(search);
@@ -60,43 +68,35 @@ export function ActiveClientsSection({
 
   return (
     <section aria-label="Clients actifs" className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ClientsSearchBox value={search} onChange={onSearchChange} />
-        <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          {allClients ? (
-            <p role="status">
-              {formatCount(rows.length, 'client actif', 'clients actifs')}
-              {filterSoftware ? ` sous ${filterSoftware.name}` : ''}
-            </p>
-          ) : null}
-          {filterSoftware ? (
+      <ClientListToolbar
+        search={search}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Rechercher par nom ou SIRET..."
+        portfolio={portfolioSearch}
+        onPortfolioChange={onPortfolioChange}
+        summary={
+          allClients && !portfolio.isPending
+            ? `${formatCount(rows.length, 'client actif', 'clients actifs')}${filterSoftware ? ` sous ${filterSoftware.name}` : ''}`
+            : ''
+        }
+        actions={
+          filterSoftware ? (
             <Button size="sm" variant="ghost" onClick={onClearFilter}>
               <FilterX aria-hidden="true" />
               Tous les logiciels
             </Button>
-          ) : null}
-        </div>
-      </div>
+          ) : null
+        }
+      />
       {failedClient !== undefined ? (
         <Alert>
           Erreur lors de la sauvegarde
           {failedClient ? ` : le logiciel de « ${failedClient} » n’a pas été modifié.` : '.'} Réessayez dans un instant.
         </Alert>
       ) : null}
-      {clientsQuery.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-          <Spinner /> Chargement des clients…
-        </p>
-      ) : clientsQuery.isError && !allClients ? (
-        <Alert>
-          {errorMessage(clientsQuery.error)}{' '}
-          <Button variant="link" size="inline" onClick={() => void clientsQuery.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
-      ) : (
+      <ListQueryState query={clientsQuery} portfolio={portfolio} loadingText="Chargement des clients…">
         <ActiveClientsTable rows={rows} software={software} onChangeSoftware={handleChangeSoftware} />
-      )}
+      </ListQueryState>
     </section>
   );
 }

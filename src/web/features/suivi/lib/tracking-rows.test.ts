@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { TRACKING_MESSAGES, type TrackingRow } from '../../../../shared/tracking.ts';
-import { countLatestYear, readNewYear, statusForYear } from './tracking-rows.ts';
+import { readNewYear, statusForYear } from './tracking-rows.ts';
 
 let serial = 0;
 function row(statuses: TrackingRow['statuses']): TrackingRow {
@@ -18,18 +18,6 @@ describe('statusForYear', () => {
   it('reads a year without a record as à faire', () => {
     expect(statusForYear(row({ '2025': 'fait' }), 2025)).toBe('fait');
     expect(statusForYear(row({ '2025': 'fait' }), 2026)).toBe('a_faire');
-  });
-});
-
-describe('countLatestYear', () => {
-  it('counts the most recent year only', () => {
-    const rows = [
-      row({ '2026': 'fait', '2025': 'fait' }),
-      row({ '2025': 'pas_concerne' }),
-      row({ '2026': 'pas_concerne' }),
-    ];
-    expect(countLatestYear(rows, 2026)).toEqual({ a_faire: 1, fait: 1, pas_concerne: 1 });
-    expect(countLatestYear(rows, undefined)).toEqual({ a_faire: 0, fait: 0, pas_concerne: 0 });
   });
 });
 

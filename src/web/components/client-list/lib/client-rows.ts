@@ -1,0 +1,74 @@
+import {
+  matchesClientQuery,
+  prepareClientQuery,
+  searchKeys,
+  type SearchableClient,
+} from '../../../../shared/client-search.ts';
+
+// The list helpers of the authorisation tabs and of Suivi: every row there is a client (name,
+// SIRET) with one status to count and filter on. 10,000 rows load once and all of this runs in
+// the browser.
+
+export type SortColumn = 'client' | 'siret';
+export type SortDirection = 'asc' | 'desc';
+export type RowSort = { column: SortColumn; direction: SortDirection };
+
+/** The server's order: raison sociale, ascending. */
+export const DEFAULT_ROW_SORT: RowSort = { column: 'client', direction: 'asc' };
+
+/** A click on the sorted column flips its direction; another column starts ascending. */
+export function nextSort(current: RowSort, column: SortColumn): RowSort {
+  if (current.column !== column) return { column, direction: 'asc' };
+  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+/** Every status counted 0. */
+export function zeroCounts<S extends string>(statuses: readonly S[]): Record<S, number> {
+  return Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+}
+
+/** How many rows have each status, in one pass. */
+export function countByStatus<R, S extends string>(
+  rows: readonly R[],
+  statuses: readonly S[],
+  statusOf: (row: R) => S,
+): Record<S, number> {
+  const counts = zeroCounts(statuses);
+  for (const row of rows) counts[statusOf(row)] += 1;
+  return counts;
+}
+
+type RowFilter<R> = {
+  /** The search box: raison sociale or SIRET (the one client search rule). */
+  query: string;
+  /** The status filter, when one is chosen. */
+  keep?: (row: R) => boolean;
+};
+
+/** The rows matching the search and the status filter, in their incoming order. */
+export function filterRows<R extends SearchableClient>(
+  rows: readonly R[],
+  { query, keep }: RowFilter<R>,
+): readonly R[] {
+  const prepared = prepareClientQuery(query);
+  if (!prepared && !keep) return rows;
+  return rows.filter((row) => (!keep || keep(row)) && (!prepared || matchesClientQuery(row, prepared)));
+}
+
+/**
+ * A sorted copy. Names compare by their folded form (the search's, cached per row: no accents,
+ * no case) so that a status change, which re-sorts 10,000 rows, costs a few milliseconds rather
+ * than a collator call per comparison. Rows without a SIRET come last in both directions.
+ */
+export function sortRows<R extends SearchableClient>(rows: readonly R[], sort: RowSort): R[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const decorated = rows.map((row) => ({
+    row,
+    key: sort.column === 'client' ? searchKeys(row).name : (row.siret ?? ''),
+  }));
+  decorated.sort((a, b) => {
+    if (a.key === '' || b.key === '') return a.key === b.key ? 0 : a.key === '' ? 1 : -1;
+    return a.key < b.key ? -sign : a.key > b.key ? sign : 0;
+  });
+  return decorated.map((entry) => entry.row);
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import {
+  AUTHORIZATION_MESSAGES,
+  AUTHORIZATION_STATUS_LABELS,
+  AUTHORIZATION_STATUSES,
+  type AuthorizationKind,
+  type AuthorizationRow,
+  type AuthorizationStatus,
+} from '../../../../shared/authorizations.ts';
+import { ClientList } from '../../../components/client-list/client-list.tsx';
+import { useClientList, type ListTabProps } from '../../../components/client-list/use-client-list.ts';
+import { authorizationsQueryOptions } from '../api/get-authorizations.ts';
+import {
+  usePendingAuthorizationUpdates,
+  useUpdateAuthorization,
+  type UpdateAuthorizationInput,
+} from '../api/update-authorization.ts';
+import { resolveDateCommit, withoutRowText, withRowText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';
+import { AuthorizationTable } from './authorization-table.tsx';
+import { StatusFilter } from './status-filter.tsx';
+
+const statusOf = (row: AuthorizationRow) => row.status;
+
+/**
+ * One authorisation kind: status tiles, search, portfolio and status filters, and the clients
+ * with their status and date. Mount it with key={kind}: a new tab starts with no pending date edit.
+ */
+export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKind, AuthorizationStatus>) {
+  const { kind, kindLabel } = tab;
+  const query = useQuery(authorizationsQueryOptions(kind));
+  const list = useClientList({ query, view, statuses: AUTHORIZATION_STATUSES, statusOf });
+
+  const [edits, setEdits] = useState<DateEdits>({});
+  const [messages, setMessages] = useState<RowTexts>({});
+  const setMessage = (clientId: string, message: string | undefined) =>
+    setMessages((current) => (message ? withRowText(current, clientId, message) : withoutRowText(current, clientId)));
+
+  const update = useUpdateAuthorization(kind, {
+    // SPEC §4: after an update, the pending date edit of that client is dropped.
+    onSuccess: ({ clientId }: UpdateAuthorizationInput) => {
+      setEdits((current) => withoutRowText(current, clientId));
+      setMessage(clientId, undefined);
+    },
+    // A failed date keeps its typed text, so nothing typed is lost.
+    onError: ({ clientId }: UpdateAuthorizationInput) => setMessage(clientId, AUTHORIZATION_MESSAGES.updateFailed),
+  });
+  const pending = usePendingAuthorizationUpdates(kind);
+
+  const handlers = {
+    onStatusChange: (row: AuthorizationRow, next: AuthorizationStatus) => {
+      setMessage(row.clientId, undefined);
+      update.mutate({ clientId: row.clientId, patch: { status: next } });
+    },
+    onDateChange: (row: AuthorizationRow, text: string) => {
+      setEdits((current) => withRowText(current, row.clientId, text));
+      setMessage(row.clientId, undefined);
+    },
+    onDateCommit: (row: AuthorizationRow) => {
+      const text = edits[row.clientId];
+      // A focused input being disabled may blur it: the save under way is not sent twice.
+      if (text === undefined || pending.date.has(row.clientId)) return;
+      const commit = resolveDateCommit(text, row.authorizationDate);
+      if (commit.type === 'invalid') setMessage(row.clientId, commit.message);
+      else if (commit.type === 'unchanged') setEdits((current) => withoutRowText(current, row.clientId));
+      else update.mutate({ clientId: row.clientId, patch: { authorizationDate: commit.date } });
+    },
+    onDateCancel: (row: AuthorizationRow) => {
+      setEdits((current) => withoutRowText(current, row.clientId));
+      setMessage(row.clientId, undefined);
+    },
+  };
+
+  return (
+    <ClientList
+      list={list}
+      loadingText="Chargement des clients…"
+      tiles={{ label: `Statuts — ${kindLabel}`, statuses: AUTHORIZATION_STATUSES, labels: AUTHORIZATION_STATUS_LABELS }}
+      filters={<StatusFilter status={list.status} onChange={list.handleStatus} />}
+    >
+      <AuthorizationTable {...tab} list={list} edits={edits} messages={messages} pending={pending} {...handlers} />
+    </ClientList>
+  );
+}

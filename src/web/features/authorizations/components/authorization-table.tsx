@@ -1,0 +1,115 @@
+import {
+  AUTHORIZATION_STATUS_LABELS,
+  AUTHORIZATION_STATUSES,
+  type AuthorizationKind,
+  type AuthorizationRow,
+  type AuthorizationStatus,
+} from '../../../../shared/authorizations.ts';
+import { clientIdentityColumns } from '../../../components/client-list/client-columns.tsx';
+import type { ClientColumn } from '../../../components/client-list/client-table.tsx';
+import { FollowUpTable, type RowHistory, type SortedRows } from '../../../components/follow-up/follow-up-table.tsx';
+import { HistoryButton } from '../../../components/follow-up/history-popover.tsx';
+import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
+import { authorizationHistoryQueryKey, fetchAuthorizationHistory } from '../api/get-authorizations.ts';
+import type { PendingUpdates } from '../api/update-authorization.ts';
+import { dateCellText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';
+import { DateCell } from './date-cell.tsx';
+
+export type AuthorizationRowHandlers = {
+  onStatusChange: (row: AuthorizationRow, status: AuthorizationStatus) => void;
+  onDateChange: (row: AuthorizationRow, text: string) => void;
+  onDateCommit: (row: AuthorizationRow) => void;
+  onDateCancel: (row: AuthorizationRow) => void;
+};
+
+type AuthorizationTableProps = AuthorizationRowHandlers & {
+  kind: AuthorizationKind;
+  kindLabel: string;
+  list: SortedRows<AuthorizationRow>;
+  edits: DateEdits;
+  messages: RowTexts;
+  pending: PendingUpdates;
+};
+
+const rowKey = (row: AuthorizationRow) => row.clientId;
+
+/** The clients of one authorisation kind: name, SIRET, status select, date and history. */
+export function AuthorizationTable({
+  kind,
+  kindLabel,
+  list,
+  edits,
+  messages,
+  pending,
+  onStatusChange,
+  onDateChange,
+  onDateCommit,
+  onDateCancel,
+}: AuthorizationTableProps) {
+  const columns = (history: RowHistory): ClientColumn<AuthorizationRow>[] => [
+    ...clientIdentityColumns<AuthorizationRow>(),
+    {
+      id: 'status',
+      width: '11rem',
+      header: 'Statut',
+      cell: (row) => (
+        <StatusSelect
+          aria-label={`Statut de ${row.raisonSociale}`}
+          value={row.status}
+          statuses={AUTHORIZATION_STATUSES}
+          labels={AUTHORIZATION_STATUS_LABELS}
+          disabled={pending.status.has(row.clientId)}
+          onChange={(status) => onStatusChange(row, status)}
+          className="w-full"
+        />
+      ),
+    },
+    {
+      id: 'date',
+      width: 'minmax(14rem,1.2fr)',
+      header: 'Date',
+      cell: (row) => (
+        <DateCell
+          clientId={row.clientId}
+          clientName={row.raisonSociale}
+          text={dateCellText(edits, row.clientId, row.authorizationDate)}
+          message={messages[row.clientId]}
+          disabled={pending.date.has(row.clientId)}
+          onChange={(text) => onDateChange(row, text)}
+          onCommit={() => onDateCommit(row)}
+          onCancel={() => onDateCancel(row)}
+        />
+      ),
+    },
+    {
+      id: 'history',
+      width: '2.5rem',
+      header: <span className="sr-only">Historique</span>,
+      cell: (row) => (
+        <HistoryButton
+          expanded={history.openId === row.clientId}
+          onOpen={(anchor) =>
+            history.toggle({
+              id: row.clientId,
+              anchor,
+              subject: `${row.raisonSociale} — ${kindLabel}`,
+              queryKey: authorizationHistoryQueryKey(kind, row.clientId),
+              fetchEntries: (signal) => fetchAuthorizationHistory(kind, row.clientId, signal),
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <FollowUpTable
+      entity="authorization"
+      label={`Clients — ${kindLabel}`}
+      list={list}
+      rowKey={rowKey}
+      columns={columns}
+      rowHeight={56}
+    />
+  );
+}

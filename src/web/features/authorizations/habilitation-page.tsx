@@ -1,0 +1,42 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { AuthorizationTab } from './components/authorization-tab.tsx';
+import { tabChange } from '../../components/client-list/lib/list-search.ts';
+import { PageTabs } from '../../components/client-list/page-tabs.tsx';
+import { useListSearchUpdate } from '../../components/client-list/use-list-search-update.ts';
+import { usePortfolio } from '../../components/client-list/use-portfolio.ts';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { HABILITATION_TAB_LIST, HABILITATION_TABS, type HabilitationTab } from './habilitation-search.ts';
+
+const routeApi = getRouteApi('/app/habilitation');
+
+/** Habilitations: the firm's tax and URSSAF authorisations, one tab each. */
+export function HabilitationPage() {
+  const search = routeApi.useSearch();
+  const tab: HabilitationTab = search.onglet ?? HABILITATION_TABS[0];
+  const tabLabel = HABILITATION_TAB_LIST.find((item) => item.value === tab)?.label ?? tab;
+
+  const portfolio = usePortfolio(search);
+  const setFilters = useListSearchUpdate(routeApi.useNavigate());
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <PageHeading page="habilitation" />
+        <p className="text-sm text-muted-foreground">Habilitations fiscales et sociales des clients actifs</p>
+      </div>
+      <PageTabs
+        label="Habilitations"
+        tabs={HABILITATION_TAB_LIST}
+        value={tab}
+        onValueChange={(next) => setFilters(tabChange(HABILITATION_TABS, next), false)}
+      >
+        <AuthorizationTab
+          key={tab}
+          kind={tab}
+          kindLabel={tabLabel}
+          view={{ filters: search, onFiltersChange: setFilters, portfolio }}
+        />
+      </PageTabs>
+    </div>
+  );
+}
