@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './clients.ts';
+import { isoDateSchema } from './iso-date.ts';
 
 /** One table serves the five authorisation kinds of SPEC §3 (see DESIGN.md, data model). */
 export const AUTHORIZATION_KINDS = ['impots', 'urssaf', 'bank_ebics', 'bank_impot', 'bank_urssaf'] as const;

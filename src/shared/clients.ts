@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { isoDateSchema } from './iso-date.ts';
+import {
+  EMPLOYEUR_VALUES,
+  FISCAL_PROFILE_FIELD_LABELS,
+  fiscalProfileSchema,
+  OUI_NON,
+  REGIMES_IMPOSITION,
+  REGIMES_TVA,
+} from './obligations/profile.ts';
 
 export const CLASSIFICATIONS = [
   'SAS',
@@ -40,6 +49,7 @@ export const CLIENT_FIELD_LABELS = {
   telephone: 'Téléphone',
   email: 'Email',
   softwareId: 'Logiciel',
+  ...FISCAL_PROFILE_FIELD_LABELS,
 } as const;
 
 export const NEW_CLIENT_DEFAULTS = { raisonSociale: 'Nouveau client', siret: '00000000000000' } as const;
@@ -53,16 +63,6 @@ const optionalText = (max: number, label: string) =>
     .max(max, { error: `${label} : ${max} caractères au maximum` })
     .transform((v) => (v === '' ? null : v))
     .nullable();
-
-/** 'YYYY-MM-DD' and a real calendar date (the API is strict; forms apply SPEC §5's lenient rule first). */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (AAAA-MM-JJ attendu)', abort: true })
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number);
-    const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
-  }, { error: 'Date invalide' });
 
 /** Digits only (spaces are dropped); length and Luhn are flagged in the table, not refused. */
 export const siretSchema = z
@@ -95,6 +95,8 @@ export const clientFieldsSchema = z.strictObject({
     .pipe(z.email({ error: "L'email n'est pas valide" }).nullable())
     .nullable(),
   softwareId: z.uuid({ error: 'Logiciel inconnu' }).nullable(),
+  // The fiscal profile (issue 15): what the client's tax and social deadlines are derived from.
+  ...fiscalProfileSchema.shape,
 });
 export type ClientFields = z.infer<typeof clientFieldsSchema>;
 export type EditableClientField = keyof ClientFields;
@@ -122,6 +124,13 @@ export const clientRowSchema = z.object({
   telephone: z.string().nullable(),
   email: z.string().nullable(),
   softwareId: z.uuid().nullable(),
+  regimeImposition: z.enum(REGIMES_IMPOSITION).nullable(),
+  regimeTva: z.enum(REGIMES_TVA).nullable(),
+  jourTva: z.number().int().nullable(),
+  employeur: z.enum(EMPLOYEUR_VALUES),
+  cfeAcompte: z.enum(OUI_NON),
+  cvae: z.enum(OUI_NON),
+  dateCreation: z.string().nullable(),
   collaboratorIds: z.array(z.uuid()),
   updatedAt: z.string(),
 });

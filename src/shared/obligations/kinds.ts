@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../clients.ts';
+import { isoDateSchema } from '../iso-date.ts';
 import { TRACKING_STATUSES, TRACKING_STATUS_LABELS, type TrackingStatus } from '../tracking.ts';
 
 export const OBLIGATION_KINDS = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, type ClientFields } from '../clients.ts';
+import type { ClientFields } from '../clients.ts';
+import { isoDateSchema } from '../iso-date.ts';
 import { parisToday } from '../dates.ts';
 
 // The fiscal profile of a client (issue 15): the new client fields from which its tax and social

@@ -1,4 +1,5 @@
 import type { ClientRow } from '../../shared/clients.ts';
+import { FISCAL_PROFILE_DEFAULTS } from '../../shared/obligations/profile.ts';
 
 let serial = 0;
 
@@ -19,6 +20,7 @@ export function clientRow(fields: Partial<ClientRow> = {}): ClientRow {
     telephone: null,
     email: null,
     softwareId: null,
+    ...FISCAL_PROFILE_DEFAULTS,
     collaboratorIds: [],
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...fields,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, updatedAt, updatedBy } from './columns.ts';
-import { classification, clientStatus } from './enums.ts';
+import { classification, clientStatus, employeur, ouiNon, regimeImposition, regimeTva } from './enums.ts';
 
 export const software = pgTable('software', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -31,6 +31,14 @@ export const clients = pgTable(
     softwareId: uuid('software_id').references(() => software.id, { onDelete: 'set null' }),
     /** Legacy single assignment of SPEC §3 (set to null on import); client_collaborators is the real one. */
     collaboratorId: uuid('collaborator_id').references(() => users.id, { onDelete: 'set null' }),
+    // Fiscal profile (issue 15): null is « non renseigné », from which no deadline is guessed.
+    regimeImposition: regimeImposition('regime_imposition'),
+    regimeTva: regimeTva('regime_tva'),
+    jourTva: integer('jour_tva'),
+    employeur: employeur('employeur').notNull().default('non'),
+    cfeAcompte: ouiNon('cfe_acompte').notNull().default('non'),
+    cvae: ouiNon('cvae').notNull().default('non'),
+    dateCreation: date('date_creation'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
@@ -44,6 +52,7 @@ export const clients = pgTable(
     // Global search: accent-insensitive, typo-tolerant trigram lookup on the company name.
     index('clients_raison_sociale_trgm_idx').using('gin', sql`f_unaccent(lower(${t.raisonSociale})) gin_trgm_ops`),
     check('clients_raison_sociale_not_blank', sql`length(trim(${t.raisonSociale})) > 0`),
+    check('clients_jour_tva_range', sql`${t.jourTva} BETWEEN 15 AND 24`),
   ],
 );
 

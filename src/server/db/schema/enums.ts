@@ -4,6 +4,7 @@ import { CLASSIFICATIONS, CLIENT_STATUSES } from '../../../shared/clients.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/tasks.ts';
 import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES, BANK_CHANGE_STATUSES } from '../../../shared/authorizations.ts';
 import { TRACKING_KINDS, TRACKING_STATUSES } from '../../../shared/tracking.ts';
+import { EMPLOYEUR_VALUES, OUI_NON, REGIMES_IMPOSITION, REGIMES_TVA } from '../../../shared/obligations/profile.ts';
 
 // The database enforces every enumeration of SPEC §3; the values come from src/shared so the
 // forms, the API and the tables cannot drift apart.
@@ -19,3 +20,7 @@ export const authorizationStatus = pgEnum('authorization_status', AUTHORIZATION_
 export const bankChangeStatus = pgEnum('bank_change_status', BANK_CHANGE_STATUSES);
 export const trackingKind = pgEnum('tracking_kind', TRACKING_KINDS);
 export const trackingStatus = pgEnum('tracking_status', TRACKING_STATUSES);
+export const regimeImposition = pgEnum('regime_imposition', REGIMES_IMPOSITION);
+export const regimeTva = pgEnum('regime_tva', REGIMES_TVA);
+export const employeur = pgEnum('employeur', EMPLOYEUR_VALUES);
+export const ouiNon = pgEnum('oui_non', OUI_NON);

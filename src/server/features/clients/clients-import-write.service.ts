@@ -23,6 +23,13 @@ const IMPORTED_COLUMNS = {
   telephone: 'telephone',
   email: 'email',
   softwareId: 'software_id',
+  regimeImposition: 'regime_imposition',
+  regimeTva: 'regime_tva',
+  jourTva: 'jour_tva',
+  employeur: 'employeur',
+  cfeAcompte: 'cfe_acompte',
+  cvae: 'cvae',
+  dateCreation: 'date_creation',
 } as const satisfies Record<keyof ClientFields, string>;
 const IMPORTED_FIELDS = Object.keys(IMPORTED_COLUMNS) as (keyof ClientFields)[];
 

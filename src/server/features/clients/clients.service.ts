@@ -18,6 +18,13 @@ export const clientFieldColumns = {
   telephone: clients.telephone,
   email: clients.email,
   softwareId: clients.softwareId,
+  regimeImposition: clients.regimeImposition,
+  regimeTva: clients.regimeTva,
+  jourTva: clients.jourTva,
+  employeur: clients.employeur,
+  cfeAcompte: clients.cfeAcompte,
+  cvae: clients.cvae,
+  dateCreation: clients.dateCreation,
 } satisfies Record<keyof ClientPatch, Column>;
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FISCAL_PROFILE_DEFAULTS } from '../../../../shared/obligations/profile.ts';
 import { mapHeaders } from './headers.ts';
 import { validateClientRow } from './rows.ts';
 
@@ -45,6 +46,7 @@ describe('validateClientRow', () => {
           telephone: '+33 4 92 00 00 00',
           email: 'contact@boulangerie-noel.fr',
           softwareId: SAGE_ID,
+          ...FISCAL_PROFILE_DEFAULTS,
         },
         provided: expect.arrayContaining(['numeroClient', 'softwareId', 'status', 'codePostal']),
       },

@@ -1,5 +1,6 @@
 import type { ClientImportField, ImportRowError } from '../../../../shared/clients-import.ts';
 import { clientFieldsSchema, type ClientFields } from '../../../../shared/clients.ts';
+import { FISCAL_PROFILE_DEFAULTS } from '../../../../shared/obligations/profile.ts';
 import {
   cleanCell,
   fixPostcode,
@@ -94,6 +95,7 @@ export function validateClientRow({
     telephone: null,
     email: null,
     softwareId: cells.logiciel === '' ? null : take(parseSoftware(cells.logiciel, software)),
+    ...FISCAL_PROFILE_DEFAULTS,
   };
   for (const field of TEXT_FIELDS) {
     if (cells[field] === '') continue;
@@ -104,7 +106,7 @@ export function validateClientRow({
   if (reasons.length > 0) return { ok: false, error: { line: record.line, reason: reasons.join(' ; ') } };
 
   const provided = (Object.keys(values) as (keyof ClientFields)[]).filter((field) =>
-    field === 'softwareId' ? cells.logiciel !== '' : cells[field] !== '',
+    field === 'softwareId' ? cells.logiciel !== '' : field in cells && cells[field as keyof typeof cells] !== '',
   );
   return { ok: true, row: { line: record.line, values, provided } };
 }

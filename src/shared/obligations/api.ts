@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../iso-date.ts';
+import { SEARCH_MAX_LENGTH } from '../search.ts';
+import { OBLIGATION_KINDS, OBLIGATION_STATUSES } from './kinds.ts';
+
+// The API of the stored obligations (issue 15): GET /api/obligations, PUT /api/obligations/{id},
+// POST /api/obligations/status (several rows at once) and the Échéances counters.
+
+export const OBLIGATION_NOTE_MAX = 2000;
+/** A list spans at most this many days: a year and a bit, the rolling window the server stores. */
+export const OBLIGATION_RANGE_MAX_DAYS = 400;
+/** One bulk status change marks at most this many rows. */
+export const OBLIGATION_BULK_MAX = 5000;
+
+export const OBLIGATION_QUERY_MESSAGES = {
+  from: 'Date « du » invalide (AAAA-MM-JJ)',
+  to: 'Date « au » invalide (AAAA-MM-JJ)',
+  reversed: 'La date de fin précède la date de début',
+  range: `La période demandée dépasse ${OBLIGATION_RANGE_MAX_DAYS} jours`,
+  kind: `Type d'échéance inconnu (${OBLIGATION_KINDS.join(', ')})`,
+  status: `Statut inconnu (${OBLIGATION_STATUSES.join(', ')})`,
+  client: 'Client inconnu (identifiant attendu)',
+  collaborator: 'Collaborateur inconnu (identifiant attendu)',
+  flag: (name: string) => `${name} vaut true ou false`,
+  text: `La recherche : ${SEARCH_MAX_LENGTH} caractères au maximum`,
+  note: `La note : ${OBLIGATION_NOTE_MAX} caractères au maximum`,
+  bulkEmpty: 'Aucune échéance sélectionnée',
+  bulkTooMany: `${OBLIGATION_BULK_MAX} échéances au plus par modification`,
+} as const;
+
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: OBLIGATION_QUERY_MESSAGES.flag(name) })
+    .optional()
+    .transform((v) => v === 'true' || v === '1');
+
+/** 'a,b' → ['a', 'b'], each one of `values`. */
+const listOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string({ error: message })
+    .transform((text) => [...new Set(text.split(','))])
+    .pipe(z.array(z.enum(values, { error: message })));
+
+/**
+ * GET /api/obligations. Dates are due dates, both included; without them, the current Paris
+ * month. `overdue` keeps the rows still « À faire » whose due date is before today (Paris);
+ * `q` searches the client's name, accent-insensitive. `collaborator` and `mine` narrow to a
+ * portfolio (client_collaborators), like the client lists.
+ */
+export const obligationListQuerySchema = z
+  .strictObject({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    clientId: z.uuid({ error: OBLIGATION_QUERY_MESSAGES.client }).optional(),
+    kind: listOf(OBLIGATION_KINDS, OBLIGATION_QUERY_MESSAGES.kind).optional(),
+    status: listOf(OBLIGATION_STATUSES, OBLIGATION_QUERY_MESSAGES.status).optional(),
+    collaborator: z.uuid({ error: OBLIGATION_QUERY_MESSAGES.collaborator }).optional(),
+    mine: flag('mine'),
+    overdue: flag('overdue'),
+    q: z.string().trim().max(SEARCH_MAX_LENGTH, { error: OBLIGATION_QUERY_MESSAGES.text }).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: OBLIGATION_QUERY_MESSAGES.reversed });
+    } else if (query.from && query.to) {
+      const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+      if (days > OBLIGATION_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: OBLIGATION_QUERY_MESSAGES.range });
+    }
+  });
+export type ObligationListQuery = z.infer<typeof obligationListQuerySchema>;
+
+export const obligationRowSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  raisonSociale: z.string(),
+  kind: z.enum(OBLIGATION_KINDS),
+  period: z.string(),
+  /** « TVA CA3 — octobre 2026 », « Acompte IS n°2 — exercice 2026 »… */
+  label: z.string(),
+  dueDate: isoDateSchema,
+  /** The date rests on an assumption (the CA3 day derived from the SIREN): shown « estimée ». */
+  estimated: z.boolean(),
+  /** What to check, e.g. « estimée : vérifier l'initiale ». */
+  estimateNote: z.string().nullable(),
+  /** The liasse's online filing tolerance, shown beside the legal date. */
+  toleranceDate: isoDateSchema.nullable(),
+  status: z.enum(OBLIGATION_STATUSES),
+  note: z.string().nullable(),
+  /** The profile no longer calls for it, but its status was set, so it is kept and flagged. */
+  obsolete: z.boolean(),
+  /** Who set the status last (display name) and when (ISO instant); null while never set. */
+  statusBy: z.string().nullable(),
+  statusAt: z.string().nullable(),
+});
+export type ObligationRow = z.infer<typeof obligationRowSchema>;
+
+export const obligationListSchema = z.object({ obligations: z.array(obligationRowSchema) });
+export type ObligationList = z.infer<typeof obligationListSchema>;
+
+/** PUT /api/obligations/{id}: the status and/or the note (an empty note saves null). */
+export const obligationUpdateSchema = z
+  .strictObject({
+    status: z.enum(OBLIGATION_STATUSES, { error: OBLIGATION_QUERY_MESSAGES.status }).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(OBLIGATION_NOTE_MAX, { error: OBLIGATION_QUERY_MESSAGES.note })
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.status !== undefined || v.note !== undefined, { error: 'Aucun champ à modifier' });
+export type ObligationUpdate = z.infer<typeof obligationUpdateSchema>;
+
+/** POST /api/obligations/status: one status for many rows (the page's multi-row selection). */
+export const obligationBulkStatusSchema = z.strictObject({
+  ids: z
+    .array(z.uuid())
+    .min(1, { error: OBLIGATION_QUERY_MESSAGES.bulkEmpty })
+    .max(OBLIGATION_BULK_MAX, { error: OBLIGATION_QUERY_MESSAGES.bulkTooMany }),
+  status: z.enum(OBLIGATION_STATUSES, { error: OBLIGATION_QUERY_MESSAGES.status }),
+});
+export const obligationBulkResultSchema = z.object({ updated: z.number().int().nonnegative() });
+
+/**
+ * GET /api/obligations/counters?collaborator=&mine=: the Échéances page's three tiles, for the
+ * same portfolio as the list. Weeks run Monday to Sunday, months are calendar months (Paris).
+ */
+export const obligationCountersQuerySchema = z.strictObject({
+  collaborator: z.uuid({ error: OBLIGATION_QUERY_MESSAGES.collaborator }).optional(),
+  mine: flag('mine'),
+});
+export const obligationCountersSchema = z.object({
+  /** « À faire cette semaine »: a_faire, due from today to Sunday. */
+  dueThisWeek: z.number().int().nonnegative(),
+  /** « En retard »: a_faire, due before today. */
+  overdue: z.number().int().nonnegative(),
+  /** « Faites ce mois »: fait, due this month. */
+  doneThisMonth: z.number().int().nonnegative(),
+});
+export type ObligationCounters = z.infer<typeof obligationCountersSchema>;
