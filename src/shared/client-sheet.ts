@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityEntrySchema, journalCursorSchema } from './activity.ts';
 import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES } from './authorizations.ts';
 import { clientRowSchema } from './clients.ts';
+import { obligationRowSchema } from './obligations/api.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES, TASK_STATUSES } from './tasks.ts';
 import { TRACKING_KINDS, TRACKING_STATUSES } from './tracking.ts';
 import { roleSchema } from './users.ts';
@@ -82,6 +83,9 @@ export const SHEET_FINISHED_TASKS_LIMIT = 20;
 /** Notes on the sheet, newest first. */
 export const SHEET_NOTES_LIMIT = 200;
 
+/** The sheet's « Prochaines échéances »: what is due within this many days (and what is late). */
+export const SHEET_OBLIGATIONS_DAYS = 90;
+
 /** GET /api/clients/:id/sheet */
 export const clientSheetSchema = z.object({
   client: clientRowSchema.extend({ createdAt: z.string() }),
@@ -93,6 +97,8 @@ export const clientSheetSchema = z.object({
   tasks: z.array(sheetTaskSchema),
   finishedTaskCount: z.number().int(),
   notes: z.array(noteSchema),
+  /** The client's obligations still « À faire » that are overdue or due within SHEET_OBLIGATIONS_DAYS, by due date. */
+  obligations: z.array(obligationRowSchema),
 });
 export type ClientSheet = z.infer<typeof clientSheetSchema>;
 

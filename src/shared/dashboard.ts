@@ -49,6 +49,8 @@ export const dashboardSchema = z.object({
     termineesCeMois: count,
     /** not termine, due_date < now. */
     enRetard: count,
+    /** « Échéances cette semaine »: obligations a_faire of the user's clients, due from today to Sunday (Paris). */
+    echeancesCetteSemaine: count,
   }),
   /** At most URGENT_LIMIT, soonest first. */
   urgentTasks: z.array(urgentTaskSchema),

@@ -113,6 +113,8 @@ export async function getClientSheet({ db, id }: { db: DbOrTx; id: string }): Pr
     tracking,
     tasks: [...openTasks, ...finishedTasks],
     finishedTaskCount,
+    // Filled by the obligations feature (issue 15, in progress on a branch).
+    obligations: [],
     notes: clientNotes,
   };
 }
