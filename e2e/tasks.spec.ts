@@ -490,6 +490,48 @@ test.describe('Tâches', () => {
     await expect(rowsOf(page, `Mine ${tag}`)).toHaveCount(1);
   });
 
+  test('Statut et Priorité prennent plusieurs valeurs : cases à cocher, URL et compteur', async ({ page, createCollaborateur }) => {
+    const tag = uniqueTag();
+    const { user } = await freshUser(page, createCollaborateur, tag);
+    const due = parisInstant(addMonths({ ...parisToday(), day: 10 }, 1), '09:00');
+    for (const [title, status, priority] of [
+      [`Afaire urgente ${tag}`, 'a_faire', 'urgente'],
+      [`Encours basse ${tag}`, 'en_cours', 'basse'],
+      [`Attente haute ${tag}`, 'en_attente', 'haute'],
+    ] as const) {
+      await createTaskByApi(page, { title, assignedTo: user.id, dueDate: due, status, priority });
+    }
+
+    await openTasks(page);
+    const counter = page.getByText(/^\d[\d\s\u202f]* tâche\(s\)$/);
+    await expect(counter).toHaveText('3 tâche(s)');
+
+    const statut = page.getByRole('button', { name: /^Statut : / });
+    await expect(statut).toHaveAccessibleName('Statut : Tous');
+    await statut.click();
+    const statuses = page.getByRole('group', { name: 'Statut' });
+    await statuses.getByRole('checkbox', { name: 'À faire' }).check();
+    await statuses.getByRole('checkbox', { name: 'En cours' }).check();
+    await page.keyboard.press('Escape');
+    await expect(statut).toHaveAccessibleName('Statut : À faire, En cours');
+    await expect(page).toHaveURL(/statut=a_faire%2Cen_cours|statut=a_faire,en_cours/);
+    await expect(counter).toHaveText('2 tâche(s)');
+    await expect(rowsOf(page, `Attente haute ${tag}`)).toHaveCount(0);
+
+    const priorite = page.getByRole('button', { name: /^Priorité : / });
+    await priorite.click();
+    await page.getByRole('group', { name: 'Priorité' }).getByRole('checkbox', { name: 'Basse' }).check();
+    await page.keyboard.press('Escape');
+    await expect(counter).toHaveText('1 tâche(s)');
+    await expect(rowsOf(page, `Encours basse ${tag}`)).toHaveCount(1);
+
+    // A reload keeps both choices.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Statut : / })).toHaveAccessibleName('Statut : À faire, En cours');
+    await expect(page.getByRole('button', { name: /^Priorité : / })).toHaveAccessibleName('Priorité : Basse');
+    await expect(counter).toHaveText('1 tâche(s)');
+  });
+
   test('liste paginée : le compteur compte toutes les tâches, la page suivante arrive en défilant', async ({ page, createCollaborateur }) => {
     const tag = uniqueTag();
     const { user } = await freshUser(page, createCollaborateur, tag);

@@ -12,12 +12,13 @@ import {
 } from '../../../../shared/tasks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { useUsers } from '../../../lib/reference-data.ts';
 import { useActiveClients } from '../../../lib/clients-query.ts';
 import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
 import type { TaskFilterSearch } from '../hooks/use-tasks-view.ts';
 import type { TaskScope } from '../lib/task-list.ts';
-import { URL_UNASSIGNED, type UrlSort } from '../tasks-search.ts';
+import { prioritiesOf, statusesOf, URL_UNASSIGNED, type UrlSort } from '../tasks-search.ts';
 import { FilterLabel, FilterSelect } from './filter-select.tsx';
 
 type TasksFiltersProps = {
@@ -89,14 +90,24 @@ export function TasksFilters({ scope, calendar, value, onChange, onClear }: Task
       />
       {calendar ? null : (
         <>
-          <FilterSelect label="Statut" value={value.statut ?? ''} allLabel="Tous" options={STATUS_OPTIONS} onChange={(statut) => onChange({ statut })} />
-          <FilterSelect
-            label="Priorité"
-            value={value.priorite ?? ''}
-            allLabel="Toutes"
-            options={PRIORITY_OPTIONS}
-            onChange={(priorite) => onChange({ priorite })}
-          />
+          <FilterLabel text="Statut">
+            <MultiSelect
+              label="Statut"
+              value={statusesOf(value.statut) ?? []}
+              allLabel="Tous"
+              options={STATUS_OPTIONS}
+              onChange={(statuses) => onChange({ statut: statuses.join(',') || undefined })}
+            />
+          </FilterLabel>
+          <FilterLabel text="Priorité">
+            <MultiSelect
+              label="Priorité"
+              value={prioritiesOf(value.priorite) ?? []}
+              allLabel="Toutes"
+              options={PRIORITY_OPTIONS}
+              onChange={(priorities) => onChange({ priorite: priorities.join(',') || undefined })}
+            />
+          </FilterLabel>
           <FilterSelect
             label="Type"
             value={value.type ?? ''}
