@@ -54,6 +54,17 @@ test.describe('en administrateur', () => {
     await search(page).fill(tag);
     // Active clients only, whatever their software.
     await expect(tableNames(page)).toHaveText([garage, menuiserie, pharmacie].map((c) => c.raisonSociale));
+
+    // The Client header sorts like the other client lists, and the URL keeps it.
+    const clientHeader = activeClients(page).getByRole('columnheader', { name: 'Client' });
+    await expect(clientHeader).toHaveAttribute('aria-sort', 'ascending');
+    await clientHeader.getByRole('button').click();
+    await expect(clientHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(tableNames(page)).toHaveText([pharmacie, menuiserie, garage].map((c) => c.raisonSociale));
+    await expect(page).toHaveURL(/tri=client&ordre=desc|ordre=desc/);
+    await page.reload();
+    await expect(clientHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(tableNames(page)).toHaveText([pharmacie, menuiserie, garage].map((c) => c.raisonSociale));
   });
 
   test('le logiciel d’un client changé dans son menu est enregistré, les cartes suivent', async ({ page }) => {

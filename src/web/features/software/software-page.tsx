@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react';
 
 import { inPortfolio, type PortfolioSearch } from '../../components/client-list/lib/portfolio.ts';
 import { usePortfolio } from '../../components/client-list/use-portfolio.ts';
+import { nextSort } from '../../components/client-list/lib/client-rows.ts';
+import { sortFromSearch, sortToSearch } from '../../components/client-list/lib/list-search.ts';
 import type { Software } from '../../../shared/software.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -38,6 +40,7 @@ export function SoftwarePage() {
   const handlePortfolio = (changes: PortfolioSearch) => setFilters(changes, { replace: false });
   // A filter naming a software that no longer exists (deleted, stale link) is ignored.
   const filterSoftware = software.find((item) => item.id === filters.logiciel);
+  const sort = sortFromSearch(filters);
 
   return (
     <div className="grid gap-6">
@@ -67,6 +70,8 @@ export function SoftwarePage() {
         portfolio={portfolio}
         portfolioSearch={filters}
         onPortfolioChange={handlePortfolio}
+        sort={sort}
+        onSort={(column) => setFilters(sortToSearch(nextSort(sort, column)), { replace: true })}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 
+import type { ListSearch } from '../../components/client-list/lib/list-search.ts';
 import { readPortfolioSearch, type PortfolioSearch } from '../../components/client-list/lib/portfolio.ts';
 
 // Kept in the URL so that reload, the back button and a shared link show the same table.
@@ -14,15 +15,24 @@ const filtersSchema = z.object({
     .union([z.string(), z.number().transform(String)])
     .optional()
     .catch(undefined),
+  tri: z.enum(['client', 'siret']).optional().catch(undefined),
+  ordre: z.enum(['asc', 'desc']).optional().catch(undefined),
 });
 
-export type SoftwareFilters = PortfolioSearch & { logiciel?: string; q: string };
+export type SoftwareFilters = PortfolioSearch &
+  Pick<ListSearch<string, string>, 'tri' | 'ordre'> & { logiciel?: string; q: string };
 
 export function useSoftwareFilters() {
   const raw: unknown = useSearch({ strict: false });
   const params = typeof raw === 'object' && raw !== null ? { ...raw } : {};
   const parsed = filtersSchema.parse(params);
-  const filters: SoftwareFilters = { ...readPortfolioSearch(params), logiciel: parsed.logiciel, q: parsed.q ?? '' };
+  const filters: SoftwareFilters = {
+    ...readPortfolioSearch(params),
+    logiciel: parsed.logiciel,
+    q: parsed.q ?? '',
+    tri: parsed.tri,
+    ordre: parsed.ordre,
+  };
   const navigate = useNavigate();
 
   /** `replace` for typing (no entry per pause); a card click is a step the back button undoes. */

@@ -4,6 +4,7 @@ import { FilterX } from 'lucide-react';
 import type { ClientRow } from '../../../../shared/clients.ts';
 import type { Software } from '../../../../shared/software.ts';
 import { ClientListToolbar } from '../../../components/client-list/client-list-toolbar.tsx';
+import { sortRows, type RowSort, type SortColumn } from '../../../components/client-list/lib/client-rows.ts';
 import { formatCount } from '../../../components/client-list/lib/format-count.ts';
 import { inPortfolio, type PortfolioSearch } from '../../../components/client-list/lib/portfolio.ts';
 import { ListQueryState } from '../../../components/client-list/list-query-state.tsx';
@@ -27,6 +28,8 @@ type ActiveClientsSectionProps = {
   portfolio: Portfolio;
   portfolioSearch: PortfolioSearch;
   onPortfolioChange: (changes: PortfolioSearch) => void;
+  sort: RowSort;
+  onSort: (column: SortColumn) => void;
 };
 
 /** The search box and the table of active clients, each with its software select. */
@@ -39,6 +42,8 @@ export function ActiveClientsSection({
   portfolio,
   portfolioSearch,
   onPortfolioChange,
+  sort,
+  onSort,
 }: ActiveClientsSectionProps) {
   const clientsQuery = useClients();
   const [failedClient, setFailedClient] = useState<string>();
@@ -57,8 +62,8 @@ export function ActiveClientsSection({
   // Typing stays instant; the 10,000-row filter follows a frame later if it must.
   const deferredSearch = useDeferredValue(search);
   const rows = useMemo(
-    () => filterClients(activeClients, { softwareId: filterSoftware?.id, query: deferredSearch }),
-    [activeClients, filterSoftware?.id, deferredSearch],
+    () => sortRows(filterClients(activeClients, { softwareId: filterSoftware?.id, query: deferredSearch }), sort),
+    [activeClients, filterSoftware?.id, deferredSearch, sort],
   );
 
   const handleChangeSoftware = (client: ClientRow, softwareId: string | null) => {
@@ -95,7 +100,7 @@ export function ActiveClientsSection({
         </Alert>
       ) : null}
       <ListQueryState query={clientsQuery} portfolio={portfolio} loadingText="Chargement des clients…">
-        <ActiveClientsTable rows={rows} software={software} onChangeSoftware={handleChangeSoftware} />
+        <ActiveClientsTable rows={rows} software={software} onChangeSoftware={handleChangeSoftware} sort={sort} onSort={onSort} />
       </ListQueryState>
     </section>
   );

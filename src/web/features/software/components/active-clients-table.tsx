@@ -1,6 +1,7 @@
 import type { ClientRow } from '../../../../shared/clients.ts';
 import type { Software } from '../../../../shared/software.ts';
 import { clientIdentityColumns } from '../../../components/client-list/client-columns.tsx';
+import type { RowSort, SortColumn } from '../../../components/client-list/lib/client-rows.ts';
 import { ClientTable, type ClientColumn } from '../../../components/client-list/client-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
@@ -8,12 +9,14 @@ type ActiveClientsTableProps = {
   rows: readonly ClientRow[];
   software: Software[];
   onChangeSoftware: (client: ClientRow, softwareId: string | null) => void;
+  sort: RowSort;
+  onSort: (column: SortColumn) => void;
 };
 
 const rowKey = (row: ClientRow) => row.id;
 
 /** The active clients with their software select ('Aucun logiciel' included). */
-export function ActiveClientsTable({ rows, software, onChangeSoftware }: ActiveClientsTableProps) {
+export function ActiveClientsTable({ rows, software, onChangeSoftware, sort, onSort }: ActiveClientsTableProps) {
   const columns: ClientColumn<ClientRow>[] = [
     ...clientIdentityColumns<ClientRow>(),
     {
@@ -37,5 +40,5 @@ export function ActiveClientsTable({ rows, software, onChangeSoftware }: ActiveC
       ),
     },
   ];
-  return <ClientTable label="Clients actifs" rows={rows} rowKey={rowKey} columns={columns} rowHeight={52} />;
+  return <ClientTable label="Clients actifs" rows={rows} rowKey={rowKey} columns={columns} sort={sort} onSort={onSort} rowHeight={52} />;
 }
