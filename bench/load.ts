@@ -135,7 +135,8 @@ function pickKind(world: World): Kind {
   return allowed[0] ?? 'GET /api/dashboard';
 }
 
-type Session = { cookie: string; owned: Owned; index: number };
+/** `etags`: the validator of each list last read, sent back as If-None-Match like a browser's HTTP cache. */
+type Session = { cookie: string; owned: Owned; index: number; etags: Map<string, string> };
 
 async function signIn(server: Server, email: string): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -273,6 +274,7 @@ async function simulate({
     }
     const start = performance.now();
     let status: number;
+    const etag = method === 'GET' ? session.etags.get(path) : undefined;
     try {
       const response = await fetch(`${server.url}${path}`, {
         method,
@@ -280,6 +282,7 @@ async function simulate({
           cookie: session.cookie,
           origin: server.url,
           'accept-encoding': 'gzip, deflate, br',
+          ...(etag ? { 'if-none-match': etag } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -288,6 +291,8 @@ async function simulate({
       // The whole answer, as a browser reads it.
       await response.arrayBuffer();
       status = response.status;
+      const validator = response.headers.get('etag');
+      if (method === 'GET' && status === 200 && validator) session.etags.set(path, validator);
     } catch {
       status = 0;
     }
@@ -306,7 +311,7 @@ async function simulate({
 
 // ——— Scenario ———
 
-type KindFigures = { kind: Kind; count: number; timing: Timing; nonOk: Record<string, number> };
+type KindFigures = { kind: Kind; count: number; timing: Timing; notModified: number; notModifiedTiming: Timing | undefined; nonOk: Record<string, number> };
 type Verification = {
   acknowledgedWrites: number;
   checkedCells: number;
@@ -459,7 +464,7 @@ async function runScenario(app: App, target: ServerTarget, { scenario, instances
     for (const [index, o] of owned.entries()) {
       const server = servers[index % servers.length];
       if (!server) throw new Error('aucun serveur');
-      sessions.push({ cookie: await signIn(server, o.email), owned: o, index });
+      sessions.push({ cookie: await signIn(server, o.email), owned: o, index, etags: new Map() });
     }
     const probe = await fetch(`${servers[0]?.url}/api/search?q=test`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
     await probe.arrayBuffer();
@@ -482,13 +487,22 @@ async function runScenario(app: App, target: ServerTarget, { scenario, instances
   const verification = await withDatabase(target, (database) => verify(database, ledger, tag, trackingYear));
   const tally = (list: Sample[]) => {
     const nonOk: Record<string, number> = {};
-    for (const s of list) if (s.status < 200 || s.status >= 300) nonOk[s.status === 0 ? 'sans réponse' : String(s.status)] = (nonOk[s.status === 0 ? 'sans réponse' : String(s.status)] ?? 0) + 1;
+    // 304 is the revalidation a browser makes: counted apart, not as a failure.
+    for (const s of list) if ((s.status < 200 || s.status >= 300) && s.status !== 304) nonOk[s.status === 0 ? 'sans réponse' : String(s.status)] = (nonOk[s.status === 0 ? 'sans réponse' : String(s.status)] ?? 0) + 1;
     return nonOk;
   };
   const perKind = kinds
     .map((kind) => {
       const list = samples.filter((s) => s.kind === kind);
-      return { kind, count: list.length, timing: summarise(list.map((s) => s.ms)), nonOk: tally(list) };
+      const revalidated = list.filter((s) => s.status === 304);
+      return {
+        kind,
+        count: list.length,
+        timing: summarise(list.map((s) => s.ms)),
+        notModified: revalidated.length,
+        notModifiedTiming: revalidated.length > 0 ? summarise(revalidated.map((s) => s.ms)) : undefined,
+        nonOk: tally(list),
+      };
     })
     .filter((k) => k.count > 0);
   return {
@@ -557,7 +571,7 @@ const lines = [
   '# Charge : utilisateurs simultanés sur le serveur construit',
   '',
   `Serveur réel (\`node dist/server/main.js\`, NODE_ENV=production, \`dist/\` du ${app.build.stamp}${app.build.stale ? ', **plus ancien que certaines sources**' : ''}) sur une copie du cabinet de démonstration : ${sizeLabel()}.`,
-  `Chaque utilisateur simulé a sa propre session (les ${SIZE.users} collaborateurs du jeu de démonstration, plusieurs sessions chacun) et enchaîne les requêtes sans pause pendant ${DURATION_S} s, avec \`fetch\` de Node (connexions maintenues, gzip) : lectures de chaque page et modifications, tirées au hasard selon ces poids :`,
+  `Chaque utilisateur simulé a sa propre session (les ${SIZE.users} collaborateurs du jeu de démonstration, plusieurs sessions chacun) et enchaîne les requêtes sans pause pendant ${DURATION_S} s, avec \`fetch\` de Node (connexions maintenues, gzip, et comme le cache HTTP d’un navigateur, l’ETag de chaque liste déjà lue renvoyé en If-None-Match) : lectures de chaque page et modifications, tirées au hasard selon ces poids :`,
   '',
   `${kinds.map((kind) => `${kind} ${WEIGHTS[kind]}`).join(' · ')}.`,
   '',
@@ -578,9 +592,12 @@ const lines = [
     '',
     `${fr(r.requests)} requêtes en ${fr(r.durationS)} s ; charge moyenne ${r.loadAverage.start} au départ, ${r.loadAverage.end} à la fin.`,
     '',
-    '| requête | nombre | p50 | p95 | p99 | max | non 2xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...r.perKind.map((k) => `| ${k.kind} | ${fr(k.count)} | ${ms(k.timing.p50)} | ${ms(k.timing.p95)} | ${ms(k.timing.p99)} | ${ms(k.timing.max)} | ${statuses(k.nonOk)} |`),
+    '| requête | nombre | p50 | p95 | p99 | max | dont 304 (p50) | non 2xx hors 304 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...r.perKind.map(
+      (k) =>
+        `| ${k.kind} | ${fr(k.count)} | ${ms(k.timing.p50)} | ${ms(k.timing.p95)} | ${ms(k.timing.p99)} | ${ms(k.timing.max)} | ${k.notModified ? `${fr(k.notModified)} (${ms(k.notModifiedTiming?.p50 ?? 0)})` : '—'} | ${statuses(k.nonOk)} |`,
+    ),
     '',
     ...(r.verification.mismatches.length > 0 ? ['Écarts :', '', ...r.verification.mismatches.slice(0, 20).map((m) => `- ${m}`), ''] : []),
   ]),

@@ -44,6 +44,7 @@ const BENCHMARKS = [
   'clients-list',
   'clients-import',
   'authorizations',
+  'lists-revalidation',
   'tasks',
   'tasks-unanalysed',
   'dashboard-stats',

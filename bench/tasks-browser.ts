@@ -11,6 +11,7 @@
 //   npx tsx bench/tasks-browser.ts             (reference size: a quarter of an hour per database)
 //   npx tsx bench/tasks-browser.ts --small     (1,000 clients and 5,000 tasks, to try it out)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/tasks-browser.ts
+//   BENCH_BEFORE_ROOT=/tmp/before npx tsx bench/tasks-browser.ts   (an older build measured first, same data)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ import { createLogger } from '../src/server/logger.ts';
 import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
 import { bucketTasksByDay } from '../src/web/features/tasks/lib/calendar-buckets.ts';
 import { installPageProbe, percentile, round1, summary, type LongTask, type PageState } from './lib/browser.ts';
-import { CHROMIUM, CHROMIUM_ARGS, initialScripts, prepareApp, startServer, type Asset, type Build, type Target } from './lib/browser-app.ts';
+import { beforeApp, CHROMIUM, CHROMIUM_ARGS, initialScripts, prepareApp, startServer, type Asset, type Build, type Target } from './lib/browser-app.ts';
 import { cloneEmbedded, clonePostgres, removeReferenceData, type Reference } from './lib/reference-data.ts';
 import { EMBEDDED_LABEL } from './lib/scratch-databases.ts';
 import { reachableTempDir } from '../src/server/db/embedded/run-as.ts';
@@ -52,6 +53,9 @@ const ROW_SELECTOR = '[role="table"][aria-label="Tâches"] [role="row"][data-row
 const LIST_BODY_SELECTOR = '[role="table"][aria-label="Tâches"] [role="rowgroup"][tabindex="-1"]';
 /** A task on a day of the calendar, once its month has loaded. */
 const CALENDAR_TASK_SELECTOR = 'table[aria-busy="false"] td[data-day] li button';
+/** The Dashboard's task counters, drawn once GET /api/dashboard has answered: the yardstick of a light page. */
+const DASHBOARD_URL = '/dashboard';
+const DASHBOARD_SELECTOR = 'dl[aria-label="Mes tâches"]';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const logger = createLogger('silent');
@@ -171,7 +175,7 @@ async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   // tsx (esbuild, keepNames) wraps named inner functions in __name(…): give the page one.
   await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-  await page.addInitScript(installPageProbe, `${ROW_SELECTOR}, ${CALENDAR_TASK_SELECTOR}`);
+  await page.addInitScript(installPageProbe, `${ROW_SELECTOR}, ${CALENDAR_TASK_SELECTOR}, ${DASHBOARD_SELECTOR}`);
   return page;
 }
 
@@ -261,17 +265,19 @@ type Result = {
   calendarCold: Navigation[];
   calendarWarm: Navigation[];
   calendar: Calendar;
+  dashboardCold: Navigation[];
+  dashboardWarm: Navigation[];
   scrolls: Scroll[];
   restingRows: number;
   restingElements: number;
 };
 
-async function measure(browser: Browser, target: Target, reference: Reference): Promise<Result> {
+async function measure(browser: Browser, target: Target, reference: Reference, appRoot = APP_ROOT): Promise<Result> {
   const now = new Date();
   log(`${target.label} : ${sizeLabel()}, ${RECURRING_IN_MONTH} récurrentes dans le mois…`);
   await placeMonth(target, now);
   const seedSeconds = reference.seedSeconds;
-  const server = await startServer(APP_ROOT, target);
+  const server = await startServer(appRoot, target);
   const contexts: BrowserContext[] = [];
   const newContext = async (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: VIEWPORT, storageState });
@@ -303,6 +309,9 @@ async function measure(browser: Browser, target: Target, reference: Reference): 
     const calendarRuns = await inTurns(CALENDAR_URL, '/api/tasks/calendar');
     const calendar = await checkCalendar(page, server.url, monthGrid(now));
 
+    log(`${target.label} : Dashboard, ${NAV_RUNS} fois à froid et à chaud…`);
+    const dashboardRuns = await inTurns(DASHBOARD_URL, '/api/dashboard');
+
     log(`${target.label} : liste Cabinet, ${NAV_RUNS} fois à froid et à chaud…`);
     const listRuns = await inTurns(LIST_URL, '/api/tasks');
     const listRows = await page.evaluate(() => Number(document.querySelector('[role="table"][aria-label="Tâches"]')?.getAttribute('aria-rowcount')) - 1);
@@ -322,6 +331,8 @@ async function measure(browser: Browser, target: Target, reference: Reference): 
       calendarCold: calendarRuns.cold,
       calendarWarm: calendarRuns.warm,
       calendar,
+      dashboardCold: dashboardRuns.cold,
+      dashboardWarm: dashboardRuns.warm,
       scrolls,
       restingRows: resting.rows,
       restingElements: resting.elements,
@@ -332,12 +343,14 @@ async function measure(browser: Browser, target: Target, reference: Reference): 
   }
 }
 
-async function onEmbedded(browser: Browser): Promise<Result> {
+/** The embedded database, served by `appRoot`'s build (the current one unless « before » is given). */
+async function onEmbedded(browser: Browser, before?: { appRoot: string; stamp: string }): Promise<Result> {
   const dir = reachableTempDir('cabinet-bench-tasks-browser-');
   try {
     const dataDir = join(dir, 'data');
     const reference = await cloneEmbedded(dataDir);
-    return await measure(browser, { label: EMBEDDED_LABEL, databaseUrl: '', authSecret: '', dataDir }, reference);
+    const label = before ? `${EMBEDDED_LABEL}, avant (build du ${before.stamp})` : EMBEDDED_LABEL;
+    return await measure(browser, { label, databaseUrl: '', authSecret: '', dataDir }, reference, before?.appRoot);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -375,6 +388,14 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   browserVersion = browser.version();
   try {
+    const before = beforeApp();
+    if (before) {
+      try {
+        results.push(await onEmbedded(browser, before));
+      } finally {
+        before.remove();
+      }
+    }
     results.push(await onEmbedded(browser));
     if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(browser, process.env.BENCH_DATABASE_URL));
   } finally {
@@ -393,6 +414,8 @@ const span = (values: readonly number[]) => {
   const s = summary(values);
   return `${ms(s.median)} / ${ms(s.max)}`;
 };
+const ratio = (page: Navigation[], yardstick: Navigation[]) =>
+  `${(summary(page.map((n) => n.firstPaintedMs)).median / summary(yardstick.map((n) => n.firstPaintedMs)).median).toLocaleString('fr-FR', { maximumFractionDigits: 2 })}×`;
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('fr-FR')} Ko`;
 const fr = (value: number) => value.toLocaleString('fr-FR');
 
@@ -428,6 +451,12 @@ const lines = [
     `${fr(r.listRows)} tâches ouvertes dans la liste. « Réponse → DOM » : lecture du JSON et rendu, entre la fin de la réponse et la première ligne insérée.`,
     '',
     ...navigationLines('GET /api/tasks', r.listCold, r.listWarm),
+    '',
+    `### Dashboard (${DASHBOARD_URL}) : navigation jusqu’aux compteurs peints, la page légère de référence`,
+    '',
+    ...navigationLines('GET /api/dashboard', r.dashboardCold, r.dashboardWarm),
+    '',
+    `Liste Cabinet / Dashboard, premier affichage peint (médianes) : ${ratio(r.listCold, r.dashboardCold)} à froid, ${ratio(r.listWarm, r.dashboardWarm)} à chaud (objectif : 1,5 au plus).`,
     '',
     `### Calendrier du mois, Cabinet (${CALENDAR_URL}) : navigation jusqu’aux tâches peintes`,
     '',

@@ -2,7 +2,8 @@
 // copy of dist/ (others rebuild it whenever they like), a server on a free port, and Debian's
 // Chromium with the flags of playwright.config.ts. Taken from bench/clients-browser.ts.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -72,6 +73,23 @@ export async function prepareApp(appRoot: string): Promise<Build> {
   const stale = Math.max(...inputs.map(newest)) > Date.parse(stamp);
   if (stale) log('Attention : des sources sont plus récentes que dist/ (lancer « npm run build » pour mesurer le code actuel).');
   return { built, stale, stamp };
+}
+
+/**
+ * « Before / after » in one run: BENCH_BEFORE_ROOT names a checkout of an older commit, built there
+ * (`npm ci && npm run build`). Its dist/ is served from a private copy, like the current build, on
+ * a copy of the same data; `remove` deletes the copy.
+ */
+export function beforeApp(): { appRoot: string; stamp: string; remove: () => void } | undefined {
+  const root = process.env.BENCH_BEFORE_ROOT;
+  if (!root) return undefined;
+  if (!existsSync(join(root, 'dist', 'server', 'main.js'))) throw new Error(`${root} n’est pas construit (npm run build)`);
+  const appRoot = mkdtempSync(join(tmpdir(), 'cabinet-bench-before-app-'));
+  cpSync(join(root, 'dist'), join(appRoot, 'dist'), { recursive: true });
+  cpSync(join(root, 'package.json'), join(appRoot, 'package.json'));
+  symlinkSync(join(root, 'node_modules'), join(appRoot, 'node_modules'), 'dir');
+  const stamp = readFileSync(join(appRoot, 'dist', '.build-stamp'), 'utf8').trim();
+  return { appRoot, stamp, remove: () => rmSync(appRoot, { recursive: true, force: true }) };
 }
 
 export async function freePort(): Promise<number> {
