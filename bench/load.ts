@@ -10,6 +10,7 @@
 // looked up in the database: each user works on clients and tasks of its own, so the last
 // acknowledged value of each cell is its expected final value; created tasks are counted.
 //
+//   BENCH_BEFORE_ROOT=/tmp/before …: an older build measured first, one server on PostgreSQL
 //   npx tsx bench/load.ts [--small] [--duration 60] [--users 50] [--embedded-users 20] [--only single,two,embedded]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/load.ts
 //
@@ -25,7 +26,7 @@ import { createLogger } from '../src/server/logger.ts';
 import { TASK_STATUSES } from '../src/shared/tasks.ts';
 import { TRACKING_STATUSES } from '../src/shared/tracking.ts';
 import { AUTHORIZATION_STATUSES } from '../src/shared/authorizations.ts';
-import { startServer, type Server } from './lib/browser-app.ts';
+import { beforeApp, startServer, type Server } from './lib/browser-app.ts';
 import { removeReferenceData } from './lib/reference-data.ts';
 import { writeResults } from './lib/report.ts';
 import { embeddedTarget, postgresTarget, privateApp, type App, type ServerTarget } from './lib/server-targets.ts';
@@ -530,6 +531,18 @@ const results: ScenarioResult[] = [];
 const skipped: string[] = [];
 const app = await privateApp();
 try {
+  // « Before / after » in one run: an older build (BENCH_BEFORE_ROOT) under the same load first.
+  const before = beforeApp();
+  if (before && serverUrl && SCENARIOS.has('single')) {
+    const target = await postgresTarget(serverUrl);
+    try {
+      const beforeBuild: App = { root: before.appRoot, build: { built: false, stale: false, stamp: before.stamp }, dispose: before.remove };
+      results.push(await runScenario(beforeBuild, target, { scenario: `un serveur, PostgreSQL, avant (build du ${before.stamp})`, instances: 1, userCount: USERS }));
+    } finally {
+      before.remove();
+      await target.dispose();
+    }
+  }
   if (serverUrl) {
     for (const [name, instances] of [
       ['single', 1],
