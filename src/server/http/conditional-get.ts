@@ -45,6 +45,11 @@ export type ConditionalListOptions = {
    * e.g. the user for « mine ». Anything the journal does not version (the user, the time) belongs here.
    */
   varyBy?: (c: Context<SessionEnv>) => string;
+  /**
+   * A request for a few rows of the list (a live update's patch): answered plainly, neither
+   * versioned nor cached, so that those small answers never push the whole lists out of the cache.
+   */
+  partial?: (c: Context<SessionEnv>) => boolean;
 };
 
 /**
@@ -54,10 +59,10 @@ export type ConditionalListOptions = {
  * weak: the same list goes out as JSON or gzip (ours, or deflate from app.ts's compress), equal in
  * meaning, not in bytes.
  */
-export function conditionalList({ db, list, reads, varyBy }: ConditionalListOptions): MiddlewareHandler<SessionEnv> {
+export function conditionalList({ db, list, reads, varyBy, partial }: ConditionalListOptions): MiddlewareHandler<SessionEnv> {
   const cache = cacheFor(db);
   return async (c, next) => {
-    if (c.req.method !== 'GET') return next();
+    if (c.req.method !== 'GET' || partial?.(c)) return next();
     const variant = variantOf(c, list, varyBy);
     const claimed = parseValidators(c.req.header('If-None-Match'), list, variant);
     for (const version of claimed.slice(0, 1)) {

@@ -1,4 +1,6 @@
+import { CLIENT_ROWS_MAX } from '../../shared/client-rows-query.ts';
 import type { LiveChange } from '../../shared/live-events.ts';
+import { CLIENT_ROW_LISTS } from './client-row-lists.ts';
 import { clientsQueryKey } from './clients-query.ts';
 
 /** The first elements of TanStack Query keys: invalidating one reaches every query below it. */
@@ -10,7 +12,8 @@ const EVERY_CHANGE: readonly KeyPrefix[] = [['dashboard'], ['stats'], ['activity
 /**
  * What each journal entity's change makes stale, by query-key root (each feature's api/ folder
  * names its keys; the roots are repeated here because lib/ does not import features). The client
- * list itself is patched row by row (see live-updates.ts) rather than reloaded: it holds 10,000 rows.
+ * list itself, and the lists of one row per client (client-row-lists.ts), are patched row by row
+ * (see live-updates.ts) rather than reloaded: they hold 10,000 rows.
  */
 const AFFECTED: Readonly<Record<string, readonly KeyPrefix[]>> = {
   client: [['tasks'], ['authorizations'], ['tracking'], ['bank-changes'], ['software'], ['client-sheet']],
@@ -30,8 +33,11 @@ const AFFECTED: Readonly<Record<string, readonly KeyPrefix[]>> = {
 
 /** Entities whose rows live in the client list. */
 const CLIENT_ROW_ENTITIES = new Set(['client', 'client_collaborator']);
-/** Past this many clients in one change, reloading the list costs less than fetching each row. */
-export const MAX_PATCHED_CLIENTS = 20;
+/** Entities whose change is a client's row in the lists of one row per client (its name, status, cells). */
+const LIST_ROW_ENTITIES = new Set(['client', 'authorization', 'tracking']);
+const LIST_ROOTS = new Set<string>(CLIENT_ROW_LISTS.map((list) => list.root));
+/** Past this many clients in one change, reloading a list costs less than fetching its rows (the API's limit too). */
+export const MAX_PATCHED_CLIENTS = CLIENT_ROWS_MAX;
 
 export type LivePlan = {
   /** Reload everything: an entity this version does not know. */
@@ -39,27 +45,38 @@ export type LivePlan = {
   invalidate: KeyPrefix[];
   /** Client rows to fetch and put into the cached list; null means reload the list. */
   clientRows: string[] | null;
+  /** Clients whose rows to fetch into the lists of one row per client; null when those lists reload. */
+  listRows: string[] | null;
 };
 
 export function planChange(change: LiveChange): LivePlan {
   const roots = new Map<string, KeyPrefix>(EVERY_CHANGE.map((prefix) => [prefix[0], prefix]));
   const clientIds = new Set<string>();
+  const listClientIds = new Set<string>();
   let reloadClients = change.bulk === true;
+  let reloadLists = change.bulk === true;
   for (const { entity, clientId } of change.entities) {
     const affected = AFFECTED[entity];
-    if (!affected) return { everything: true, invalidate: [], clientRows: null };
+    if (!affected) return { everything: true, invalidate: [], clientRows: null, listRows: null };
     for (const prefix of affected) roots.set(prefix[0], prefix);
     if (CLIENT_ROW_ENTITIES.has(entity)) {
       if (clientId) clientIds.add(clientId);
       else reloadClients = true;
     }
+    if (affected.some((prefix) => LIST_ROOTS.has(prefix[0]))) {
+      if (LIST_ROW_ENTITIES.has(entity) && clientId) listClientIds.add(clientId);
+      else reloadLists = true;
+    }
   }
   if (clientIds.size > MAX_PATCHED_CLIENTS) reloadClients = true;
+  if (listClientIds.size > MAX_PATCHED_CLIENTS) reloadLists = true;
   if (reloadClients) roots.set(clientsQueryKey[0], clientsQueryKey);
+  if (!reloadLists) for (const root of LIST_ROOTS) roots.delete(root);
   const listReloaded = roots.has(clientsQueryKey[0]);
   return {
     everything: false,
     invalidate: [...roots.values()],
     clientRows: listReloaded ? null : [...clientIds],
+    listRows: reloadLists ? null : [...listClientIds],
   };
 }

@@ -13,7 +13,22 @@ describe('planChange', () => {
     expect(roots({ entities: [{ entity: 'task', entityId: 't1', clientId: null }] })).toEqual(
       ['activity', 'client-sheet', 'dashboard', 'notifications', 'search', 'stats', 'system', 'tasks'].sort(),
     );
-    expect(roots({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }] })).toContain('tracking');
+    expect(roots({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }] })).toContain('authorization-history');
+  });
+
+  it('patches the lists of one row per client by the changed clients, and reloads them for a year, a bank change or many clients', () => {
+    const cell = planChange({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }, { entity: 'client', entityId: 'c2', clientId: 'c2' }] });
+    expect(cell.listRows).toEqual(['c1', 'c2']);
+    expect(cell.invalidate.map((prefix) => prefix[0])).not.toContain('authorizations');
+    expect(cell.invalidate.map((prefix) => prefix[0])).not.toContain('tracking');
+
+    const year = planChange({ entities: [{ entity: 'tracking_year', entityId: 'cfe:2027' }] });
+    expect(year.listRows).toBeNull();
+    expect(year.invalidate.map((prefix) => prefix[0])).toContain('tracking');
+    expect(planChange({ entities: [{ entity: 'bank_change', entityId: 'b1', clientId: 'c1' }] }).listRows).toBeNull();
+    const many = Array.from({ length: MAX_PATCHED_CLIENTS + 1 }, (_, index) => ({ entity: 'tracking', entityId: `c${index}:cfe:2026`, clientId: `c${index}` }));
+    expect(planChange({ entities: many }).listRows).toBeNull();
+    expect(planChange({ entities: [{ entity: 'task', entityId: 't1', clientId: 'c1' }] }).listRows).toEqual([]);
   });
 
   it('patches changed clients row by row, and reloads the list past a handful or for an import', () => {
@@ -84,6 +99,32 @@ describe('createChangeApplier', () => {
     finish();
     await mutation;
     await vi.waitFor(() => expect(cachedNames(queryClient)).toEqual(['Atelier Dubois']));
+    applier.dispose();
+  });
+});
+
+describe('createChangeApplier on the lists of one row per client', () => {
+  it('fetches only the changed clients’ rows of each cached list and patches them in: replaced, or removed when gone', async () => {
+    const queryClient = new QueryClient();
+    const cell = (clientId: string, status: string) => ({ clientId, raisonSociale: clientId, siret: null, status, authorizationDate: null, updatedAt: null });
+    queryClient.setQueryData(['authorizations', 'impots'], { rows: [cell('a', 'a_faire'), cell('b', 'a_faire')] });
+    queryClient.setQueryData(['tracking', '3en1'], { years: [2026], rows: [{ clientId: 'a', raisonSociale: 'a', siret: null, statuses: { 2026: 'a_faire' } }] });
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        asked.push(path);
+        const body = path.startsWith('/api/authorizations/impots') ? { rows: [cell('a', 'ok_client')] } : { years: [2026], rows: [] };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    const applier = createChangeApplier(queryClient);
+    applier.change({ entities: [{ entity: 'authorization', entityId: 'a:urssaf', clientId: 'a' }] });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<{ rows: { status: string }[] }>(['authorizations', 'impots'])?.rows.map((row) => row.status)).toEqual(['ok_client', 'a_faire']),
+    );
+    expect(queryClient.getQueryData<{ rows: unknown[] }>(['tracking', '3en1'])?.rows).toEqual([]);
+    expect(asked.sort()).toEqual(['/api/authorizations/impots?clients=a', '/api/tracking/3en1?clients=a']);
     applier.dispose();
   });
 });

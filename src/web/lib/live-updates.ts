@@ -4,7 +4,9 @@ import type { ClientRow } from '../../shared/clients.ts';
 import { LIVE_EVENTS, liveChangeSchema, type LiveChange } from '../../shared/live-events.ts';
 import { ApiError, apiFetch } from './api-client.ts';
 import { clientsQueryKey, type ClientsResponse } from './clients-query.ts';
+import { CLIENT_ROW_LISTS, fetchClientRowPatches } from './client-row-lists.ts';
 import { planChange } from './live-invalidation.ts';
+import { mergeRows } from './merge-rows.ts';
 
 const EVENTS_URL = '/api/events';
 const FIRST_RETRY_MS = 1_000;
@@ -21,18 +23,17 @@ async function fetchClientRow(id: string): Promise<ClientRow | null> {
 
 /** Puts fresh rows into the cached list: replaced, added (created elsewhere) or removed (deleted). */
 function patchClientList(queryClient: QueryClient, ids: readonly string[], rows: readonly (ClientRow | null)[]) {
-  queryClient.setQueryData<ClientsResponse>(clientsQueryKey, (current) => {
-    if (!current) return current;
-    const fresh = new Map(ids.map((id, index) => [id, rows[index] ?? null]));
-    const kept = current.clients.flatMap((row) => {
-      if (!fresh.has(row.id)) return [row];
-      const next = fresh.get(row.id);
-      fresh.delete(row.id);
-      return next ? [next] : [];
-    });
-    const added = [...fresh.values()].filter((row): row is ClientRow => row !== null);
-    return { clients: [...added, ...kept] };
-  });
+  const fresh = rows.filter((row): row is ClientRow => row !== null);
+  queryClient.setQueryData<ClientsResponse>(clientsQueryKey, (current) =>
+    current ? { clients: mergeRows(current.clients, ids, fresh, (row) => row.id) } : current,
+  );
+}
+
+/** The changed clients' rows of the client list, or null when it is not cached (nothing to patch). */
+async function fetchClientListPatch(queryClient: QueryClient, ids: readonly string[]): Promise<(() => void) | null> {
+  if (ids.length === 0 || !queryClient.getQueryData(clientsQueryKey)) return null;
+  const rows = await Promise.all(ids.map(fetchClientRow));
+  return () => patchClientList(queryClient, ids, rows);
 }
 
 /**
@@ -51,15 +52,22 @@ export function createChangeApplier(queryClient: QueryClient) {
       return;
     }
     for (const queryKey of plan.invalidate) void queryClient.invalidateQueries({ queryKey });
-    const ids = plan.clientRows;
-    if (!ids?.length || !queryClient.getQueryData(clientsQueryKey)) return;
-    try {
-      const rows = await Promise.all(ids.map(fetchClientRow));
-      if (queryClient.isMutating() > 0) waiting.push(change);
-      else patchClientList(queryClient, ids, rows);
-    } catch {
-      void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
-    }
+    const patches = await Promise.all([
+      fetchClientListPatch(queryClient, plan.clientRows ?? []).catch(() => {
+        void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+        return null;
+      }),
+      plan.listRows?.length
+        ? fetchClientRowPatches(queryClient, plan.listRows).catch(() => {
+            for (const { root } of CLIENT_ROW_LISTS) void queryClient.invalidateQueries({ queryKey: [root] });
+            return null;
+          })
+        : null,
+    ]);
+    if (patches.every((patch) => patch === null)) return;
+    // Fetched while this tab's own write was in flight: the rows may predate it, so ask again once it settles.
+    if (queryClient.isMutating() > 0) waiting.push(change);
+    else for (const patch of patches) patch?.();
   };
 
   const unsubscribe = queryClient.getMutationCache().subscribe(() => {

@@ -9,6 +9,7 @@ import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
+import { clientRowsQuerySchema } from '../../../shared/client-rows-query.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { cellParamsSchema, kindParamsSchema } from './authorizations-params.ts';
@@ -24,8 +25,9 @@ const listRoute = createRoute({
   path: '/{kind}',
   tags,
   summary: "Clients actifs par raison sociale avec l'habilitation du type (à faire sans enregistrement)",
-  description: 'Pour bank_urssaf, les clients dont l’habilitation URSSAF est « pas nécessaire » sont exclus.',
-  request: { params: kindParamsSchema },
+  description:
+    'Pour bank_urssaf, les clients dont l’habilitation URSSAF est « pas nécessaire » sont exclus. `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue.',
+  request: { params: kindParamsSchema, query: clientRowsQuerySchema },
   responses: { 200: json(authorizationListSchema, 'Lignes'), 400: invalid, 401: unauthenticatedResponse },
 });
 
@@ -56,10 +58,12 @@ const historyRoute = createRoute({
 export function createAuthorizationsRoutes({ db }: { db: Db }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
-      '/:kind': { list: 'authorizations', reads: ['client', 'authorization'] },
+      '/:kind': { list: 'authorizations', reads: ['client', 'authorization'], partial: (c) => c.req.query('clients') !== undefined },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
-      .openapi(listRoute, async (c) => c.json({ rows: await listAuthorizations({ db, kind: c.req.valid('param').kind }) }, 200))
+      .openapi(listRoute, async (c) =>
+        c.json({ rows: await listAuthorizations({ db, kind: c.req.valid('param').kind, clientIds: c.req.valid('query').clients }) }, 200),
+      )
       .openapi(updateRoute, async (c) => {
         const { kind, clientId } = c.req.valid('param');
         const row = await updateAuthorization({ db, kind, clientId, update: c.req.valid('json'), actor: actingUser(c) });

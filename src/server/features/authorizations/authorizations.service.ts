@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthorizationKind, AuthorizationRow } from '../../../shared/authorizations.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -34,16 +34,27 @@ function selectRows({ kind, where }: { kind: AuthorizationKind; where: SQL | und
     ORDER BY ${clients.raisonSociale}, ${clients.id}`;
 }
 
-/** The query behind GET /api/authorizations/:kind, exposed for the benchmark that runs it bare. */
-export function listAuthorizationsQuery(kind: AuthorizationKind): SQL {
-  const active = eq(clients.status, 'actif');
+/**
+ * The query behind GET /api/authorizations/:kind, exposed for the benchmark that runs it bare;
+ * `clientIds` keeps those clients' rows only (a live update's patch).
+ */
+export function listAuthorizationsQuery(kind: AuthorizationKind, clientIds?: readonly string[]): SQL {
+  const active = and(eq(clients.status, 'actif'), clientIds ? inArray(clients.id, [...clientIds]) : undefined);
   const where = HIDDEN_WHEN_URSSAF_NOT_NEEDED.includes(kind) ? and(active, sql`NOT ${urssafNotNeeded}`) : active;
   return selectRows({ kind, where });
 }
 
 /** Every active client of a tab, by raison sociale: the browser filters, counts and sorts them. */
-export async function listAuthorizations({ db, kind }: { db: DbOrTx; kind: AuthorizationKind }): Promise<AuthorizationRow[]> {
-  return (await db.execute<AuthorizationRow>(listAuthorizationsQuery(kind))).rows;
+export async function listAuthorizations({
+  db,
+  kind,
+  clientIds,
+}: {
+  db: DbOrTx;
+  kind: AuthorizationKind;
+  clientIds?: readonly string[];
+}): Promise<AuthorizationRow[]> {
+  return (await db.execute<AuthorizationRow>(listAuthorizationsQuery(kind, clientIds))).rows;
 }
 
 export async function getAuthorization({

@@ -74,6 +74,32 @@ describe('GET /api/authorizations/:kind', () => {
     }
   });
 
+  it('sends only the rows of ?clients= (a live patch), without a validator; an inactive or hidden client is absent', async () => {
+    const kept = await insertClient({ raisonSociale: 'Garage Martin' });
+    const other = await insertClient({ raisonSociale: 'Hôtel du Port' });
+    const inactive = await insertClient({ raisonSociale: 'Ancien Garage', status: 'inactif' });
+    const hidden = await insertClient();
+    await t.db.insert(clientAuthorizations).values({ clientId: hidden, kind: 'urssaf', status: 'pas_necessaire' });
+    await journalDirectWrites(t.db, ['client', 'authorization']);
+    const response = await camille.get(`/api/authorizations/bank_urssaf?clients=${kept},${inactive},${hidden},${kept}`);
+    expect(response.status).toBe(200);
+    expect((response.json as { rows: AuthorizationRow[] }).rows.map((row) => row.clientId)).toEqual([kept]);
+    expect(response.headers.get('etag')).toBeNull();
+    expect((await rowsOf('bank_urssaf')).map((row) => row.clientId)).toEqual(expect.arrayContaining([kept, other]));
+  });
+
+  it('refuses ?clients= that are not client ids, or more than 20, in French', async () => {
+    expect(await camille.get('/api/authorizations/impots?clients=abc')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'clients : identifiants de clients séparés par des virgules' } },
+    });
+    const many = Array.from({ length: 21 }, (_, index) => `0f0e0d0c-0b0a-4909-8807-0605040302${String(index).padStart(2, '0')}`).join(',');
+    expect(await camille.get(`/api/authorizations/impots?clients=${many}`)).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'clients : 20 identifiants au plus' } },
+    });
+  });
+
   it('refuses an unknown kind in French', async () => {
     const response = await camille.get('/api/authorizations/tva');
     expect(response).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: "Type d'habilitation inconnu" } } });

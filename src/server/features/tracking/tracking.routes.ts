@@ -11,6 +11,7 @@ import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
+import { clientRowsQuerySchema } from '../../../shared/client-rows-query.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { listHistory } from '../../activity/list-history.ts';
@@ -27,8 +28,9 @@ const listRoute = createRoute({
   path: '/{kind}',
   tags,
   summary: 'Années (la plus récente d’abord) et clients actifs avec leur statut par année',
-  description: "Crée l'année en cours (Europe/Paris) si le type n'en a aucune. Pour 3en1, les clients dont l'habilitation URSSAF est « pas nécessaire » sont exclus.",
-  request: { params: kindParamsSchema },
+  description:
+    "Crée l'année en cours (Europe/Paris) si le type n'en a aucune. Pour 3en1, les clients dont l'habilitation URSSAF est « pas nécessaire » sont exclus. `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue.",
+  request: { params: kindParamsSchema, query: clientRowsQuerySchema },
   responses: { 200: json(trackingListSchema, 'Suivi'), 400: invalid, 401: unauthenticatedResponse },
 });
 
@@ -83,10 +85,12 @@ export function createTrackingRoutes({ db }: { db: Db }) {
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
       // A kind's first visit creates its year after the version is read: that list goes out newer
       // than its validator, which only costs one more download.
-      '/:kind': { list: 'tracking', reads: ['client', 'authorization', 'tracking', 'tracking_year'] },
+      '/:kind': { list: 'tracking', reads: ['client', 'authorization', 'tracking', 'tracking_year'], partial: (c) => c.req.query('clients') !== undefined },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
-      .openapi(listRoute, async (c) => c.json(await listTracking({ db, kind: c.req.valid('param').kind, actor: actingUser(c) }), 200))
+      .openapi(listRoute, async (c) =>
+        c.json(await listTracking({ db, kind: c.req.valid('param').kind, actor: actingUser(c), clientIds: c.req.valid('query').clients }), 200),
+      )
       .openapi(addYearRoute, async (c) => {
         const { kind } = c.req.valid('param');
         const created = await addTrackingYear({ db, kind, year: c.req.valid('json').year, actor: actingUser(c) });

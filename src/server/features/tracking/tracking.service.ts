@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parisYear } from '../../../shared/dates.ts';
 import type { TrackingKind, TrackingRow } from '../../../shared/tracking.ts';
@@ -44,10 +44,11 @@ export async function ensureTrackingYear({ db, kind, actor, now = new Date() }: 
  * The query behind GET /api/tracking/:kind rows (exposed for the benchmark): every active
  * client with its status for every year of the kind, a_faire where no record exists. The
  * statuses are grouped once for the whole kind and laid over the kind's years, all a_faire:
- * a subquery per client cost three times as much at 10,000 clients.
+ * a subquery per client cost three times as much at 10,000 clients. `clientIds` keeps those
+ * clients' rows only (a live update's patch).
  */
-export function listTrackingRowsQuery(kind: TrackingKind): SQL {
-  const active = eq(clients.status, 'actif');
+export function listTrackingRowsQuery(kind: TrackingKind, clientIds?: readonly string[]): SQL {
+  const active = and(eq(clients.status, 'actif'), clientIds ? inArray(clients.id, [...clientIds]) : undefined);
   const hidden = sql`EXISTS (
     SELECT 1 FROM ${clientAuthorizations} ${urssaf}
     WHERE ${urssaf.clientId} = ${clients.id} AND ${urssaf.kind} = 'urssaf' AND ${urssaf.status} = 'pas_necessaire'
@@ -76,8 +77,18 @@ export async function listTrackingYears({ db, kind }: { db: DbOrTx; kind: Tracki
 }
 
 /** Years newest first and one row per active client: the browser filters and counts them. */
-export async function listTracking({ db, kind, actor }: { db: Db; kind: TrackingKind; actor: Actor }): Promise<{ years: number[]; rows: TrackingRow[] }> {
+export async function listTracking({
+  db,
+  kind,
+  actor,
+  clientIds,
+}: {
+  db: Db;
+  kind: TrackingKind;
+  actor: Actor;
+  clientIds?: readonly string[];
+}): Promise<{ years: number[]; rows: TrackingRow[] }> {
   await ensureTrackingYear({ db, kind, actor });
-  const [years, { rows }] = await Promise.all([listTrackingYears({ db, kind }), db.execute<TrackingRow>(listTrackingRowsQuery(kind))]);
+  const [years, { rows }] = await Promise.all([listTrackingYears({ db, kind }), db.execute<TrackingRow>(listTrackingRowsQuery(kind, clientIds))]);
   return { years, rows };
 }

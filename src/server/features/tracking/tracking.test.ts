@@ -69,6 +69,20 @@ describe('GET /api/tracking/:kind', () => {
     expect(await t.db.select().from(trackingYears).where(eq(trackingYears.kind, '3en1'))).toHaveLength(1);
   });
 
+  it('sends only the rows of ?clients= with the years (a live patch), without a validator', async () => {
+    const kept = await insertClient({ raisonSociale: 'Garage Martin' });
+    const inactive = await insertClient({ raisonSociale: 'Ancien Garage', status: 'inactif' });
+    await t.db.insert(yearlyTracking).values({ clientId: kept, kind: 'cfe', year: parisYear(), status: 'fait' });
+    await journalDirectWrites(t.db, ['client', 'tracking']);
+    const response = await camille.get(`/api/tracking/cfe?clients=${kept},${inactive}`);
+    expect(response.status).toBe(200);
+    const body = response.json as List;
+    expect(body.years).toContain(parisYear());
+    expect(body.rows).toEqual([{ clientId: kept, raisonSociale: 'Garage Martin', siret: expect.any(String), statuses: expect.objectContaining({ [String(parisYear())]: 'fait' }) }]);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(await camille.get('/api/tracking/cfe?clients=')).toMatchObject({ status: 400, json: { error: { message: 'clients : identifiants de clients séparés par des virgules' } } });
+  });
+
   it('lists active clients by raison sociale with a status for every year, newest year first', async () => {
     await addYears('cfe', [2024, 2025]);
     const zebre = await insertClient({ raisonSociale: 'Zèbre Conseil' });
