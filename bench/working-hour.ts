@@ -61,8 +61,9 @@ async function countNetwork(page: Page): Promise<{ counted: Counted; settled: ()
     if (event.type === 'EventSource') streams.add(event.requestId);
     else inFlight.set(event.requestId, new URL(event.request.url).pathname);
   });
-  session.on('Network.responseReceived', (event) => {
-    if (event.response.status === 304) counted.notModified++;
+  // The raw status: a revalidated answer is shown to the page (and in responseReceived) as the cached 200.
+  session.on('Network.responseReceivedExtraInfo', (event) => {
+    if (event.statusCode === 304) counted.notModified++;
   });
   const finish = (requestId: string, bytes: number) => {
     lastActivity = performance.now();
