@@ -42,10 +42,20 @@ export function SheetProfile({ sheet }: { sheet: ClientSheet }) {
   const baseId = useId();
   const queryClient = useQueryClient();
   const { mutate } = useUpdateClient();
-  // Values chosen here, shown at once while the sheet refreshes.
+  // Values chosen here, shown at once until the sheet has refreshed with them.
   const [chosen, setChosen] = useState<Partial<FiscalProfile>>({});
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(client));
   const [errors, setErrors] = useState<Errors>({});
+  // A value changed elsewhere (another tab, a colleague, an import) replaces the text shown.
+  const saved = draftsOf(client);
+  const [seen, setSeen] = useState(saved);
+  if (saved.jourTva !== seen.jourTva || saved.dateCreation !== seen.dateCreation) {
+    setSeen(saved);
+    setDrafts((current) => ({
+      jourTva: saved.jourTva !== seen.jourTva ? saved.jourTva : current.jourTva,
+      dateCreation: saved.dateCreation !== seen.dateCreation ? saved.dateCreation : current.dateCreation,
+    }));
+  }
   const profile: FiscalProfile = { ...client, ...chosen };
   const issues = checkObligationProfile({ ...profile, classification: client.classification, dateCloture: client.dateCloture, codePostal: client.codePostal, siret: client.siret });
 
@@ -60,7 +70,13 @@ export function SheetProfile({ sheet }: { sheet: ClientSheet }) {
           setChosen((current) => ({ ...current, [field]: client[field] }));
           setErrors((current) => ({ ...current, [field]: errorMessage(error, CLIENT_MESSAGES.saveFailed) }));
         },
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: clientSheetQueryKey(client.id) }),
+        onSettled: () =>
+          void queryClient.invalidateQueries({ queryKey: clientSheetQueryKey(client.id) }).then(() =>
+            setChosen((current) => {
+              const { [field]: _done, ...rest } = current;
+              return rest;
+            }),
+          ),
       },
     );
   }
