@@ -569,7 +569,9 @@ test('l’export CSV contient exactement les lignes filtrées, au format Excel f
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
   const [headers, ...records] = parseCsv(text, ';');
-  expect(headers).toEqual(CLIENT_COLUMNS.filter((column) => column !== 'Actions'));
+  // The table's columns, then the fiscal profile under the import's header names (issue 15).
+  const profileHeaders = ['regime_imposition', 'regime_tva', 'jour_tva', 'employeur', 'cfe_acompte', 'cvae', 'date_creation'];
+  expect(headers).toEqual([...CLIENT_COLUMNS.filter((column) => column !== 'Actions'), ...profileHeaders]);
   expect(records).toHaveLength(2);
 
   const exported = records.map((record) => Object.fromEntries((headers ?? []).map((header, i) => [header, record[i] ?? ''])));

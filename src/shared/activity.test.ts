@@ -18,6 +18,21 @@ describe('formatActivityValue', () => {
     expect(formatActivityValue({ entity: 'user', field: 'role', value: 'stagiaire' })).toBe('Stagiaire');
   });
 
+  it('shows the fiscal profile’s codes by their French labels, and its field names in French', () => {
+    expect(formatActivityValue({ entity: 'client', field: 'regimeImposition', value: 'ir_bnc' })).toBe('IR — bénéfices non commerciaux (BNC)');
+    expect(formatActivityValue({ entity: 'client', field: 'regimeTva', value: 'simplifie' })).toBe('Réel simplifié (CA12)');
+    expect(formatActivityValue({ entity: 'client', field: 'employeur', value: 'moins_50' })).toBe('Moins de 50 salariés');
+    expect(formatActivityValue({ entity: 'client', field: 'cfeAcompte', value: 'oui' })).toBe('Oui');
+    expect(formatActivityValue({ entity: 'client', field: 'cvae', value: 'non' })).toBe('Non');
+    expect(formatActivityValue({ entity: 'client', field: 'jourTva', value: '19' })).toBe('19');
+    expect(formatActivityValue({ entity: 'client', field: 'dateCreation', value: '2012-03-15' })).toBe('15/03/2012');
+    expect(describeActivity({ entity: 'client', entityId: 'c', action: 'update', field: 'regimeTva', oldValue: null, newValue: 'mensuel' }, { home: 'client' })).toEqual({
+      label: 'Régime de TVA',
+      from: '—',
+      to: 'Réel normal — mensuel (CA3)',
+    });
+  });
+
   it('shows days as JJ/MM/AAAA and instants in Paris time; other text as stored', () => {
     expect(formatActivityValue({ entity: 'client', field: 'dateCloture', value: '2026-12-31' })).toBe('31/12/2026');
     expect(formatActivityValue({ entity: 'task', field: 'completedAt', value: '2026-07-01T22:30:00.000Z' })).toBe('02/07/2026 00:30:00');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS, BANK_CHANGE_FIELD_LABELS, BANK_CHANGE_STATUS_LABELS } from './authorizations.ts';
 import { CLIENT_FIELD_LABELS, CLIENT_STATUS_LABELS } from './clients.ts';
+import { EMPLOYEUR_LABELS, OUI_NON_LABELS, REGIME_IMPOSITION_LABELS, REGIME_TVA_LABELS } from './obligations/profile.ts';
 import { RECURRENCE_LABELS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_TYPE_LABELS } from './tasks.ts';
 import { TRACKING_KIND_LABELS, TRACKING_STATUS_LABELS } from './tracking.ts';
 import { ROLE_LABELS } from './users.ts';
@@ -78,6 +79,11 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   priority: TASK_PRIORITY_LABELS,
   recurrenceFrequency: RECURRENCE_LABELS,
   role: ROLE_LABELS,
+  regimeImposition: REGIME_IMPOSITION_LABELS,
+  regimeTva: REGIME_TVA_LABELS,
+  employeur: EMPLOYEUR_LABELS,
+  cfeAcompte: OUI_NON_LABELS,
+  cvae: OUI_NON_LABELS,
 };
 const STATUS_LABELS: Readonly<Record<string, Record<string, string>>> = {
   client: CLIENT_STATUS_LABELS,

@@ -41,6 +41,14 @@ export const CLIENT_IMPORT_FIELDS = [
   'telephone',
   'email',
   'logiciel',
+  // The fiscal profile (issue 15), under the header names of the issue: regime_imposition…
+  'regimeImposition',
+  'regimeTva',
+  'jourTva',
+  'employeur',
+  'cfeAcompte',
+  'cvae',
+  'dateCreation',
 ] as const;
 export type ClientImportField = (typeof CLIENT_IMPORT_FIELDS)[number];
 

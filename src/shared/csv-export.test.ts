@@ -48,7 +48,7 @@ describe('toCsvDate', () => {
 });
 
 describe('CLIENT_CSV_COLUMNS', () => {
-  it('follows the order of the Clients table (SPEC §2)', () => {
+  it('follows the order of the Clients table (SPEC §2), then the fiscal profile under the issue’s header names', () => {
     expect(CLIENT_CSV_COLUMNS.map((c) => c.header)).toEqual([
       'N° Client',
       'Raison Sociale',
@@ -63,6 +63,13 @@ describe('CLIENT_CSV_COLUMNS', () => {
       'Téléphone',
       'Email',
       'Logiciel',
+      'regime_imposition',
+      'regime_tva',
+      'jour_tva',
+      'employeur',
+      'cfe_acompte',
+      'cvae',
+      'date_creation',
     ]);
   });
 });

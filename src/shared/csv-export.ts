@@ -67,7 +67,7 @@ export function toCsvDate(isoDate: string | null): string | null {
 }
 
 /**
- * The clients export's columns, in SPEC §2's order. Every header maps back to its field in the
+ * The clients export's columns, in SPEC §2's order, then the fiscal profile's. Every header maps back to its field in the
  * importer's header table, so an export re-imports as is (Collaborateur is ignored there:
  * SPEC §3 sets collaborator_id to null on import).
  */
@@ -85,5 +85,13 @@ export const CLIENT_CSV_COLUMNS = [
   { key: 'telephone', header: CLIENT_FIELD_LABELS.telephone },
   { key: 'email', header: CLIENT_FIELD_LABELS.email },
   { key: 'logiciel', header: CLIENT_FIELD_LABELS.softwareId },
+  // The fiscal profile (issue 15): the issue's header names and the values' codes, as the import reads them.
+  { key: 'regimeImposition', header: 'regime_imposition' },
+  { key: 'regimeTva', header: 'regime_tva' },
+  { key: 'jourTva', header: 'jour_tva' },
+  { key: 'employeur', header: 'employeur' },
+  { key: 'cfeAcompte', header: 'cfe_acompte' },
+  { key: 'cvae', header: 'cvae' },
+  { key: 'dateCreation', header: 'date_creation' },
 ] as const;
 export type ClientCsvKey = (typeof CLIENT_CSV_COLUMNS)[number]['key'];

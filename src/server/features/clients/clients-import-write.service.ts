@@ -47,7 +47,7 @@ function column<K extends keyof ClientFields>(rows: readonly ValidRow[], field: 
 
 /**
  * The chunk as `unnest(…) AS v(…)`: one typed array per column, which PostgreSQL turns back
- * into rows. 12 or 13 parameters whatever the number of rows: no 65,535-parameter limit, and
+ * into rows. 19 or 20 parameters whatever the number of rows: no 65,535-parameter limit, and
  * a short statement to parse instead of one with 14,000 placeholders (several times faster,
  * see bench/results/clients-import.md).
  */
@@ -66,9 +66,17 @@ function unnestRows(rows: readonly ValidRow[], { ids, onlyProvided }: { ids?: re
       ${col('ville')}::text[],
       ${col('telephone')}::text[],
       ${col('email')}::text[],
-      ${col('softwareId')}::uuid[]
+      ${col('softwareId')}::uuid[],
+      ${col('regimeImposition')}::regime_imposition[],
+      ${col('regimeTva')}::regime_tva[],
+      ${col('jourTva')}::integer[],
+      ${col('employeur')}::employeur[],
+      ${col('cfeAcompte')}::oui_non[],
+      ${col('cvae')}::oui_non[],
+      ${col('dateCreation')}::date[]
     ) AS v(${ids ? sql`id,` : sql``} numero_client, raison_sociale, siret, classification, status, date_cloture,
-           adresse, code_postal, ville, telephone, email, software_id)`;
+           adresse, code_postal, ville, telephone, email, software_id,
+           regime_imposition, regime_tva, jour_tva, employeur, cfe_acompte, cvae, date_creation)`;
 }
 
 /** Inserts the chunk in one statement; answers the new clients' ids and names for the journal. */
@@ -77,7 +85,9 @@ export async function insertClientRows({ tx, rows, userId }: { tx: Transaction; 
   // SPEC §3: collaborator_id is null on import; assignments are made in the table afterwards.
   const inserted = await tx.execute<{ id: string; raisonSociale: string }>(sql`
     INSERT INTO clients (numero_client, raison_sociale, siret, classification, status, date_cloture, adresse,
-                         code_postal, ville, telephone, email, software_id, collaborator_id, updated_by)
+                         code_postal, ville, telephone, email, software_id,
+                         regime_imposition, regime_tva, jour_tva, employeur, cfe_acompte, cvae, date_creation,
+                         collaborator_id, updated_by)
     SELECT v.*, NULL, ${userId}::uuid FROM ${unnestRows(rows, { onlyProvided: false })}
     RETURNING id, raison_sociale AS "raisonSociale"
   `);
@@ -115,6 +125,13 @@ export async function updateClientRows({
       telephone = COALESCE(v.telephone, c.telephone),
       email = COALESCE(v.email, c.email),
       software_id = COALESCE(v.software_id, c.software_id),
+      regime_imposition = COALESCE(v.regime_imposition, c.regime_imposition),
+      regime_tva = COALESCE(v.regime_tva, c.regime_tva),
+      jour_tva = COALESCE(v.jour_tva, c.jour_tva),
+      employeur = COALESCE(v.employeur, c.employeur),
+      cfe_acompte = COALESCE(v.cfe_acompte, c.cfe_acompte),
+      cvae = COALESCE(v.cvae, c.cvae),
+      date_creation = COALESCE(v.date_creation, c.date_creation),
       updated_by = ${userId},
       updated_at = now()
     FROM ${unnestRows(rows, { ids, onlyProvided: true })}, clients AS o

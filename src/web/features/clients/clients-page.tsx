@@ -12,6 +12,7 @@ import { useCreateClient } from './api/create-client.ts';
 import { useClients } from '../../lib/clients-query.ts';
 import { ClientsGrid, type ClientsGridHandle } from './components/clients-grid.tsx';
 import { ClientsToolbar } from './components/clients-toolbar.tsx';
+import { ColumnsMenu } from './components/columns-menu.tsx';
 import { DeleteClientDialog } from './components/delete-client-dialog.tsx';
 import { ImportDialog } from './components/import-dialog.tsx';
 import { ClientSheet } from './components/sheet/client-sheet.tsx';
@@ -90,17 +91,20 @@ export function ClientsPage() {
         </div>
       </div>
 
-      <ClientsToolbar
-        query={view.query}
-        onQueryChange={view.setQuery}
-        collaboratorId={view.collaboratorId}
-        onCollaboratorChange={view.setCollaborator}
-        classification={view.classification}
-        onClassificationChange={view.setClassification}
-        users={users}
-        isFiltered={view.isFiltered}
-        onReset={view.resetFilters}
-      />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <ClientsToolbar
+          query={view.query}
+          onQueryChange={view.setQuery}
+          collaboratorId={view.collaboratorId}
+          onCollaboratorChange={view.setCollaborator}
+          classification={view.classification}
+          onClassificationChange={view.setClassification}
+          users={users}
+          isFiltered={view.isFiltered}
+          onReset={view.resetFilters}
+        />
+        <ColumnsMenu value={view.shownColumns} onChange={view.setShownColumns} />
+      </div>
 
       {clientsQuery.isPending ? (
         <FullPageSpinner />
@@ -122,6 +126,7 @@ export function ClientsPage() {
           software={software}
           onDeleteRequest={handleDeleteRequest}
           onOpenSheet={handleOpenSheet}
+          shownColumns={view.shownColumns}
         />
       )}
 

@@ -24,6 +24,12 @@ describe('validateClientsSearch', () => {
     expect(validateClientsSearch({ fiche: 42 })).toEqual({});
   });
 
+  it('keeps the fiscal profile columns shown, in the table order, dropping unknown names', () => {
+    expect(validateClientsSearch({ colonnes: 'jourTva,regimeTva,siret,nope' })).toEqual({ colonnes: 'regimeTva,jourTva' });
+    expect(validateClientsSearch({ colonnes: '' })).toEqual({});
+    expect(validateClientsSearch({ colonnes: 3 })).toEqual({});
+  });
+
   it('reads a numeric-looking search as text', () => {
     expect(validateClientsSearch({ recherche: 75001 })).toEqual({ recherche: '75001' });
   });

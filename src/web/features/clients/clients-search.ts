@@ -1,5 +1,5 @@
 import { CLASSIFICATIONS, type Classification } from '../../../shared/clients.ts';
-import { isSortableColumn, type SortableColumn } from './lib/client-columns.ts';
+import { isOptionalColumn, isSortableColumn, OPTIONAL_COLUMNS, type OptionalColumn, type SortableColumn } from './lib/client-columns.ts';
 import { DEFAULT_SORT, type ClientSort, type SortDirection } from './lib/sort-clients.ts';
 import { searchParamText } from '../../lib/search-param-text.ts';
 
@@ -12,6 +12,8 @@ export type ClientsSearch = {
   ordre?: SortDirection;
   /** The client whose sheet is open (global search and shared links land on /clients?fiche=<id>). */
   fiche?: string;
+  /** The fiscal profile's columns shown, comma-separated ('regimeTva,jourTva'); none by default. */
+  colonnes?: string;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +33,20 @@ export function validateClientsSearch(search: Record<string, unknown>): ClientsS
   if (isSortableColumn(search.tri)) result.tri = search.tri;
   if (search.ordre === 'asc' || search.ordre === 'desc') result.ordre = search.ordre;
   if (typeof search.fiche === 'string' && UUID.test(search.fiche)) result.fiche = search.fiche.toLowerCase();
+  const colonnes = columnsToSearch(columnsFromSearch({ colonnes: typeof search.colonnes === 'string' ? search.colonnes : undefined }));
+  if (colonnes) result.colonnes = colonnes;
   return result;
+}
+
+/** The optional columns the URL asks for, in the table's order; unknown names are dropped. */
+export function columnsFromSearch({ colonnes }: Pick<ClientsSearch, 'colonnes'>): OptionalColumn[] {
+  const asked = new Set((colonnes ?? '').split(',').map((name) => name.trim()).filter(isOptionalColumn));
+  return OPTIONAL_COLUMNS.filter((column) => asked.has(column));
+}
+
+/** None shown stays out of the URL. */
+export function columnsToSearch(columns: readonly OptionalColumn[]): string | undefined {
+  return columns.length > 0 ? OPTIONAL_COLUMNS.filter((column) => columns.includes(column)).join(',') : undefined;
 }
 
 export function sortFromSearch({ tri, ordre }: ClientsSearch): ClientSort {

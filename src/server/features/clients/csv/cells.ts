@@ -69,7 +69,7 @@ function isRealDate(year: number, month: number, day: number): boolean {
  * a file's date is either DD/MM/YYYY (how French Excel writes it) or YYYY-MM-DD, else the row
  * is refused rather than silently given a date nobody typed.
  */
-export function parseCsvDate(value: string): CellResult<string> {
+export function parseCsvDate(value: string, label = 'Date de clôture'): CellResult<string> {
   const french = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const [year, month, day] = french
@@ -78,7 +78,7 @@ export function parseCsvDate(value: string): CellResult<string> {
       ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
       : [0, 0, 0];
   if (!year || !isRealDate(year, month, day)) {
-    return refused(`Date de clôture invalide : ${shown(value)} (JJ/MM/AAAA ou AAAA-MM-JJ attendu)`);
+    return refused(`${label} invalide : ${shown(value)} (JJ/MM/AAAA ou AAAA-MM-JJ attendu)`);
   }
   return ok(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
 }

@@ -87,3 +87,69 @@ describe('validateClientRow', () => {
     expect(outcome).toEqual({ ok: false, error: { line: 2, reason: 'La raison sociale : 200 caractères au maximum' } });
   });
 });
+
+describe('validateClientRow — the fiscal profile (issue 15)', () => {
+  const PROFILE_HEADERS = ['raison_sociale', 'siret', 'classification', 'regime_imposition', 'regime_tva', 'jour_tva', 'employeur', 'cfe_acompte', 'cvae', 'date_creation'];
+  const profileColumns = mapHeaders(PROFILE_HEADERS).columns;
+  const validateProfile = (cells: Partial<Record<(typeof PROFILE_HEADERS)[number], string>>, line = 2) =>
+    validateClientRow({
+      record: { line, cells: PROFILE_HEADERS.map((h) => cells[h] ?? '') },
+      columns: profileColumns,
+      software,
+    });
+  const base = { raison_sociale: 'SARL Dupont', siret: '00032517500016' };
+
+  it('maps the seven header names of the issue', () => {
+    expect(mapHeaders(PROFILE_HEADERS).ignored).toEqual([]);
+  });
+
+  it('reads every field, and counts each non-empty cell as provided', () => {
+    const outcome = validateProfile({
+      ...base,
+      regime_imposition: 'IS',
+      regime_tva: 'Trimestriel',
+      jour_tva: '19',
+      employeur: 'moins_50',
+      cfe_acompte: 'oui',
+      cvae: 'NON',
+      date_creation: '15/03/2012',
+    });
+    expect(outcome.ok && outcome.row.values).toMatchObject({
+      regimeImposition: 'is',
+      regimeTva: 'trimestriel',
+      jourTva: 19,
+      employeur: 'moins_50',
+      cfeAcompte: 'oui',
+      cvae: 'non',
+      dateCreation: '2012-03-15',
+    });
+    expect(outcome.ok && outcome.row.provided).toEqual(
+      expect.arrayContaining(['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation']),
+    );
+  });
+
+  it('gives empty profile cells the defaults of a new client, and counts none as provided', () => {
+    const outcome = validateProfile(base);
+    expect(outcome.ok && outcome.row.values).toMatchObject(FISCAL_PROFILE_DEFAULTS);
+    expect(outcome.ok && outcome.row.provided).toEqual(['raisonSociale', 'siret']);
+  });
+
+  it.each([
+    [{ regime_imposition: 'micro' }, "Régime d'imposition inconnu : « micro »"],
+    [{ regime_tva: 'annuel' }, 'Régime de TVA inconnu : « annuel »'],
+    [{ jour_tva: '25' }, 'Le jour de TVA doit être un nombre entier entre 15 et 24 : « 25 »'],
+    [{ employeur: 'beaucoup' }, 'Employeur inconnu : « beaucoup »'],
+    [{ cfe_acompte: 'x' }, 'Acompte CFE inconnu : « x »'],
+    [{ cvae: '2' }, 'CVAE inconnu : « 2 »'],
+    [{ date_creation: '01/01/2999' }, "La date de création ne peut pas être postérieure à aujourd'hui : « 01/01/2999 »"],
+    [{ date_creation: 'hier' }, 'Date de création invalide : « hier »'],
+  ])('refuses the line for %o, with its number and why', (cells, reason) => {
+    const outcome = validateProfile({ ...base, ...cells }, 9);
+    expect(outcome).toEqual({ ok: false, error: { line: 9, reason: expect.stringContaining(reason) } });
+  });
+
+  it('imports an unusual but valid profile: the sheet warns about it, as when it is typed in the form', () => {
+    const outcome = validateProfile({ ...base, classification: 'Micro-entreprise', regime_imposition: 'is', regime_tva: 'franchise', jour_tva: '16' });
+    expect(outcome.ok && outcome.row.values).toMatchObject({ classification: 'Micro-entreprise', regimeImposition: 'is', jourTva: 16 });
+  });
+});

@@ -2,6 +2,15 @@ import type { ClientImportField, ImportRowError } from '../../../../shared/clien
 import { clientFieldsSchema, type ClientFields } from '../../../../shared/clients.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../../shared/obligations/profile.ts';
 import {
+  parseCfeAcompte,
+  parseCvae,
+  parseDateCreation,
+  parseEmployeur,
+  parseJourTva,
+  parseRegimeImposition,
+  parseRegimeTva,
+} from './profile-cells.ts';
+import {
   cleanCell,
   fixPostcode,
   foldKey,
@@ -50,6 +59,13 @@ export function readCells(record: CsvRecord, columns: HeaderMapping['columns']):
     telephone: cell('telephone'),
     email: cell('email'),
     logiciel: cell('logiciel'),
+    regimeImposition: cell('regimeImposition'),
+    regimeTva: cell('regimeTva'),
+    jourTva: cell('jourTva'),
+    employeur: cell('employeur'),
+    cfeAcompte: cell('cfeAcompte'),
+    cvae: cell('cvae'),
+    dateCreation: cell('dateCreation'),
   };
 }
 
@@ -61,7 +77,9 @@ function parseSoftware(value: string, software: SoftwareByName): CellResult<stri
 /**
  * Checks one data row with the rules of the client form (clientFieldsSchema: lengths, email)
  * plus the file's own (SIRET damaged by Excel, 4-digit postcode, strict dates, names of
- * classification, status and software). Every problem of the row goes into one reason.
+ * classification, status, software and the fiscal profile's values). Every problem of the row
+ * goes into one reason. A profile that is valid but unusual (consistency.ts) is imported: those
+ * are warnings the client sheet shows, as when the same values are typed in the form.
  */
 export function validateClientRow({
   record,
@@ -95,7 +113,14 @@ export function validateClientRow({
     telephone: null,
     email: null,
     softwareId: cells.logiciel === '' ? null : take(parseSoftware(cells.logiciel, software)),
-    ...FISCAL_PROFILE_DEFAULTS,
+    // The fiscal profile: an empty cell is « non renseigné » (or 'non'), as for a client added by hand.
+    regimeImposition: cells.regimeImposition === '' ? null : take(parseRegimeImposition(cells.regimeImposition)),
+    regimeTva: cells.regimeTva === '' ? null : take(parseRegimeTva(cells.regimeTva)),
+    jourTva: cells.jourTva === '' ? null : take(parseJourTva(cells.jourTva)),
+    employeur: (cells.employeur === '' ? null : take(parseEmployeur(cells.employeur))) ?? FISCAL_PROFILE_DEFAULTS.employeur,
+    cfeAcompte: (cells.cfeAcompte === '' ? null : take(parseCfeAcompte(cells.cfeAcompte))) ?? FISCAL_PROFILE_DEFAULTS.cfeAcompte,
+    cvae: (cells.cvae === '' ? null : take(parseCvae(cells.cvae))) ?? FISCAL_PROFILE_DEFAULTS.cvae,
+    dateCreation: cells.dateCreation === '' ? null : take(parseDateCreation(cells.dateCreation)),
   };
   for (const field of TEXT_FIELDS) {
     if (cells[field] === '') continue;

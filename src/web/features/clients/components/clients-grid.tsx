@@ -8,7 +8,14 @@ import type { Software } from '../../../../shared/software.ts';
 import type { UserOption } from '../../../../shared/users.ts';
 import { useCollaboratorActions } from '../hooks/use-collaborator-actions.ts';
 import { useGridController } from '../hooks/use-grid-controller.ts';
-import { CLIENT_COLUMNS, isSortableColumn, TABLE_WIDTH, type ColumnKey } from '../lib/client-columns.ts';
+import {
+  CLIENT_COLUMNS,
+  isSortableColumn,
+  tableWidth,
+  visibleColumns,
+  type ColumnKey,
+  type OptionalColumn,
+} from '../lib/client-columns.ts';
 import type { ClientLookups } from '../lib/client-lookups.ts';
 import { HEADER_ROW, type CellPos } from '../lib/grid-state.ts';
 import { CLIENT_MESSAGES } from '../lib/messages.ts';
@@ -34,6 +41,8 @@ type ClientsGridProps = {
   onDeleteRequest: (row: ClientRow) => void;
   /** Opens the client's sheet (the row's button, or Shift+Enter on any of its cells). */
   onOpenSheet: (row: ClientRow) => void;
+  /** The fiscal profile's columns to draw (hidden by default). */
+  shownColumns: readonly OptionalColumn[];
   ref?: Ref<ClientsGridHandle>;
 };
 
@@ -52,8 +61,26 @@ const TABLE_COLUMNS = CLIENT_COLUMNS.map((column) =>
 
 const EMPTY_FAILURES = new Map<string, ReadonlyMap<number, string>>();
 
-export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software, onDeleteRequest, onOpenSheet, ref }: ClientsGridProps) {
+export function ClientsGrid({
+  rows,
+  sort,
+  onSortChange,
+  lookups,
+  users,
+  software,
+  onDeleteRequest,
+  onOpenSheet,
+  shownColumns,
+  ref,
+}: ClientsGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
+  const columns = useMemo(() => visibleColumns(shownColumns), [shownColumns]);
+  const width = tableWidth(columns);
+  // TanStack Table hides the same columns, so header positions match the rows'.
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(CLIENT_COLUMNS.map((column) => [column.key, columns.includes(column)])),
+    [columns],
+  );
 
   const sorting: SortingState = [{ id: sort.column, desc: sort.direction === 'desc' }];
   // No React Compiler in this build: nothing memoises around the table object, which is only read while rendering.
@@ -66,7 +93,7 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
     manualSorting: true,
     enableSortingRemoval: false,
     sortDescFirst: false,
-    state: { sorting },
+    state: { sorting, columnVisibility },
     onSortingChange: (updater) => {
       const [next] = typeof updater === 'function' ? updater(sorting) : updater;
       if (next && isSortableColumn(next.id)) onSortChange({ column: next.id, direction: next.desc ? 'desc' : 'asc' });
@@ -74,12 +101,13 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
   });
 
   function toggleSort(col: number) {
-    const column = table.getAllLeafColumns()[col];
+    const column = table.getVisibleLeafColumns()[col];
     if (column?.getCanSort()) column.toggleSorting();
   }
 
   const controller = useGridController({
     rows,
+    columns,
     gridRef,
     rowHeight: ROW_HEIGHT,
     onHeaderActivate: toggleSort,
@@ -91,10 +119,10 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
   useImperativeHandle(
     ref,
     () => ({
-      editCell: (rowId, key) => editCell(rowId, CLIENT_COLUMNS.findIndex((column) => column.key === key)),
+      editCell: (rowId, key) => editCell(rowId, columns.findIndex((column) => column.key === key)),
       focusActiveCell,
     }),
-    [editCell, focusActiveCell],
+    [editCell, focusActiveCell, columns],
   );
 
   const { addCollaborator, removeCollaborator } = useCollaboratorActions();
@@ -162,7 +190,7 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
           role="grid"
           aria-label="Clients"
           aria-rowcount={rows.length + 1}
-          aria-colcount={CLIENT_COLUMNS.length}
+          aria-colcount={columns.length}
           onKeyDown={controller.handleKeyDown}
           className="relative min-h-0 flex-1 overflow-auto rounded-lg border border-border bg-surface"
           style={{ scrollPaddingTop: HEADER_HEIGHT }}
@@ -172,8 +200,9 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
             activeCol={active.rowId === HEADER_ROW ? active.col : -1}
             onActivate={handleHeaderClick}
             onFocusCell={(col) => actions.activate({ rowId: HEADER_ROW, col })}
+            width={width}
           />
-          <div role="rowgroup" className="relative" style={{ height: Math.max(virtualizer.getTotalSize(), ROW_HEIGHT), width: TABLE_WIDTH }}>
+          <div role="rowgroup" className="relative" style={{ height: Math.max(virtualizer.getTotalSize(), ROW_HEIGHT), width }}>
             {rows.length === 0 ? (
               <div role="row" aria-rowindex={2} className="absolute inset-x-0 top-0 flex" style={{ height: ROW_HEIGHT }}>
                 <div role="gridcell" className="sticky left-0 flex items-center px-4 text-sm text-muted-foreground">
@@ -189,6 +218,8 @@ export function ClientsGrid({ rows, sort, onSortChange, lookups, users, software
                   <GridRow
                     key={row.id}
                     row={row}
+                    columns={columns}
+                    width={width}
                     index={item.index}
                     top={item.start - HEADER_HEIGHT}
                     activeCol={isActiveRow ? active.col : -1}

@@ -3,7 +3,6 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { cn } from '../../../lib/cn.ts';
-import { TABLE_WIDTH } from '../lib/client-columns.ts';
 import { HEADER_ROW } from '../lib/grid-state.ts';
 
 export const HEADER_HEIGHT = 40;
@@ -14,14 +13,16 @@ type GridHeaderProps = {
   activeCol: number;
   onActivate: (col: number) => void;
   onFocusCell: (col: number) => void;
+  /** The drawn columns' total width. */
+  width: number;
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The sticky header row: a click (or Enter / Space) on a column toggles its sort, asc then desc. */
-export function GridHeader({ headers, activeCol, onActivate, onFocusCell }: GridHeaderProps) {
+export function GridHeader({ headers, activeCol, onActivate, onFocusCell, width }: GridHeaderProps) {
   return (
-    <div role="rowgroup" className="sticky top-0 z-20" style={{ width: TABLE_WIDTH }}>
+    <div role="rowgroup" className="sticky top-0 z-20" style={{ width }}>
       <div role="row" aria-rowindex={1} className="flex border-b border-border bg-muted" style={{ height: HEADER_HEIGHT }}>
         {headers.map((header, col) => {
           const { column } = header;

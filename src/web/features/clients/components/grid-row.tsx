@@ -2,7 +2,7 @@ import { memo } from 'react';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { cn } from '../../../lib/cn.ts';
-import { CLIENT_COLUMNS, TABLE_WIDTH } from '../lib/client-columns.ts';
+import type { ClientColumn } from '../lib/client-columns.ts';
 import type { EditingCell } from '../lib/grid-state.ts';
 import { GridCell } from './grid-cell.tsx';
 
@@ -10,6 +10,9 @@ export const ROW_HEIGHT = 40;
 
 type GridRowProps = {
   row: ClientRow;
+  /** The drawn columns (the fiscal profile's only when shown), and their total width. */
+  columns: readonly ClientColumn[];
+  width: number;
   /** Position in the filtered list (0-based). */
   index: number;
   top: number;
@@ -22,7 +25,7 @@ type GridRowProps = {
 };
 
 // Memoised: moving the keyboard or typing in one cell re-renders one or two rows, not all of them.
-export const GridRow = memo(function GridRow({ row, index, top, activeCol, editing, failed, savedCol }: GridRowProps) {
+export const GridRow = memo(function GridRow({ row, columns, width, index, top, activeCol, editing, failed, savedCol }: GridRowProps) {
   return (
     <div
       role="row"
@@ -33,9 +36,9 @@ export const GridRow = memo(function GridRow({ row, index, top, activeCol, editi
         'absolute left-0 flex border-b border-border bg-surface [contain:strict] hover:bg-muted/40',
         editing && 'z-10',
       )}
-      style={{ height: ROW_HEIGHT, width: TABLE_WIDTH, transform: `translateY(${top}px)` }}
+      style={{ height: ROW_HEIGHT, width, transform: `translateY(${top}px)` }}
     >
-      {CLIENT_COLUMNS.map((column, col) => (
+      {columns.map((column, col) => (
         <GridCell
           key={column.key}
           column={column}

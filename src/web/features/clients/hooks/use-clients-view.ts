@@ -2,7 +2,8 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 
 import type { Classification, ClientRow } from '../../../../shared/clients.ts';
-import { sortFromSearch, sortToSearch, type ClientsSearch } from '../clients-search.ts';
+import { columnsFromSearch, columnsToSearch, sortFromSearch, sortToSearch, type ClientsSearch } from '../clients-search.ts';
+import type { OptionalColumn } from '../lib/client-columns.ts';
 import type { ClientLookups } from '../lib/client-lookups.ts';
 import { filterClients, hasActiveFilters } from '../lib/filter-clients.ts';
 import { searchKeys } from '../../../../shared/client-search.ts';
@@ -50,6 +51,9 @@ export function useClientsView(clients: readonly ClientRow[] | undefined, lookup
     [sorted, deferredQuery, collaborateur, classification],
   );
 
+  const { colonnes } = search;
+  const shownColumns = useMemo(() => columnsFromSearch({ colonnes }), [colonnes]);
+
   const rows = useMemo(() => {
     const pinned = pinnedId ? all.find((row) => row.id === pinnedId) : undefined;
     return pinned ? [pinned, ...filtered.filter((row) => row.id !== pinned.id)] : filtered;
@@ -94,6 +98,10 @@ export function useClientsView(clients: readonly ClientRow[] | undefined, lookup
     setSort: (sort: ClientSort) => updateSearch(sortToSearch(sort)),
     resetFilters,
     pin: setPinnedId,
+    shownColumns,
+    // Replace: showing a column is no step to go back through.
+    setShownColumns: (columns: OptionalColumn[]) =>
+      void navigate({ search: (previous) => ({ ...previous, colonnes: columnsToSearch(columns) }), replace: true }),
     /** The client whose sheet is open; opening and closing it are history steps (Back closes it). */
     sheetClientId: search.fiche,
     openSheet: (id: string) => void navigate({ search: (previous) => ({ ...previous, fiche: id }) }),

@@ -5,12 +5,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import type { CellEdit, CommitMove } from '../components/grid-context.ts';
-import {
-  CLIENT_COLUMNS,
-  FIRST_DATA_COLUMN,
-  isEditableKind,
-  isTypeToEditKind,
-} from '../lib/client-columns.ts';
+import { FIRST_DATA_COLUMN, isEditableKind, isTypeToEditKind, type ClientColumn } from '../lib/client-columns.ts';
 import { CLIENT_MESSAGES } from '../lib/messages.ts';
 import {
   cellKey,
@@ -26,6 +21,8 @@ const FLASH_MS = 1_200;
 
 type GridControllerOptions = {
   rows: readonly ClientRow[];
+  /** The drawn columns: positions are indexes in this list. */
+  columns: readonly ClientColumn[];
   gridRef: RefObject<HTMLDivElement | null>;
   rowHeight: number;
   onHeaderActivate: (col: number) => void;
@@ -52,7 +49,7 @@ function failureDetail(error: unknown): string | undefined {
  * Keyboard, focus and save logic of the spreadsheet: one reducer for the state, a roving tabindex
  * for the focus, optimistic saves whose failures keep the typed text.
  */
-export function useGridController({ rows, gridRef, rowHeight, onHeaderActivate, onDeleteRequest, onOpenSheet }: GridControllerOptions) {
+export function useGridController({ rows, columns, gridRef, rowHeight, onHeaderActivate, onDeleteRequest, onOpenSheet }: GridControllerOptions) {
   const [state, dispatch] = useReducer(gridReducer, INITIAL_GRID_STATE);
   const { mutateAsync: updateClient } = useUpdateClient();
   // A cell to focus once it is rendered (a move to a row the virtualiser has not drawn yet).
@@ -63,9 +60,11 @@ export function useGridController({ rows, gridRef, rowHeight, onHeaderActivate, 
   // Latest rows for callbacks that must stay stable (the memoised rows depend on them).
   const rowsRef = useRef(rows);
   const indexRef = useRef(rowIndexById);
+  const colCountRef = useRef(columns.length);
   useLayoutEffect(() => {
     rowsRef.current = rows;
     indexRef.current = rowIndexById;
+    colCountRef.current = columns.length;
   });
 
   // The active cell; when its row left the list, the row now at its place (or the last one);
@@ -158,7 +157,7 @@ export function useGridController({ rows, gridRef, rowHeight, onHeaderActivate, 
         const target =
           move === 'stay'
             ? toIndex(pos)
-            : moveTarget('Tab', toIndex(pos), sizeOf(rowsRef.current.length, 0, false), move === 'prev');
+            : moveTarget('Tab', toIndex(pos), sizeOf(rowsRef.current.length, colCountRef.current, 0, false), move === 'prev');
         focusCell(target ? toPos(target) : pos);
       }
       if (edit.patch) save(pos, edit);
@@ -190,7 +189,7 @@ export function useGridController({ rows, gridRef, rowHeight, onHeaderActivate, 
     const pos = target.dataset.cell === undefined ? null : parseCellKey(target.dataset.cell);
     if (!pos) return;
     const { row, col } = toIndex(pos);
-    const column = CLIENT_COLUMNS[col];
+    const column = columns[col];
     if (!column) return;
     const plainKey = !event.ctrlKey && !event.metaKey && !event.altKey;
 
@@ -231,7 +230,7 @@ export function useGridController({ rows, gridRef, rowHeight, onHeaderActivate, 
     const next = moveTarget(
       event.key,
       { row, col },
-      sizeOf(rows.length, pageRows, event.ctrlKey || event.metaKey),
+      sizeOf(rows.length, columns.length, pageRows, event.ctrlKey || event.metaKey),
       event.shiftKey,
     );
     if (!next) return;
@@ -247,6 +246,6 @@ export function useGridController({ rows, gridRef, rowHeight, onHeaderActivate, 
   return { state, active, activeIndex, handleKeyDown, editCell, focusActiveCell, actions };
 }
 
-function sizeOf(rowCount: number, pageRows: number, ctrl: boolean) {
-  return { rowCount, colCount: CLIENT_COLUMNS.length, pageRows, ctrl };
+function sizeOf(rowCount: number, colCount: number, pageRows: number, ctrl: boolean) {
+  return { rowCount, colCount, pageRows, ctrl };
 }

@@ -1,6 +1,7 @@
 import { CLIENT_FIELD_LABELS } from '../../../../shared/clients.ts';
 
-// The Clients table's columns, in SPEC §2's order. `kind` picks the cell's display and editor.
+// The Clients table's columns, in SPEC §2's order, then the fiscal profile's (issue 15), hidden
+// until shown with the « Colonnes » menu. `kind` picks the cell's display and editor.
 
 export type ColumnKind =
   | 'actions'
@@ -12,7 +13,10 @@ export type ColumnKind =
   | 'date'
   | 'codePostal'
   | 'ville'
-  | 'software';
+  | 'software'
+  | 'profileSelect'
+  | 'jourTva'
+  | 'dateCreation';
 
 export const CLIENT_COLUMNS = [
   { key: 'actions', header: 'Actions', width: 80, kind: 'actions' },
@@ -29,6 +33,13 @@ export const CLIENT_COLUMNS = [
   { key: 'telephone', header: CLIENT_FIELD_LABELS.telephone, width: 150, kind: 'text' },
   { key: 'email', header: CLIENT_FIELD_LABELS.email, width: 230, kind: 'text' },
   { key: 'software', header: CLIENT_FIELD_LABELS.softwareId, width: 170, kind: 'software' },
+  { key: 'regimeImposition', header: CLIENT_FIELD_LABELS.regimeImposition, width: 260, kind: 'profileSelect' },
+  { key: 'regimeTva', header: CLIENT_FIELD_LABELS.regimeTva, width: 240, kind: 'profileSelect' },
+  { key: 'jourTva', header: CLIENT_FIELD_LABELS.jourTva, width: 150, kind: 'jourTva' },
+  { key: 'employeur', header: CLIENT_FIELD_LABELS.employeur, width: 190, kind: 'profileSelect' },
+  { key: 'cfeAcompte', header: CLIENT_FIELD_LABELS.cfeAcompte, width: 250, kind: 'profileSelect' },
+  { key: 'cvae', header: CLIENT_FIELD_LABELS.cvae, width: 100, kind: 'profileSelect' },
+  { key: 'dateCreation', header: CLIENT_FIELD_LABELS.dateCreation, width: 150, kind: 'dateCreation' },
 ] as const satisfies readonly { key: string; header: string; width: number; kind: ColumnKind }[];
 
 export type ClientColumn = (typeof CLIENT_COLUMNS)[number];
@@ -46,7 +57,18 @@ export function isSortableColumn(value: unknown): value is SortableColumn {
   return typeof value === 'string' && (SORTABLE_COLUMNS as readonly string[]).includes(value);
 }
 
-export const TABLE_WIDTH = CLIENT_COLUMNS.reduce((sum, column) => sum + column.width, 0);
+/** The fiscal profile's columns: hidden by default, shown one by one (URL param `colonnes`). */
+export const OPTIONAL_COLUMNS = ['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation'] as const;
+export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
+
+export const isOptionalColumn = (value: string): value is OptionalColumn => (OPTIONAL_COLUMNS as readonly string[]).includes(value);
+
+/** The columns drawn: every standard one, and the optional ones asked for. */
+export function visibleColumns(shown: readonly OptionalColumn[]): ClientColumn[] {
+  return CLIENT_COLUMNS.filter((column) => !isOptionalColumn(column.key) || shown.includes(column.key));
+}
+
+export const tableWidth = (columns: readonly ClientColumn[]): number => columns.reduce((sum, column) => sum + column.width, 0);
 
 /** Where keyboard focus lands first: N° Client, not the delete button. */
 export const FIRST_DATA_COLUMN = 1;
@@ -58,5 +80,5 @@ export function isEditableKind(kind: ColumnKind): boolean {
 
 /** Cells where typing a character starts the edit with it, as in a spreadsheet. */
 export function isTypeToEditKind(kind: ColumnKind): boolean {
-  return kind === 'text' || kind === 'siret' || kind === 'date' || kind === 'codePostal' || kind === 'ville';
+  return kind === 'text' || kind === 'siret' || kind === 'date' || kind === 'codePostal' || kind === 'ville' || kind === 'jourTva' || kind === 'dateCreation';
 }

@@ -28,6 +28,13 @@ describe('clientCsvRow', () => {
       telephone: '01 23 45 67 89',
       email: 'contact@dupre.fr',
       softwareId: 's1',
+      regimeImposition: 'ir_bic',
+      regimeTva: 'trimestriel',
+      jourTva: 16,
+      employeur: 'moins_50',
+      cfeAcompte: 'oui',
+      cvae: 'non',
+      dateCreation: '2012-03-15',
     });
     expect(clientCsvRow(row, lookups)).toEqual([
       'C001',
@@ -43,12 +50,20 @@ describe('clientCsvRow', () => {
       '01 23 45 67 89',
       'contact@dupre.fr',
       'Sage 100',
+      // The fiscal profile, by its codes: what the import reads back.
+      'ir_bic',
+      'trimestriel',
+      '16',
+      'moins_50',
+      'oui',
+      'non',
+      '15/03/2012',
     ]);
   });
 
   it('leaves empty cells empty', () => {
     const cells = clientCsvRow(clientRow({ raisonSociale: 'X' }), lookups);
-    expect(cells.filter((cell) => cell !== null)).toEqual(['X', 'Actif']);
+    expect(cells.filter((cell) => cell !== null)).toEqual(['X', 'Actif', 'non', 'non', 'non']);
   });
 });
 
@@ -59,7 +74,7 @@ describe('buildClientsCsv', () => {
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
-    expect(lines[1]).toBe(`;"'=HYPERLINK(""x"")";\t01234567890123;;;Actif;;;;;;;`);
+    expect(lines[1]).toBe(`;"'=HYPERLINK(""x"")";\t01234567890123;;;Actif;;;;;;;;;;;non;non;non;`);
   });
 });
 

@@ -13,6 +13,10 @@ function csvCell(row: ClientRow, key: ClientCsvKey, lookups: ClientLookups): str
       return toCsvDate(row.dateCloture);
     case 'logiciel':
       return row.softwareId ? (lookups.softwareName(row.softwareId) ?? null) : null;
+    case 'jourTva':
+      return row.jourTva === null ? null : String(row.jourTva);
+    case 'dateCreation':
+      return toCsvDate(row.dateCreation);
     default:
       return row[key];
   }

@@ -2,6 +2,7 @@ import { CLIENT_STATUS_LABELS, type ClientRow } from '../../../../shared/clients
 import { compareFrench } from '../../../lib/french-order.ts';
 import { collaboratorNames, type ClientLookups } from './client-lookups.ts';
 import type { SortableColumn } from './client-columns.ts';
+import { profileText } from './profile-fields.ts';
 
 export type SortDirection = 'asc' | 'desc';
 export type ClientSort = { column: SortableColumn; direction: SortDirection };
@@ -17,6 +18,15 @@ export function sortText(row: ClientRow, column: SortableColumn, lookups: Client
       return CLIENT_STATUS_LABELS[row.status];
     case 'software':
       return row.softwareId ? (lookups.softwareName(row.softwareId) ?? '') : '';
+    case 'dateCreation':
+      return row.dateCreation ?? '';
+    case 'regimeImposition':
+    case 'regimeTva':
+    case 'jourTva':
+    case 'employeur':
+    case 'cfeAcompte':
+    case 'cvae':
+      return profileText(column, row);
     default:
       return row[column] ?? '';
   }

@@ -5,6 +5,7 @@ import { formatDateClotureMonth, formatDateFr } from '../../../../../shared/date
 import { isValidSiret } from '../../../../../shared/siret.ts';
 import { cn } from '../../../../lib/cn.ts';
 import type { ClientColumn } from '../../lib/client-columns.ts';
+import { profileText } from '../../lib/profile-fields.ts';
 import { useGridContext } from '../grid-context.ts';
 
 export const INVALID_SIRET_TITLE = 'SIRET invalide (14 chiffres, clé de Luhn)';
@@ -71,6 +72,14 @@ export function CellDisplay({ column, row }: CellDisplayProps) {
       return <DateCloture value={row.dateCloture} />;
     case 'software':
       return <SoftwareName id={row.softwareId} />;
+    case 'regimeImposition':
+    case 'regimeTva':
+    case 'jourTva':
+    case 'employeur':
+    case 'cfeAcompte':
+    case 'cvae':
+    case 'dateCreation':
+      return <Text value={profileText(column.key, row) || null} />;
     case 'actions':
     case 'collaborators':
       return null;

@@ -1,8 +1,16 @@
 import type { ClientRow } from '../../../../../shared/clients.ts';
 import type { ClientColumn } from '../../lib/client-columns.ts';
 import type { CellPos } from '../../lib/grid-state.ts';
-import { ClassificationEditor, SoftwareEditor, StatusEditor } from './select-editors.tsx';
-import { CodePostalEditor, DateClotureEditor, PlainTextEditor, SiretEditor, VilleEditor } from './text-editors.tsx';
+import { ClassificationEditor, ProfileSelectEditor, SoftwareEditor, StatusEditor } from './select-editors.tsx';
+import {
+  CodePostalEditor,
+  DateClotureEditor,
+  DateCreationEditor,
+  JourTvaEditor,
+  PlainTextEditor,
+  SiretEditor,
+  VilleEditor,
+} from './text-editors.tsx';
 
 type CellEditorProps = { column: ClientColumn; pos: CellPos; row: ClientRow; initial?: string };
 
@@ -26,6 +34,12 @@ export function CellEditor({ column, ...props }: CellEditorProps) {
       return <StatusEditor {...editorProps} />;
     case 'software':
       return <SoftwareEditor {...editorProps} />;
+    case 'profileSelect':
+      return <ProfileSelectEditor field={column.key} {...editorProps} />;
+    case 'jourTva':
+      return <JourTvaEditor {...editorProps} />;
+    case 'dateCreation':
+      return <DateCreationEditor {...editorProps} />;
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import {
   type ClientStatus,
 } from '../../../../../shared/clients.ts';
 import { classificationPatch, softwarePatch, statusPatch } from '../../lib/cell-patch.ts';
+import { PROFILE_OPTIONS, profileSelectPatch, type ProfileSelectField } from '../../lib/profile-fields.ts';
 import { useGridContext } from '../grid-context.ts';
 import { SelectCellEditor, type SelectOption } from './select-cell-editor.tsx';
 import type { EditorProps } from './text-editors.tsx';
@@ -66,6 +67,20 @@ export function SoftwareEditor({ pos, row, label }: EditorProps) {
       value={row.softwareId ?? ''}
       options={options}
       onPick={(value, move) => finishEdit(pos, { patch: softwarePatch(value || null, row), draft: value }, move)}
+      onCancel={() => cancelEdit(pos)}
+    />
+  );
+}
+
+/** A fiscal profile choice (régime, employeur, oui / non), by its French labels. */
+export function ProfileSelectEditor({ field, pos, row, label }: EditorProps & { field: ProfileSelectField }) {
+  const { finishEdit, cancelEdit } = useGridContext();
+  return (
+    <SelectCellEditor
+      label={label}
+      value={row[field] ?? ''}
+      options={PROFILE_OPTIONS[field]}
+      onPick={(value, move) => finishEdit(pos, { patch: profileSelectPatch(field, value, row), draft: value }, move)}
       onCancel={() => cancelEdit(pos)}
     />
   );

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 
 import type { ClientPatch, ClientRow } from '../../../../../shared/clients.ts';
 import type { Commune } from '../../../../../shared/communes.ts';
+import { formatDateFr } from '../../../../../shared/dates.ts';
 import { isValidSiret } from '../../../../../shared/siret.ts';
 import { useCommunes } from '../../api/get-communes.ts';
 import {
@@ -13,6 +14,12 @@ import {
   siretPatch,
 } from '../../lib/cell-patch.ts';
 import type { TextColumn } from '../../lib/client-columns.ts';
+import {
+  dateCreationPatch,
+  isDateCreationDraftValid,
+  isJourTvaDraftValid,
+  jourTvaPatch,
+} from '../../lib/profile-fields.ts';
 import type { CellPos } from '../../lib/grid-state.ts';
 import { foldText } from '../../../../../shared/client-search.ts';
 import { useGridContext, type CellEdit } from '../grid-context.ts';
@@ -94,6 +101,42 @@ export function DateClotureEditor({ pos, row, label, initial }: EditorProps) {
       onDraftChange={setDraft}
       toPatch={(value) => dateCloturePatch(value, row)}
       placeholder="mois ou JJ/MM/AAAA"
+      maxLength={10}
+    />
+  );
+}
+
+/** The CA3 day, 15 to 24: flagged while typing, refused in French by the server. */
+export function JourTvaEditor({ pos, row, label, initial }: EditorProps) {
+  const [draft, setDraft] = useState(initial ?? (row.jourTva === null ? '' : String(row.jourTva)));
+  return (
+    <DraftEditor
+      pos={pos}
+      label={label}
+      draft={draft}
+      onDraftChange={setDraft}
+      toPatch={(value) => jourTvaPatch(value, row)}
+      invalid={!isJourTvaDraftValid(draft)}
+      placeholder="15 à 24"
+      inputMode="numeric"
+      maxLength={2}
+    />
+  );
+}
+
+/** JJ/MM/AAAA, as the other date cells; a date after today is refused by the server, in French. */
+export function DateCreationEditor({ pos, row, label, initial }: EditorProps) {
+  const [draft, setDraft] = useState(initial ?? formatDateFr(row.dateCreation));
+  return (
+    <DraftEditor
+      pos={pos}
+      label={label}
+      draft={draft}
+      onDraftChange={setDraft}
+      toPatch={(value) => dateCreationPatch(value, row)}
+      invalid={!isDateCreationDraftValid(draft)}
+      placeholder="JJ/MM/AAAA"
+      inputMode="numeric"
       maxLength={10}
     />
   );

@@ -12,6 +12,7 @@ import { SheetCollaborators, SheetFields } from './sheet-fields.tsx';
 import { SheetAuthorizations, SheetTracking } from './sheet-follow-up.tsx';
 import { SheetHistory } from './sheet-history.tsx';
 import { SheetNotes } from './sheet-notes.tsx';
+import { SheetProfile } from './sheet-profile.tsx';
 import { SheetTasks } from './sheet-tasks.tsx';
 
 type ClientSheetProps = {
@@ -40,6 +41,7 @@ function SheetContents({ clientId, lookups, onClose }: { clientId: string; looku
         {sheet ? (
           <>
             <SheetFields sheet={sheet} />
+            <SheetProfile sheet={sheet} />
             <SheetCollaborators sheet={sheet} />
             <SheetAuthorizations sheet={sheet} />
             <SheetTracking sheet={sheet} />
