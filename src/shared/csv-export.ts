@@ -2,6 +2,7 @@
 // no lost zeros, no formula run from a client's name.
 
 import { CLIENT_FIELD_LABELS } from './clients.ts';
+import { parisToday } from './dates.ts';
 
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
@@ -64,6 +65,14 @@ export function toCsvDate(isoDate: string | null): string | null {
   if (!isoDate) return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+}
+
+/** A table ready for toExcelCsv: what every export (browser or server) builds from its rows. */
+export type CsvTable = { headers: readonly string[]; rows: readonly (readonly (string | null)[])[] };
+
+/** 'habilitations-impots-2026-11-25.csv': the export's French name, dated on the Paris calendar. */
+export function csvFileName(name: string, today: Date = new Date()): string {
+  return `${name}-${parisToday(today)}.csv`;
 }
 
 /**

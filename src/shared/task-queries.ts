@@ -63,6 +63,37 @@ function refineAssignee(query: { scope: string; assignee?: string | undefined },
   }
 }
 
+/** The list's filters and sort, shared by GET /api/tasks and its export. */
+const taskFilterShape = {
+  scope: scopeSchema,
+  assignee: assigneeSchema.optional(),
+  client: clientSchema.optional(),
+  status: listOf(TASK_STATUSES, TASK_QUERY_MESSAGES.status).optional(),
+  priority: listOf(TASK_PRIORITIES, TASK_QUERY_MESSAGES.priority).optional(),
+  type: z.enum(TASK_TYPES, { error: TASK_QUERY_MESSAGES.type }).optional(),
+  due_from: calendarDay(TASK_QUERY_MESSAGES.dueFrom).optional(),
+  due_to: calendarDay(TASK_QUERY_MESSAGES.dueTo).optional(),
+  overdue: flag('overdue'),
+  include_done: flag('include_done'),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, { error: TASK_QUERY_MESSAGES.text })
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  sort: z.enum(TASK_SORTS, { error: TASK_QUERY_MESSAGES.sort }).default('due'),
+};
+
+type FilterQuery = { scope: string; assignee?: string | undefined; due_from?: string | undefined; due_to?: string | undefined };
+
+/** The list's filters, checked together: the Collaborateur filter in the Cabinet, dates in order. */
+function refineFilters(query: FilterQuery, ctx: z.RefinementCtx) {
+  refineAssignee(query, ctx);
+  if (query.due_from && query.due_to && query.due_to < query.due_from) {
+    ctx.addIssue({ code: 'custom', path: ['due_to'], message: TASK_QUERY_MESSAGES.reversed });
+  }
+}
+
 /**
  * GET /api/tasks: one page of the list. 'Mes tâches' by default (SPEC §2); finished tasks hidden
  * unless include_done=true or the status filter names them. Dates are Paris days, both included.
@@ -71,23 +102,7 @@ function refineAssignee(query: { scope: string; assignee?: string | undefined },
  */
 export const taskListQuerySchema = z
   .strictObject({
-    scope: scopeSchema,
-    assignee: assigneeSchema.optional(),
-    client: clientSchema.optional(),
-    status: listOf(TASK_STATUSES, TASK_QUERY_MESSAGES.status).optional(),
-    priority: listOf(TASK_PRIORITIES, TASK_QUERY_MESSAGES.priority).optional(),
-    type: z.enum(TASK_TYPES, { error: TASK_QUERY_MESSAGES.type }).optional(),
-    due_from: calendarDay(TASK_QUERY_MESSAGES.dueFrom).optional(),
-    due_to: calendarDay(TASK_QUERY_MESSAGES.dueTo).optional(),
-    overdue: flag('overdue'),
-    include_done: flag('include_done'),
-    q: z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_LENGTH, { error: TASK_QUERY_MESSAGES.text })
-      .transform((v) => (v === '' ? undefined : v))
-      .optional(),
-    sort: z.enum(TASK_SORTS, { error: TASK_QUERY_MESSAGES.sort }).default('due'),
+    ...taskFilterShape,
     limit: z
       .string({ error: TASK_QUERY_MESSAGES.limit })
       .regex(/^\d{1,4}$/, { error: TASK_QUERY_MESSAGES.limit })
@@ -104,16 +119,17 @@ export const taskListQuerySchema = z
       .optional(),
   })
   .superRefine((query, ctx) => {
-    refineAssignee(query, ctx);
-    if (query.due_from && query.due_to && query.due_to < query.due_from) {
-      ctx.addIssue({ code: 'custom', path: ['due_to'], message: TASK_QUERY_MESSAGES.reversed });
-    }
+    refineFilters(query, ctx);
     if (query.cursor && query.cursor.sort !== query.sort) {
       ctx.addIssue({ code: 'custom', path: ['cursor'], message: TASK_QUERY_MESSAGES.staleCursor });
     }
   });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 export type TaskListParams = z.output<typeof taskListQuerySchema>;
+
+/** GET /api/tasks/export.csv: the list's filters and sort, every matching task (up to TASK_EXPORT_LIMIT), no page. */
+export const taskExportQuerySchema = z.strictObject(taskFilterShape).superRefine(refineFilters);
+export type TaskExportQuery = z.input<typeof taskExportQuerySchema>;
 
 /**
  * A page of GET /api/tasks. `total` counts every task matching the filters; it comes with the

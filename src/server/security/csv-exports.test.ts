@@ -34,6 +34,9 @@ function cells(csv: string): string[] {
 /** A cell a spreadsheet would evaluate: a formula start, unless it is the tab that keeps a long number as text. */
 const dangerous = (cell: string) => FORMULA_START.test(cell) && !/^\t\d+$/.test(cell);
 
+/** Exports whose default view would not hold the formulas typed below: the Tâches export shows « Mes tâches » unless asked for the Cabinet. */
+const QUERY_BY_PATH: Record<string, string> = { '/api/tasks/export.csv': '?scope=all' };
+
 let t: TestApp;
 let roles: RoleClients;
 let exports: Operation[];
@@ -55,12 +58,12 @@ afterAll(() => t.close());
 
 describe('CSV exports', () => {
   it('are found in the OpenAPI document (every GET answering text/csv)', () => {
-    expect(exports.map((op) => op.path)).toContain('/api/activity/export.csv');
+    expect(exports.map((op) => op.path)).toEqual(expect.arrayContaining(['/api/activity/export.csv', '/api/tasks/export.csv']));
   });
 
   it('neutralise every formula-looking cell in every server export', async () => {
     for (const op of exports) {
-      const answer = await send(t, 'GET', op.path, { cookie: roles.cookies.admin });
+      const answer = await send(t, 'GET', `${op.path}${QUERY_BY_PATH[op.path] ?? ''}`, { cookie: roles.cookies.admin });
       expect(answer.status, op.path).toBe(200);
       expect(answer.headers.get('content-type'), op.path).toMatch(/^text\/csv/);
       expect(answer.headers.get('content-disposition'), op.path).toMatch(/^attachment/);

@@ -1,5 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { encodeTaskCursor, type TaskCursor, type TaskSort } from '../../../shared/task-cursor.ts';
+import { TASK_EXPORT_LIMIT } from '../../../shared/task-export.ts';
 import type { TaskPage } from '../../../shared/task-queries.ts';
 import type { TaskListRow } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -52,4 +53,10 @@ export async function listTaskPage({ db, ...request }: TaskPageRequest & { db: D
     total: count ? (count.rows[0]?.total ?? 0) : null,
     nextCursor: more ? encodeTaskCursor(cursorAfter(last, request.sort)) : null,
   };
+}
+
+/** GET /api/tasks/export.csv: every task the filters keep, in the list's order, up to TASK_EXPORT_LIMIT. */
+export async function listTasksForExport({ db, filter, sort }: Omit<TaskPageRequest, 'cursor' | 'limit'> & { db: DbOrTx }): Promise<TaskListRow[]> {
+  const result = await db.execute<PageRow>(taskPageQuery({ filter, sort, limit: TASK_EXPORT_LIMIT }));
+  return result.rows.slice(0, TASK_EXPORT_LIMIT).map(({ sortDue: _due, sortCreated: _created, ...task }) => task);
 }

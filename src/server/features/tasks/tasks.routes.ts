@@ -1,5 +1,8 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { taskCalendarQuerySchema, taskListQuerySchema, taskPageSchema } from '../../../shared/task-queries.ts';
+import { z } from 'zod';
+import { csvFileName, toExcelCsv } from '../../../shared/csv-export.ts';
+import { TASK_CSV_HEADERS, taskCsvRow } from '../../../shared/task-export.ts';
+import { taskCalendarQuerySchema, taskExportQuerySchema, taskListQuerySchema, taskPageSchema, type TaskListParams } from '../../../shared/task-queries.ts';
 import { calendarTaskListSchema, taskRowSchema } from '../../../shared/tasks.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +15,7 @@ import { listCalendarTasks } from './tasks-calendar.service.ts';
 import { invalid, missing, tags } from './tasks-openapi.ts';
 import { taskParamsSchema } from './tasks-params.ts';
 import { createTasksWriteRoutes } from './tasks-write.routes.ts';
-import { listTaskPage } from './tasks-list.service.ts';
+import { listTaskPage, listTasksForExport } from './tasks-list.service.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -24,6 +27,23 @@ const listRoute = createRoute({
   request: { query: taskListQuerySchema },
   responses: { 200: json(taskPageSchema, 'Une page de tâches'), 400: invalid, 401: unauthenticatedResponse },
 });
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/export.csv',
+  tags,
+  summary: 'Les tâches filtrées en CSV pour Excel (UTF-8 avec BOM, `;`, JJ/MM/AAAA), dans l’ordre de la liste',
+  description: 'Les filtres et le tri de GET /api/tasks, sans page : toutes les tâches qui y répondent, 100 000 au plus.',
+  request: { query: taskExportQuerySchema },
+  responses: { 200: { description: 'Fichier CSV', content: { 'text/csv': { schema: z.string() } } }, 400: invalid, 401: unauthenticatedResponse },
+});
+
+type FilterParams = Omit<TaskListParams, 'cursor' | 'limit' | 'sort'>;
+
+/** The query's filters in the service's terms; « mine » is the signed-in user's. */
+function taskFilter({ status, priority, due_from, due_to, include_done, q, ...owner }: FilterParams, userId: string) {
+  return { ...owner, userId, statuses: status, priorities: priority, dueFrom: due_from, dueTo: due_to, includeDone: include_done, text: q };
+}
 
 const calendarRoute = createRoute({
   method: 'get',
@@ -52,18 +72,18 @@ export function createTasksRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
       '/calendar': { list: 'calendar', reads: ['task', 'client'], varyBy: (c) => actingUser(c).id },
     })
       .openapi(listRoute, async (c) => {
-        const { status, priority, due_from, due_to, include_done, q, sort, cursor, limit, ...owner } = c.req.valid('query');
-        const filter = {
-          ...owner,
-          userId: actingUser(c).id,
-          statuses: status,
-          priorities: priority,
-          dueFrom: due_from,
-          dueTo: due_to,
-          includeDone: include_done,
-          text: q,
-        };
+        const { sort, cursor, limit, ...filters } = c.req.valid('query');
+        const filter = taskFilter(filters, actingUser(c).id);
         return c.json(await listTaskPage({ db, filter, sort, cursor, limit }), 200);
+      })
+      .openapi(exportRoute, async (c) => {
+        const { sort, ...filters } = c.req.valid('query');
+        const tasks = await listTasksForExport({ db, filter: taskFilter(filters, actingUser(c).id), sort });
+        return c.body(toExcelCsv(TASK_CSV_HEADERS, tasks.map(taskCsvRow)), 200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${csvFileName('taches')}"`,
+          'cache-control': 'private, no-store',
+        });
       })
       // A Cabinet month is some 18,000 rows: sent as read, not re-validated on the way out.
       .openapi(calendarRoute, async (c) => {

@@ -1,7 +1,8 @@
 import { memo, type KeyboardEvent } from 'react';
 import { Pencil, Repeat, Trash2 } from 'lucide-react';
 
-import { RECURRENCE_LABELS, type TaskListRow as TaskRowData, type TaskStatus } from '../../../../shared/tasks.ts';
+import { recurrenceText } from '../../../../shared/task-export.ts';
+import type { TaskListRow as TaskRowData, TaskStatus } from '../../../../shared/tasks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDueDateTime } from '../lib/format-task.ts';
@@ -25,12 +26,6 @@ type TaskRowProps = {
   onDelete: (task: TaskRowData) => void;
   onStatusKeyDown: (event: KeyboardEvent<HTMLSelectElement>, index: number) => void;
 };
-
-function recurrenceText(task: TaskRowData): string {
-  if (!task.recurrenceFrequency) return '';
-  const label = RECURRENCE_LABELS[task.recurrenceFrequency];
-  return task.recurrenceEndedAt ? `${label} (arrêtée)` : label;
-}
 
 export const TaskRow = memo(function TaskRow({
   task,
