@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_CSV_COLUMNS, toCsvDate, toExcelCsv, toExcelCsvCell } from './csv-export.ts';
+import { CLIENT_CSV_COLUMNS, csvFileName, toCsvDate, toExcelCsv, toExcelCsvCell } from './csv-export.ts';
 
 describe('toExcelCsv', () => {
   it('writes UTF-8 with a BOM, ; between cells and CRLF after every line', () => {
@@ -71,5 +71,12 @@ describe('CLIENT_CSV_COLUMNS', () => {
       'cvae',
       'date_creation',
     ]);
+  });
+});
+
+describe('csvFileName', () => {
+  it('names an export in French, dated on the Paris calendar', () => {
+    expect(csvFileName('clients', new Date('2025-06-15T10:00:00Z'))).toBe('clients-2025-06-15.csv');
+    expect(csvFileName('habilitations-impots', new Date('2025-12-31T23:30:00Z'))).toBe('habilitations-impots-2026-01-01.csv');
   });
 });

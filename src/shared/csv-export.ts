@@ -67,9 +67,6 @@ export function toCsvDate(isoDate: string | null): string | null {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
-/** A table ready for toExcelCsv: what every export (browser or server) builds from its rows. */
-export type CsvTable = { headers: readonly string[]; rows: readonly (readonly (string | null)[])[] };
-
 /** 'habilitations-impots-2026-11-25.csv': the export's French name, dated on the Paris calendar. */
 export function csvFileName(name: string, today: Date = new Date()): string {
   return `${name}-${parisToday(today)}.csv`;

@@ -6,7 +6,11 @@ import type { ClientRow } from '../../shared/clients.ts';
 import type { Software } from '../../shared/software.ts';
 import type { UserOption } from '../../shared/users.ts';
 import { buildLookups } from '../../web/features/clients/lib/client-lookups.ts';
+import type { AuthorizationRow, BankChangeRow } from '../../shared/authorizations.ts';
+import type { TrackingRow } from '../../shared/tracking.ts';
+import { buildAuthorizationsCsv, buildBankChangesCsv } from '../../web/features/authorizations/lib/export-rows.ts';
 import { buildClientsCsv } from '../../web/features/clients/lib/export-rows.ts';
+import { buildTrackingCsv } from '../../web/features/suivi/lib/export-rows.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { readOpenApi, send, signInEveryRole, type Operation, type RoleClients } from './api-surface.ts';
 
@@ -51,6 +55,8 @@ beforeAll(async () => {
     const id = (created.json as { id: string }).id;
     expect((await roles.collaborateur.request('PATCH', `/api/clients/${id}`, { adresse: `${formula} bis` })).status).toBe(200);
     await roles.collaborateur.post('/api/tasks', { title: formula, type: 'ponctuelle', priority: 'normale', status: 'a_faire', clientId: id });
+    const change = await roles.collaborateur.post('/api/bank-changes', { clientId: id, newBankName: formula });
+    expect(change.status, change.text).toBe(201);
   }
   await roles.collaborateur.request('PATCH', '/api/profile', { fullName: '=1+1 Collaborateur' });
 });
@@ -82,6 +88,18 @@ describe('CSV exports', () => {
     expect(all.filter(dangerous)).toEqual([]);
     // Names are trimmed when saved, so '\t=1+1' is stored as '=1+1'.
     for (const formula of FORMULAS) expect(all).toContain(`'${formula.trim()}`);
+  });
+
+  it('neutralise every formula-looking cell in the Habilitations, Banque and Suivi exports built by the browser', async () => {
+    const get = async <T,>(path: string) => (await roles.collaborateur.get(path)).json as T;
+    const { rows: authorizations } = await get<{ rows: AuthorizationRow[] }>('/api/authorizations/impots');
+    const { years, rows: tracking } = await get<{ years: number[]; rows: TrackingRow[] }>('/api/tracking/cfe');
+    const { changes } = await get<{ changes: BankChangeRow[] }>('/api/bank-changes');
+    for (const csv of [buildAuthorizationsCsv(authorizations), buildTrackingCsv(tracking, 'CFE', years), buildBankChangesCsv(changes)]) {
+      const all = cells(csv);
+      expect(all.filter(dangerous)).toEqual([]);
+      expect(all).toContain(`'${FORMULAS[0]}`);
+    }
   });
 
   it('neutralise, for text of every shape, and keep the text readable behind one apostrophe', () => {

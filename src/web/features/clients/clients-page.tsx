@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Download, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 
 import type { ClientRow } from '../../../shared/clients.ts';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,21 +19,12 @@ import { ImportDialog } from './components/import-dialog.tsx';
 import { ClientSheet } from './components/sheet/client-sheet.tsx';
 import { useClientsView } from './hooks/use-clients-view.ts';
 import { buildLookups } from './lib/client-lookups.ts';
-import { buildClientsCsv, exportFileName } from './lib/export-rows.ts';
+import { buildClientsCsv } from './lib/export-rows.ts';
 import { CLIENT_MESSAGES } from './lib/messages.ts';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 const NO_USERS = [] as const;
 const NO_SOFTWARE = [] as const;
-
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function ClientsPage() {
   const clientsQuery = useClients();
@@ -75,14 +67,7 @@ export function ClientsPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            disabled={!clientsQuery.data}
-            onClick={() => downloadText(buildClientsCsv(view.rows, lookups), exportFileName())}
-          >
-            <Download aria-hidden="true" />
-            Exporter (CSV)
-          </Button>
+          <ExportCsvButton name="clients" disabled={!clientsQuery.data} onBuild={() => buildClientsCsv(view.rows, lookups)} />
           <ImportDialog />
           <Button onClick={handleAdd} pending={createClient.isPending} disabled={!clientsQuery.data}>
             {createClient.isPending ? null : <Plus aria-hidden="true" />}

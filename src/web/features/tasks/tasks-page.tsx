@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 
 import type { TaskListRow, TaskStatus } from '../../../shared/tasks.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -17,6 +17,7 @@ import { TasksList } from './components/tasks-list.tsx';
 import { TasksToolbar } from './components/tasks-toolbar.tsx';
 import { useTasksView } from './hooks/use-tasks-view.ts';
 import { TASK_PAGE_MESSAGES } from './lib/messages.ts';
+import { taskExportHref } from './lib/task-list.ts';
 
 const FLASH_MS = 2_500;
 const numberFormat = new Intl.NumberFormat('fr-FR');
@@ -78,6 +79,14 @@ export function TasksPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageHeading page="tasks" />
         <div className="flex flex-wrap gap-2">
+          {isList ? (
+            <Button asChild variant="secondary">
+              <a href={taskExportHref(view.filter)} download>
+                <Download aria-hidden="true" />
+                Exporter (CSV)
+              </a>
+            </Button>
+          ) : null}
           <CalendarFeedPopover />
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />

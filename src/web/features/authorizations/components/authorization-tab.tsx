@@ -10,6 +10,7 @@ import {
   type AuthorizationStatus,
 } from '../../../../shared/authorizations.ts';
 import { ClientList } from '../../../components/client-list/client-list.tsx';
+import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { useClientList, type ListTabProps } from '../../../components/client-list/use-client-list.ts';
 import { authorizationsQueryOptions } from '../api/get-authorizations.ts';
 import {
@@ -17,6 +18,7 @@ import {
   useUpdateAuthorization,
   type UpdateAuthorizationInput,
 } from '../api/update-authorization.ts';
+import { AUTHORIZATION_EXPORT_NAMES, buildAuthorizationsCsv } from '../lib/export-rows.ts';
 import { resolveDateCommit, withoutRowText, withRowText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';
 import { AuthorizationTable } from './authorization-table.tsx';
 import { StatusFilter } from './status-filter.tsx';
@@ -78,6 +80,13 @@ export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKin
       loadingText="Chargement des clients…"
       tiles={{ label: `Statuts — ${kindLabel}`, statuses: AUTHORIZATION_STATUSES, labels: AUTHORIZATION_STATUS_LABELS }}
       filters={<StatusFilter status={list.status} onChange={list.handleStatus} />}
+      actions={
+        <ExportCsvButton
+          name={AUTHORIZATION_EXPORT_NAMES[kind]}
+          disabled={query.data === undefined || view.portfolio.isPending}
+          onBuild={() => buildAuthorizationsCsv(list.rows)}
+        />
+      }
     >
       <AuthorizationTable {...tab} list={list} edits={edits} messages={messages} pending={pending} {...handlers} />
     </ClientList>

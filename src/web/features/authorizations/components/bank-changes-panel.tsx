@@ -11,12 +11,14 @@ import type { PortfolioSearch } from '../../../components/client-list/lib/portfo
 import { ListQueryState } from '../../../components/client-list/list-query-state.tsx';
 import { PortfolioFilter } from '../../../components/client-list/portfolio-filter.tsx';
 import type { Portfolio } from '../../../components/client-list/use-portfolio.ts';
+import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { getClientsQueryOptions } from '../../../lib/clients-query.ts';
 import { useDeleteBankChange } from '../api/delete-bank-change.ts';
 import { useBankChanges } from '../api/get-bank-changes.ts';
 import { usePendingBankChangeUpdates, useUpdateBankChange } from '../api/update-bank-change.ts';
 import { inBankPortfolio, orderBankChanges } from '../lib/bank-change-progress.ts';
+import { BANK_CHANGES_EXPORT_NAME, buildBankChangesCsv } from '../lib/export-rows.ts';
 import { BankChangeCard } from './bank-change-card.tsx';
 import { NewBankChangeDialog } from './new-bank-change-dialog.tsx';
 
@@ -61,7 +63,12 @@ export function BankChangesPanel({ portfolio, portfolioSearch, onPortfolioChange
         <div role="search" aria-label="Filtrer les changements de banque" className="flex flex-wrap items-center gap-3">
           <PortfolioFilter search={portfolioSearch} onChange={onPortfolioChange} />
         </div>
-        <div className="ml-auto">
+        <div className="ml-auto flex flex-wrap gap-2">
+          <ExportCsvButton
+            name={BANK_CHANGES_EXPORT_NAME}
+            disabled={query.data === undefined || portfolio.isPending}
+            onBuild={() => buildBankChangesCsv(changes)}
+          />
           <NewBankChangeDialog />
         </div>
       </div>

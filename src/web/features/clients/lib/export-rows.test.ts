@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { clientRow } from '../../../lib/test-rows.ts';
 import { buildLookups } from './client-lookups.ts';
-import { buildClientsCsv, clientCsvRow, exportFileName } from './export-rows.ts';
+import { buildClientsCsv, clientCsvRow } from './export-rows.ts';
 
 const lookups = buildLookups(
   [
@@ -75,12 +75,5 @@ describe('buildClientsCsv', () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     expect(lines[1]).toBe(`;"'=HYPERLINK(""x"")";\t01234567890123;;;Actif;;;;;;;;;;;non;non;non;`);
-  });
-});
-
-describe('exportFileName', () => {
-  it('is dated on the Paris calendar', () => {
-    expect(exportFileName(new Date('2025-06-15T10:00:00Z'))).toBe('clients-2025-06-15.csv');
-    expect(exportFileName(new Date('2025-12-31T23:30:00Z'))).toBe('clients-2026-01-01.csv');
   });
 });

@@ -1,6 +1,5 @@
 import { CLIENT_CSV_COLUMNS, toCsvDate, toExcelCsv, type ClientCsvKey } from '../../../../shared/csv-export.ts';
 import { CLIENT_STATUS_LABELS, type ClientRow } from '../../../../shared/clients.ts';
-import { parisToday } from '../../../../shared/dates.ts';
 import { collaboratorNames, type ClientLookups } from './client-lookups.ts';
 
 function csvCell(row: ClientRow, key: ClientCsvKey, lookups: ClientLookups): string | null {
@@ -33,9 +32,4 @@ export function buildClientsCsv(rows: readonly ClientRow[], lookups: ClientLooku
     CLIENT_CSV_COLUMNS.map((column) => column.header),
     rows.map((row) => clientCsvRow(row, lookups)),
   );
-}
-
-/** 'clients-YYYY-MM-DD.csv', dated on the Paris calendar. */
-export function exportFileName(today: Date = new Date()): string {
-  return `clients-${parisToday(today)}.csv`;
 }

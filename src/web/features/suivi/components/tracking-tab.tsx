@@ -9,10 +9,12 @@ import {
   type TrackingStatus,
 } from '../../../../shared/tracking.ts';
 import { ClientList } from '../../../components/client-list/client-list.tsx';
+import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { useClientList, type ListTabProps } from '../../../components/client-list/use-client-list.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useTracking } from '../api/get-tracking.ts';
 import { usePendingTrackingUpdates, useUpdateTracking } from '../api/update-tracking.ts';
+import { buildTrackingCsv, trackingExportName } from '../lib/export-rows.ts';
 import { statusForYear } from '../lib/tracking-rows.ts';
 import { AddYearDialog } from './add-year-dialog.tsx';
 import { DeleteYearDialog } from './delete-year-dialog.tsx';
@@ -58,7 +60,16 @@ export function TrackingTab({ kind, kindLabel, view }: ListTabProps<TrackingKind
                 labels: TRACKING_STATUS_LABELS,
               }
         }
-        actions={<AddYearDialog kind={kind} kindLabel={kindLabel} years={years} />}
+        actions={
+          <>
+            <ExportCsvButton
+              name={trackingExportName(kind)}
+              disabled={query.data === undefined || view.portfolio.isPending}
+              onBuild={() => buildTrackingCsv(list.rows, kindLabel, years)}
+            />
+            <AddYearDialog kind={kind} kindLabel={kindLabel} years={years} />
+          </>
+        }
       >
         <TrackingTable
           kind={kind}

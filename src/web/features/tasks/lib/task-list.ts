@@ -41,3 +41,6 @@ export function taskListParams(filter: TaskListFilter, cursor: string | null): U
   set('cursor', cursor ?? undefined);
   return params;
 }
+
+/** The export is a plain link, with the list's filters and sort: the browser downloads it with the session cookie. */
+export const taskExportHref = (filter: TaskListFilter) => `/api/tasks/export.csv?${taskListParams(filter, null)}`;
