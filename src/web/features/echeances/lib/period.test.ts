@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { endOfWeek, monthTitle, periodTitle, resolvePeriod, shiftMonthKey } from './period.ts';
+import { endOfWeek } from '../../../lib/obligations-query.ts';
+import { monthTitle, periodTitle, resolvePeriod, shiftMonthKey } from './period.ts';
 
 describe('resolvePeriod', () => {
   it('lists the current month by default, the chosen one otherwise', () => {

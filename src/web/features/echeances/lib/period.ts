@@ -1,6 +1,6 @@
 import { FRENCH_MONTHS, formatDateFr } from '../../../../shared/dates.ts';
 import { OBLIGATION_RANGE_MAX_DAYS } from '../../../../shared/obligations/api.ts';
-import { addDays, lastDayOfMonth, shiftMonth, weekday } from '../../../../shared/obligations/calendar.ts';
+import { addDays, lastDayOfMonth, shiftMonth } from '../../../../shared/obligations/calendar.ts';
 
 // The period the Échéances page lists, from its URL: a month ('YYYY-MM'), a range of days, or,
 // for « En retard » alone, every overdue row the server keeps. Days are Paris days 'YYYY-MM-DD'.
@@ -32,9 +32,6 @@ export function monthTitle(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return `${FRENCH_MONTHS[monthNumber - 1] ?? ''} ${year}`;
 }
-
-/** The Sunday ending `today`'s week (weeks run Monday to Sunday). */
-export const endOfWeek = (today: string) => addDays(today, (7 - weekday(today)) % 7);
 
 /** What the page lists for these params on `today`. */
 export function resolvePeriod(

@@ -1,6 +1,6 @@
 import type { ObligationCounters } from '../../../../shared/obligations/api.ts';
 import type { EcheancesSearch } from '../echeances-search.ts';
-import { endOfWeek } from './period.ts';
+import { thisWeekSearch } from '../../../lib/obligations-query.ts';
 
 // Each counter tile is a shortcut to the list of what it counts; the portfolio and the search stay.
 
@@ -12,7 +12,7 @@ type TileFilters = Pick<EcheancesSearch, 'mois' | 'du' | 'au' | 'type' | 'statut
 /** The URL filters listing what a tile counts, on `today`. */
 export function tileSearch(tile: CounterTile, today: string): TileFilters {
   const none: TileFilters = { mois: undefined, du: undefined, au: undefined, type: undefined, statut: undefined, retard: undefined };
-  if (tile === 'dueThisWeek') return { ...none, du: today, au: endOfWeek(today), statut: 'a_faire' };
+  if (tile === 'dueThisWeek') return { ...none, ...thisWeekSearch(today) };
   if (tile === 'overdue') return { ...none, retard: 1 };
   return { ...none, statut: 'fait' };
 }
