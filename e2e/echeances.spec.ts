@@ -158,15 +158,24 @@ test('« Marquer comme fait » sur plusieurs lignes met à jour les compteurs', 
   for (const select of await bodyRows(table(page)).getByRole('combobox').all()) await expect(select).toHaveValue('fait');
 });
 
-test('la fiche client montre les prochaines échéances, le calendrier les affiche sur demande', async ({ page }) => {
-  const { client, today, derived } = await profiledClient(page, 'fiche');
+/** The next CA3 still to come: within the sheet's 90 days whatever the day. */
+function nextCa3(derived: Obligation[], today: string): Obligation {
   const next = derived.find((o) => o.kind === 'tva_ca3' && o.dueDate >= today);
   if (!next) throw new Error('aucune TVA CA3 à venir');
+  return next;
+}
 
+test('la fiche client montre les prochaines échéances', async ({ page }) => {
+  const { client, today, derived } = await profiledClient(page, 'fiche');
+  const next = nextCa3(derived, today);
   await page.goto(`/clients?fiche=${client.id}`);
   const upcoming = page.getByRole('dialog', { name: client.raisonSociale }).getByRole('list', { name: 'Prochaines échéances' });
   await expect(upcoming.getByRole('listitem').filter({ hasText: next.label })).toContainText(frDate(next.dueDate));
+});
 
+test('le calendrier des Tâches affiche les échéances sur demande, avec leur légende', async ({ page }) => {
+  const { client, today, derived } = await profiledClient(page, 'calendrier');
+  const next = nextCa3(derived, today);
   // The calendar of the month of that CA3, for this client: obligations only once asked for.
   await page.goto(`/tasks?vue=calendrier&portee=cabinet&client=${client.id}&mois=${next.dueDate.slice(0, 7)}`);
   const day = page.locator(`td[data-day="${next.dueDate}"]`);
@@ -183,9 +192,12 @@ test('la fiche client montre les prochaines échéances, le calendrier les affic
 });
 
 test('le Dashboard compte les échéances de la semaine et mène à leur liste', async ({ page }) => {
+  const counters = await page.request.get('/api/obligations/counters?mine=true');
+  expect(counters.ok()).toBe(true);
+  const { dueThisWeek } = (await counters.json()) as { dueThisWeek: number };
   await page.goto('/dashboard');
   const link = page.getByRole('link', { name: /Échéances cette semaine/ });
-  await expect(link).toBeVisible();
+  await expect(link).toContainText(new Intl.NumberFormat('fr-FR').format(dueThisWeek));
   await link.click();
   await expect(page).toHaveURL(/\/echeances\?.*mes=1/);
   await expect(page.getByRole('button', { name: 'Mes clients' })).toHaveAttribute('aria-pressed', 'true');
