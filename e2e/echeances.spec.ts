@@ -128,6 +128,15 @@ test('un statut changé est enregistré et survit au rechargement', async ({ pag
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/obligations/') && r.ok());
   await select.selectOption({ label: 'Pas concerné' });
   await saved;
+  // ↓ on a status goes to the row below, its value untouched (as in the client lists).
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(select).toHaveValue('pas_concerne');
+  const rows = bodyRows(table(page));
+  const index = await rowFor(page, ca3).getAttribute('data-row-index');
+  if (Number(index) + 1 < (await rows.count())) {
+    await expect(rows.nth(Number(index) + 1).getByRole('combobox')).toBeFocused();
+  }
   await page.reload();
   await expect(select).toHaveValue('pas_concerne');
   const [stored] = (await apiObligations(page, `clientId=${client.id}&kind=tva_ca3`)).filter((o) => o.label === ca3.label);

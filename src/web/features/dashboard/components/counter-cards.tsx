@@ -23,7 +23,7 @@ const CARD = 'flex items-center gap-3 rounded-lg border border-border bg-surface
 /** The four counters over the user's own tasks, then the deadlines of their clients this week. */
 export function CounterCards({ counters }: { counters: Counters }) {
   return (
-    <div className="grid gap-3 lg:grid-cols-[4fr_1fr]">
+    <div className="grid gap-3 2xl:grid-cols-[4fr_1fr]">
       <dl aria-label="Mes tâches" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {COUNTERS.map(({ key, label, Icon, tone }) => (
           <div key={key} className={CARD}>
@@ -50,7 +50,7 @@ export function CounterCards({ counters }: { counters: Counters }) {
         </span>
         <span className="grid min-w-0">
           <span className="truncate text-sm text-muted-foreground">Échéances cette semaine</span>
-          <span className="text-2xl font-semibold text-foreground tabular-nums">{formatNumber(counters.echeancesCetteSemaine)}</span>
+          <span className="text-2xl font-semibold text-foreground tabular-nums">{Number.isFinite(counters.echeancesCetteSemaine) ? formatNumber(counters.echeancesCetteSemaine) : '–'}</span>
         </span>
       </Link>
     </div>

@@ -99,7 +99,7 @@ export function EcheancesTable({
     },
     {
       id: 'date',
-      width: '13rem',
+      width: '16rem',
       header: 'Date limite',
       cell: (row) => <DueDateCell row={row} overdue={row.status === 'a_faire' && row.dueDate < today} />,
     },

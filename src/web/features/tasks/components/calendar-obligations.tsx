@@ -10,7 +10,7 @@ const NAMED_PER_DAY = 2;
 
 /** Dashed and amber with a calendar-clock icon: not a task, nothing to open as one. */
 export const OBLIGATION_CHIP_CLASS =
-  'flex w-full items-center gap-1 rounded-sm border border-dashed border-amber-500 bg-amber-50 px-1.5 py-0.5 text-left text-xs text-amber-900';
+  'flex items-center gap-1 rounded-sm border border-dashed border-amber-500 bg-amber-50 px-1.5 py-0.5 text-left text-xs text-amber-900';
 
 type CalendarObligationsProps = {
   day: string;
@@ -23,7 +23,7 @@ type CalendarObligationsProps = {
 export function CalendarObligations({ day, obligations, portfolio }: CalendarObligationsProps) {
   if (obligations.length > NAMED_PER_DAY) {
     return (
-      <Link to="/echeances" search={{ ...portfolio, du: day, au: day }} className={cn(OBLIGATION_CHIP_CLASS, 'font-medium hover:bg-amber-100')}>
+      <Link to="/echeances" search={{ ...portfolio, du: day, au: day }} className={cn(OBLIGATION_CHIP_CLASS, 'w-full font-medium hover:bg-amber-100')}>
         <CalendarClock aria-hidden="true" className="size-3 shrink-0" />
         <span className="truncate">{obligations.length} échéances</span>
       </Link>
@@ -37,7 +37,7 @@ export function CalendarObligations({ day, obligations, portfolio }: CalendarObl
             to="/clients"
             search={{ fiche: obligation.clientId }}
             title={`${obligation.label} — ${obligation.raisonSociale} (${OBLIGATION_STATUS_LABELS[obligation.status]})`}
-            className={cn(OBLIGATION_CHIP_CLASS, 'hover:bg-amber-100', obligation.status !== 'a_faire' && 'line-through opacity-70')}
+            className={cn(OBLIGATION_CHIP_CLASS, 'w-full hover:bg-amber-100', obligation.status !== 'a_faire' && 'line-through opacity-70')}
           >
             <CalendarClock aria-hidden="true" className="size-3 shrink-0" />
             <span className="truncate">

@@ -21,7 +21,7 @@ export function PriorityLegend({ showObligations = false }: { showObligations?: 
       </li>
       {showObligations ? (
         <li className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className={cn(OBLIGATION_CHIP_CLASS, 'w-auto px-1')}>
+          <span aria-hidden="true" className={cn(OBLIGATION_CHIP_CLASS, 'px-1')}>
             <CalendarClock className="size-3" />
           </span>
           Échéance fiscale ou sociale (hors tâches)
