@@ -9,7 +9,7 @@ import { changedFields, recordActivity, type ActivityEntry } from '../../activit
 import type { Actor } from '../../auth/acting-user.ts';
 import { analyzeTables } from '../../db/analyze.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { activityLog, clients, software } from '../../db/schema/index.ts';
+import { activityLog, clientObligations, clients, software } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
 import { parisToday } from '../../../shared/dates.ts';
@@ -96,7 +96,7 @@ export async function importClients({ logger, ...options }: ImportOptions & { lo
   const result = await writeImport(options);
   if (result.imported + result.updated > ANALYZE_AFTER_ROWS) {
     // The import has committed: a failed ANALYZE costs plans, not data, so it must not turn into a failed import.
-    await analyzeTables(options.db, [getTableName(clients), getTableName(activityLog)]).catch((error: unknown) =>
+    await analyzeTables(options.db, [getTableName(clients), getTableName(activityLog), getTableName(clientObligations)]).catch((error: unknown) =>
       logger?.warn({ err: error }, 'statistiques des tables non mises à jour après l’import CSV'),
     );
   }

@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ObligationCounters } from '../../../shared/obligations/api.ts';
-import { addDays, lastDayOfMonth, readIsoDate, weekday, type IsoDate } from '../../../shared/obligations/calendar.ts';
+import { lastDayOfMonth, readIsoDate, type IsoDate } from '../../../shared/obligations/calendar.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { inPortfolioOf } from './obligation-row-sql.ts';
+import { inPortfolioOf } from '../../obligations/obligation-row-sql.ts';
+import { endOfWeek } from '../../obligations/obligation-window.ts';
 
-/** The Sunday that ends today's week (Monday to Sunday); today itself on a Sunday. */
-export const endOfWeek = (today: IsoDate): IsoDate => addDays(today, (7 - weekday(today)) % 7);
 
 /**
  * GET /api/obligations/counters: the Échéances page's three tiles, for one portfolio or the whole

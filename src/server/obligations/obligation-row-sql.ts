@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-// One select list for every reader of ObligationRow (the list, a PUT's answer): aliased to the
+// One select list for every reader of ObligationRow (the list, a PUT's answer, the client sheet): aliased to the
 // API's names, so the driver's rows go out as they come, dates as text (no time zone to shift them).
 
 /** ObligationRow's columns over `client_obligations o JOIN clients c LEFT JOIN users u` (u = who set the status). */
