@@ -50,7 +50,7 @@ export function CounterCards({ counters }: { counters: Counters }) {
         </span>
         <span className="grid min-w-0">
           <span className="truncate text-sm text-muted-foreground">Échéances cette semaine</span>
-          <span className="text-2xl font-semibold text-foreground tabular-nums">{Number.isFinite(counters.echeancesCetteSemaine) ? formatNumber(counters.echeancesCetteSemaine) : '–'}</span>
+          <span className="text-2xl font-semibold text-foreground tabular-nums">{formatNumber(counters.echeancesCetteSemaine)}</span>
         </span>
       </Link>
     </div>
