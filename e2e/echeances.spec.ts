@@ -143,6 +143,21 @@ test('un statut changé est enregistré et survit au rechargement', async ({ pag
   expect(stored?.status).toBe('pas_concerne');
 });
 
+test('un statut qui ne s’enregistre pas revient en arrière, en rouge, avec un message', async ({ page }) => {
+  const { client, tag, ca3 } = await profiledClient(page, 'echec');
+  await page.goto(`/echeances?recherche=${tag}`);
+  const select = page.getByRole('combobox', { name: `Statut ${ca3.label} de ${client.raisonSociale}` });
+  await expect(select).toHaveValue('a_faire');
+  await page.route('**/api/obligations/*', (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
+  await select.selectOption({ label: 'Fait' });
+  await expect(page.getByRole('alert').filter({ hasText: `${client.raisonSociale} — ${ca3.label}` })).toBeVisible();
+  await expect(select).toHaveValue('a_faire');
+  await expect(rowFor(page, ca3)).toContainText('Échec de l’enregistrement');
+  await page.unroute('**/api/obligations/*');
+  const [stored] = (await apiObligations(page, `clientId=${client.id}&kind=tva_ca3`)).filter((o) => o.label === ca3.label);
+  expect(stored?.status).toBe('a_faire');
+});
+
 test('« Marquer comme fait » sur plusieurs lignes met à jour les compteurs', async ({ page, createCollaborateur }) => {
   const { client, today, month } = await profiledClient(page, 'lot');
   // The counters of a portfolio holding this client alone.

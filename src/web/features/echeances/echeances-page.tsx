@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { parisToday } from '../../../shared/dates.ts';
 import type { ObligationRow } from '../../../shared/obligations/api.ts';
@@ -8,7 +8,6 @@ import { useListSearchUpdate } from '../../components/client-list/use-list-searc
 import { PageHeading } from '../../components/page-heading.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { compareFrench } from '../../lib/french-order.ts';
 import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
 import { useObligationCounters, useObligations } from './api/get-obligations.ts';
 import { useBulkObligationStatus } from './api/update-obligation.ts';
@@ -27,9 +26,6 @@ import { pressedTile, tileSearch } from './lib/tiles.ts';
 const routeApi = getRouteApi('/app/echeances');
 const NO_ROWS: readonly ObligationRow[] = [];
 const numberFormat = new Intl.NumberFormat('fr-FR');
-
-const byDueDate = (a: ObligationRow, b: ObligationRow) =>
-  a.dueDate.localeCompare(b.dueDate) || compareFrench(a.raisonSociale, b.raisonSociale) || a.label.localeCompare(b.label);
 
 /** Échéances: every client's tax and social deadlines, by due date, tracked like the Suivi. */
 export function EcheancesPage() {
@@ -53,7 +49,8 @@ export function EcheancesPage() {
   });
   const counters = useObligationCounters(portfolio);
   const data = query.data?.obligations;
-  const rows = useMemo(() => [...(data ?? NO_ROWS)].sort(byDueDate), [data]);
+  // The server sends them by due date, then client and kind.
+  const rows = data ?? NO_ROWS;
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selection = visibleSelection(selected, rows);

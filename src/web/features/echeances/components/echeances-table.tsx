@@ -25,6 +25,11 @@ type EcheancesTableProps = {
 };
 
 const rowKey = (row: ObligationRow) => row.id;
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+
+/** Who set the status last and when, as the select's hint. */
+const statusTitle = (row: ObligationRow) =>
+  row.statusBy && row.statusAt ? `Modifié par ${row.statusBy} le ${timeFormat.format(new Date(row.statusAt))}` : undefined;
 const CHECKBOX = 'size-4 cursor-pointer accent-primary';
 
 /** The obligations by due date: a checkbox, the client, the label, the date and a status select per row. */
@@ -108,7 +113,7 @@ export function EcheancesTable({
       width: '12rem',
       header: 'Statut',
       cell: (row) => (
-        <span className={cn('block rounded-md', saved === row.id && 'obligation-saved')}>
+        <span className={cn('block rounded-md', saved === row.id && 'obligation-saved')} title={statusTitle(row)}>
           <StatusSelect
             aria-label={`Statut ${row.label} de ${row.raisonSociale}`}
             value={row.status}
