@@ -87,7 +87,7 @@ describe('the Dashboard', () => {
 describe('the iCal feed', () => {
   it('adds the obligations still to do of the user’s clients as all-day events, « (estimée) » when estimated', async () => {
     const { url } = (await camille.get('/api/calendar-feed')).json as CalendarFeed;
-    const response = await t.client().get(url.replace(TEST_ORIGIN, ''));
+    const response = await t.client().get((url ?? '').replace(TEST_ORIGIN, ''));
     expect(response.status).toBe(200);
     const calendar = new ICAL.Component(ICAL.parse(response.text));
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
