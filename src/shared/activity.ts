@@ -71,6 +71,7 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   role: 'Rôle',
   calendarFeed: "Adresse d'agenda",
   body: 'Texte',
+  note: 'Note',
 };
 
 export const activityFieldLabel = (field: string | null): string => (field === null ? '' : (ACTIVITY_FIELD_LABELS[field] ?? field));
