@@ -158,6 +158,28 @@ test('un statut qui ne s’enregistre pas revient en arrière, en rouge, avec un
   expect(stored?.status).toBe('a_faire');
 });
 
+test('un statut changé par un collègue s’affiche sans recharger, compteurs compris', async ({ page, browser, baseURL }) => {
+  const { client, tag, ca3, month } = await profiledClient(page, 'direct');
+  const other = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  try {
+    const colleague = await other.newPage();
+    await signInByApi(colleague, ADMIN);
+    const label = `Statut ${ca3.label} de ${client.raisonSociale}`;
+    for (const side of [page, colleague]) {
+      const stream = side.waitForResponse((response) => response.url().includes('/api/events') && response.status() === 200);
+      await side.goto(`/echeances?recherche=${tag}&mois=${month}`);
+      await stream;
+      await expect(side.getByRole('combobox', { name: label })).toHaveValue('a_faire');
+    }
+    const doneBefore = Number((await tileNumber(tile(colleague, 'Faites ce mois')).textContent())?.replace(/\D/g, ''));
+    await page.getByRole('combobox', { name: label }).selectOption('fait');
+    await expect(colleague.getByRole('combobox', { name: label })).toHaveValue('fait');
+    await expect(tileNumber(tile(colleague, 'Faites ce mois'))).toHaveText(new Intl.NumberFormat('fr-FR').format(doneBefore + 1));
+  } finally {
+    await other.close();
+  }
+});
+
 test('« Marquer comme fait » sur plusieurs lignes met à jour les compteurs', async ({ page, createCollaborateur }) => {
   const { client, today, month } = await profiledClient(page, 'lot');
   // The counters of a portfolio holding this client alone.
