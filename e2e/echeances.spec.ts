@@ -192,7 +192,7 @@ test('« Marquer comme fait » sur plusieurs lignes met à jour les compteurs', 
   await page.goto(`/echeances?collaborateur=${owner.id}`);
   await expect(bodyRows(table(page))).toHaveCount(thisMonth.length);
   await expect(tileNumber(tile(page, 'Faites ce mois'))).toHaveText('0');
-  const overdueBefore = Number(await tileNumber(tile(page, 'En retard')).textContent());
+  const overdueBefore = Number((await tileNumber(tile(page, 'En retard')).textContent())?.replace(/\D/g, ''));
 
   await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
   const bar = page.getByRole('region', { name: 'Sélection' });
