@@ -215,8 +215,15 @@ test('la fiche client montre les prochaines échéances', async ({ page }) => {
   const { client, today, derived } = await profiledClient(page, 'fiche');
   const next = nextCa3(derived, today);
   await page.goto(`/clients?fiche=${client.id}`);
-  const upcoming = page.getByRole('dialog', { name: client.raisonSociale }).getByRole('list', { name: 'Prochaines échéances' });
+  const sheet = page.getByRole('dialog', { name: client.raisonSociale });
+  const upcoming = sheet.getByRole('list', { name: 'Prochaines échéances' });
   await expect(upcoming.getByRole('listitem').filter({ hasText: next.label })).toContainText(frDate(next.dueDate));
+  // The overdue ones wait folded under their count.
+  const overdue = derived.filter((o) => o.dueDate < today && o.dueDate >= `${today.slice(0, 4)}-01-01`);
+  if (overdue.length > 0) {
+    await sheet.getByText(/^\d+ échéances? en retard$/).click();
+    await expect(sheet.getByRole('list', { name: 'Échéances en retard' }).getByRole('listitem').first()).toBeVisible();
+  }
 });
 
 test('le calendrier des Tâches affiche les échéances sur demande, avec leur légende', async ({ page }) => {
