@@ -44,6 +44,7 @@ const BENCHMARKS = [
   'clients-list',
   'clients-import',
   'authorizations',
+  'obligations',
   'tasks',
   'tasks-unanalysed',
   'dashboard-stats',
