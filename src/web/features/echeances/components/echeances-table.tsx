@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { StickyNote } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import type { ObligationRow } from '../../../../shared/obligations/api.ts';
@@ -91,6 +92,12 @@ export function EcheancesTable({
       cell: (row) => (
         <span className="flex flex-wrap items-center gap-2">
           {row.label}
+          {row.note ? (
+            <span title={row.note} className="inline-flex items-center text-muted-foreground">
+              <StickyNote aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Note : {row.note}</span>
+            </span>
+          ) : null}
           {row.obsolete ? (
             <span
               title="Le profil du client ne prévoit plus cette échéance ; elle est gardée car son statut a été renseigné"
