@@ -141,6 +141,12 @@ test('un statut changé est enregistré et survit au rechargement', async ({ pag
   await expect(select).toHaveValue('pas_concerne');
   const [stored] = (await apiObligations(page, `clientId=${client.id}&kind=tva_ca3`)).filter((o) => o.label === ca3.label);
   expect(stored?.status).toBe('pas_concerne');
+
+  // A note set through the API shows on the row.
+  const noted = await page.request.put(`/api/obligations/${stored?.id}`, { headers: sameOrigin(page), data: { note: 'Attendre le relevé bancaire' } });
+  expect(noted.ok(), await noted.text()).toBe(true);
+  await page.reload();
+  await expect(rowFor(page, ca3)).toContainText('Note : Attendre le relevé bancaire');
 });
 
 test('un statut qui ne s’enregistre pas revient en arrière, en rouge, avec un message', async ({ page }) => {
