@@ -31,57 +31,66 @@ function derivedRows(rows: readonly Derived[]) {
     ) AS d(client_id, kind, period, label, due_date, estimated, estimate_note, tolerance_date)`;
 }
 
-/**
- * Writes what the rules now say for these clients: new rows inserted, existing ones get the
- * derived columns (only when they differ, so a daily pass that changes nothing rewrites nothing)
- * and lose their obsolete flag. status, note, status_by and status_at are never in the SET list:
- * regeneration cannot lose what someone followed.
- */
-async function upsertDerived(db: DbOrTx, rows: readonly Derived[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const result = await db.execute(sql`
-    INSERT INTO client_obligations AS o (client_id, kind, period, label, due_date, estimated, estimate_note, tolerance_date)
-    SELECT d.* FROM ${derivedRows(rows)}
-    ON CONFLICT (client_id, kind, period) DO UPDATE SET
-      label = excluded.label,
-      due_date = excluded.due_date,
-      estimated = excluded.estimated,
-      estimate_note = excluded.estimate_note,
-      tolerance_date = excluded.tolerance_date,
-      obsolete = false,
-      updated_at = now()
-    WHERE (o.label, o.due_date, o.estimated, o.estimate_note, o.tolerance_date, o.obsolete)
-      IS DISTINCT FROM (excluded.label, excluded.due_date, excluded.estimated, excluded.estimate_note, excluded.tolerance_date, false)`);
-  return result.rowCount ?? 0;
-}
+/** The derived columns, stored (o) against derived (d): equal means nothing to write. */
+const unchanged = (o: string, d: string) =>
+  sql.raw(`(${o}.label, ${o}.due_date, ${o}.estimated, ${o}.estimate_note, ${o}.tolerance_date, ${o}.obsolete)
+    IS NOT DISTINCT FROM (${d}.label, ${d}.due_date, ${d}.estimated, ${d}.estimate_note, ${d}.tolerance_date, false)`);
 
 /**
- * Rows of these clients due in the window that the rules no longer give (the profile changed, or
- * the client is no longer active): removed while nobody followed them (a_faire, no note), else
- * kept and flagged obsolete. Rows due before the window (past years) are history: untouched.
+ * One statement per batch, so the derived rows cross the wire once:
+ * - `written`: what the rules now say, inserted, or written over the derived columns of the row
+ *   already there (clearing its obsolete flag). Rows already as derived are left out before the
+ *   upsert (the join on the key): ON CONFLICT would lock each of them, and a daily pass that finds
+ *   nothing to change would then rewrite every page of the table. status, note, status_by and
+ *   status_at are never in the SET list: regeneration cannot lose what someone followed.
+ * - `stale`: rows of these clients due in the window that the rules no longer give (the profile
+ *   changed, or the client is no longer active): removed while nobody followed them (a_faire, no
+ *   note), else kept and flagged obsolete. Rows due before the window (past years) are history.
+ * The two touch different rows (stale ones are not derived), so one snapshot serves both.
  */
-async function retireStale(
+async function writeBatch(
   db: DbOrTx,
   { clientIds, rows, from, to }: { clientIds: readonly string[]; rows: readonly Derived[]; from: IsoDate; to: IsoDate },
-): Promise<{ deleted: number; flagged: number }> {
-  const { rows: counts } = await db.execute<{ deleted: number; flagged: number }>(sql`
-    WITH derived AS (SELECT d.client_id, d.kind, d.period FROM ${derivedRows(rows)}),
+): Promise<{ upserted: number; deleted: number; flagged: number }> {
+  const ids = sql`${sql.param([...clientIds])}::uuid[]`;
+  const { rows: counts } = await db.execute<{ upserted: number; deleted: number; flagged: number }>(sql`
+    WITH d AS MATERIALIZED (SELECT * FROM ${derivedRows(rows)}),
+    written AS (
+      INSERT INTO client_obligations AS o (client_id, kind, period, label, due_date, estimated, estimate_note, tolerance_date)
+      SELECT d.client_id, d.kind, d.period, d.label, d.due_date, d.estimated, d.estimate_note, d.tolerance_date
+      FROM d
+      LEFT JOIN client_obligations cur
+        ON cur.client_id = ANY(${ids}) AND cur.client_id = d.client_id AND cur.kind = d.kind AND cur.period = d.period
+      WHERE cur.id IS NULL OR NOT ${unchanged('cur', 'd')}
+      ON CONFLICT (client_id, kind, period) DO UPDATE SET
+        label = excluded.label,
+        due_date = excluded.due_date,
+        estimated = excluded.estimated,
+        estimate_note = excluded.estimate_note,
+        tolerance_date = excluded.tolerance_date,
+        obsolete = false,
+        updated_at = now()
+      WHERE NOT ${unchanged('o', 'excluded')}
+      RETURNING 1
+    ),
     stale AS (
       SELECT o.id, (o.status = 'a_faire' AND o.note IS NULL) AS untouched, o.obsolete
       FROM client_obligations o
-      WHERE o.client_id = ANY(${sql.param([...clientIds])}::uuid[])
+      WHERE o.client_id = ANY(${ids})
         AND o.due_date BETWEEN ${from}::date AND ${to}::date
-        AND NOT EXISTS (SELECT 1 FROM derived d WHERE d.client_id = o.client_id AND d.kind = o.kind AND d.period = o.period)
+        AND NOT EXISTS (SELECT 1 FROM d WHERE d.client_id = o.client_id AND d.kind = o.kind AND d.period = o.period)
     ),
     deleted AS (
-      DELETE FROM client_obligations o USING stale s WHERE o.id = s.id AND s.untouched RETURNING o.id
+      DELETE FROM client_obligations o USING stale s WHERE o.id = s.id AND s.untouched RETURNING 1
     ),
     flagged AS (
       UPDATE client_obligations o SET obsolete = true, updated_at = now()
-      FROM stale s WHERE o.id = s.id AND NOT s.untouched AND NOT s.obsolete RETURNING o.id
+      FROM stale s WHERE o.id = s.id AND NOT s.untouched AND NOT s.obsolete RETURNING 1
     )
-    SELECT (SELECT count(*) FROM deleted)::int AS deleted, (SELECT count(*) FROM flagged)::int AS flagged`);
-  return counts[0] ?? { deleted: 0, flagged: 0 };
+    SELECT (SELECT count(*) FROM written)::int AS upserted,
+      (SELECT count(*) FROM deleted)::int AS deleted,
+      (SELECT count(*) FROM flagged)::int AS flagged`);
+  return counts[0] ?? { upserted: 0, deleted: 0, flagged: 0 };
 }
 
 function deriveBatch(batch: readonly ClientForObligations[], window: { from: IsoDate; to: IsoDate }): Derived[] {
@@ -116,10 +125,10 @@ export async function regenerateObligations({
       const batch = await readClientsForObligations({ db: tx, clientIds: batchIds });
       const rows = deriveBatch(batch, window);
       result.clients += batch.length;
-      result.upserted += await upsertDerived(tx, rows);
-      const retired = await retireStale(tx, { clientIds: batch.map((client) => client.id), rows, ...window });
-      result.deleted += retired.deleted;
-      result.flagged += retired.flagged;
+      const written = await writeBatch(tx, { clientIds: batch.map((client) => client.id), rows, ...window });
+      result.upserted += written.upserted;
+      result.deleted += written.deleted;
+      result.flagged += written.flagged;
     });
   }
   return result;

@@ -154,12 +154,16 @@ describe('seedDemo on a fresh database', () => {
     const today = parisToday();
     const done = obligations.filter((row) => row.status === 'fait');
     expect(done).toHaveLength(first.obligationsDone);
-    expect(done.length).toBeGreaterThan(0);
     for (const row of done) {
       expect(row.dueDate < today).toBe(true);
       expect(row.statusBy).not.toBeNull();
     }
-    expect(obligations.some((row) => row.status === 'a_faire' && row.dueDate < today)).toBe(true);
+    // Before mid-January nothing of the window is due yet; from then on, most is done, some is late.
+    const past = obligations.filter((row) => row.dueDate < today);
+    if (past.length >= 20) {
+      expect(done.length).toBeGreaterThan(past.length / 2);
+      expect(done.length).toBeLessThan(past.length);
+    }
     expect(rows.some((row) => row.regimeImposition === 'is') && rows.some((row) => row.regimeImposition?.startsWith('ir_'))).toBe(true);
   });
 
