@@ -33,5 +33,7 @@ describe('obligationListParams', () => {
     expect(obligationListParams({ from: '2026-11-01', to: '2026-11-30', mine: true, collaborator: 'x' })).toBe(
       'from=2026-11-01&to=2026-11-30&mine=true',
     );
+    // « En retard » alone: every overdue row the server keeps, whatever its date.
+    expect(obligationListParams({ overdue: true })).toBe('overdue=true');
   });
 });

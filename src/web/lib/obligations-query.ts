@@ -13,8 +13,9 @@ export const obligationsRootKey = ['obligations'] as const;
 
 /** GET /api/obligations's filters, as the page and the calendar hold them. */
 export type ObligationFilters = {
-  from: string;
-  to: string;
+  /** Due dates, both included; without them the server lists its current month, or with `overdue` every overdue row. */
+  from?: string;
+  to?: string;
   kinds?: readonly ObligationKind[];
   statuses?: readonly ObligationStatus[];
   overdue?: boolean;
@@ -28,7 +29,9 @@ export type PortfolioFilters = Pick<ObligationFilters, 'collaborator' | 'mine'>;
 
 /** The query string of GET /api/obligations; empty filters stay out. */
 export function obligationListParams(filters: ObligationFilters): string {
-  const params = new URLSearchParams({ from: filters.from, to: filters.to });
+  const params = new URLSearchParams();
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
   if (filters.kinds?.length) params.set('kind', filters.kinds.join(','));
   if (filters.statuses?.length) params.set('status', filters.statuses.join(','));
   if (filters.overdue) params.set('overdue', 'true');

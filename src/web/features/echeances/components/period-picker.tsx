@@ -40,11 +40,11 @@ export function PeriodPicker({ period, currentMonth, onMonth, onRange }: PeriodP
       <div className="flex items-center gap-2 text-sm">
         <label className="flex items-center gap-1.5">
           Du
-          <Input type="date" className="w-40" value={period.from} onChange={(event) => handleFrom(event.target.value)} />
+          <Input type="date" className="w-40" value={period.mode === 'overdue' ? '' : period.from} onChange={(event) => handleFrom(event.target.value)} />
         </label>
         <label className="flex items-center gap-1.5">
           Au
-          <Input type="date" className="w-40" value={period.to} onChange={(event) => handleTo(event.target.value)} />
+          <Input type="date" className="w-40" value={period.mode === 'overdue' ? '' : period.to} onChange={(event) => handleTo(event.target.value)} />
         </label>
       </div>
     </div>

@@ -39,7 +39,8 @@ export function resolvePeriod(
   today: string,
 ): Period {
   if (search.du && search.au) return { mode: 'range', from: search.du, to: search.au };
-  // « En retard » without a chosen month: all of it, as far back as one request may reach.
+  // « En retard » without a chosen month: all of it (the list asks without dates); the bounds shown
+  // are as far back as one request with dates may reach.
   if (search.retard && !search.mois) return { mode: 'overdue', from: addDays(today, -OBLIGATION_RANGE_MAX_DAYS), to: today };
   const month = search.mois ?? monthOfDay(today);
   return { mode: 'month', month, ...monthRange(month) };
