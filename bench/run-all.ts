@@ -45,6 +45,7 @@ const BENCHMARKS = [
   'clients-import',
   'authorizations',
   'lists-revalidation',
+  'obligations',
   'tasks',
   'tasks-unanalysed',
   'dashboard-stats',

@@ -22,6 +22,7 @@ import { createSearchRoutes } from './features/search/search.routes.ts';
 import { createNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createTasksRoutes } from './features/tasks/tasks.routes.ts';
 import { createTrackingRoutes } from './features/tracking/tracking.routes.ts';
+import { createObligationsRoutes } from './features/obligations/obligations.routes.ts';
 import { createClientsImportRoutes } from './features/clients/clients-import.routes.ts';
 import { createClientsRoutes } from './features/clients/clients.routes.ts';
 import { createClientSheetRoutes } from './features/client-sheet/client-sheet.routes.ts';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
   api.route('/calendar-feed', createCalendarFeedRoutes({ db, appUrl: env.APP_URL }));
   api.route('/authorizations', createAuthorizationsRoutes({ db }));
   api.route('/tracking', createTrackingRoutes({ db }));
+  api.route('/obligations', createObligationsRoutes({ db }));
   api.route('/bank-changes', createBankChangesRoutes({ db }));
   api.route('/dashboard', createDashboardRoutes({ db }));
   api.route('/stats', createStatsRoutes({ db }));

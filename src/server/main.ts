@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { loadDotEnv, parseEnv } from './env.ts';
 import { startReminderJob } from './features/notifications/reminder-job.ts';
+import { startObligationJob } from './features/obligations/obligation-job.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox-worker.ts';
@@ -37,6 +38,8 @@ async function main() {
   const outbox = createOutboxWorker({ db: database.db, mailer, logger });
   outbox.start();
   const reminders = startReminderJob({ db: database.db, logger });
+  // Obligations: every instance looks, one at a time rolls the window (advisory lock).
+  const obligations = startObligationJob({ database, logger });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -62,7 +65,7 @@ async function main() {
     void database.changes.close();
     server.close(() => {
       // Requests are done: let the mail being sent and the reminder pass finish, then close.
-      Promise.all([outbox.stop(), reminders.stop()])
+      Promise.all([outbox.stop(), reminders.stop(), obligations.stop()])
         .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

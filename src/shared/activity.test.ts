@@ -119,6 +119,15 @@ describe('describeActivity', () => {
     });
   });
 
+  it('names an obligation « Échéance » with its kind and period, its status in French', () => {
+    const entry = { entity: 'obligation', action: 'update', field: 'status', oldValue: 'a_faire', newValue: 'fait' };
+    expect(describeActivity({ ...entry, entityId: 'c:tva_ca3:2026-10' })).toEqual({ label: 'Échéance TVA CA3 — octobre 2026 — Statut', from: 'À faire', to: 'Fait' });
+    expect(activitySubject({ entity: 'obligation', entityId: 'c:tva_ca3:2027-T1' })).toBe('Échéance TVA CA3 — 1er trimestre 2027');
+    expect(activitySubject({ entity: 'obligation', entityId: 'c:is_acompte:2026-A2' })).toBe('Échéance Acompte IS — n°2 — 2026');
+    expect(activitySubject({ entity: 'obligation', entityId: 'c:liasse:2025' })).toBe('Échéance Liasse fiscale — 2025');
+    expect(describeActivity({ ...entry, entityId: 'c:dsn:2026-03', field: 'note', oldValue: null, newValue: 'Payée' }).label).toBe('Échéance DSN — mars 2026 — Note');
+  });
+
   it('says what was created or deleted, with its value, and lets the screen name identifiers', () => {
     expect(describeActivity({ entity: 'note', entityId: 'n', action: 'create', field: 'body', oldValue: null, newValue: 'Appeler' })).toEqual({
       label: 'Note ajoutée',

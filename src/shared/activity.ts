@@ -4,6 +4,8 @@ import { CLIENT_FIELD_LABELS, CLIENT_STATUS_LABELS } from './clients.ts';
 import { EMPLOYEUR_LABELS, OUI_NON_LABELS, REGIME_IMPOSITION_LABELS, REGIME_TVA_LABELS } from './obligations/profile.ts';
 import { RECURRENCE_LABELS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_TYPE_LABELS } from './tasks.ts';
 import { TRACKING_KIND_LABELS, TRACKING_STATUS_LABELS } from './tracking.ts';
+import { OBLIGATION_KIND_LABELS } from './obligations/kinds.ts';
+import { FRENCH_MONTHS } from './dates.ts';
 import { ROLE_LABELS } from './users.ts';
 
 // The activity journal as admins read it (Paramètres › Journal) and export it.
@@ -19,6 +21,7 @@ export const ACTIVITY_ENTITIES = [
   'software',
   'user',
   'note',
+  'obligation',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -33,6 +36,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   software: 'Logiciel',
   user: 'Utilisateur',
   note: 'Note',
+  obligation: 'Échéance',
 };
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -68,6 +72,7 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   role: 'Rôle',
   calendarFeed: "Adresse d'agenda",
   body: 'Texte',
+  note: 'Note',
 };
 
 export const activityFieldLabel = (field: string | null): string => (field === null ? '' : (ACTIVITY_FIELD_LABELS[field] ?? field));
@@ -90,6 +95,7 @@ const STATUS_LABELS: Readonly<Record<string, Record<string, string>>> = {
   task: TASK_STATUS_LABELS,
   authorization: AUTHORIZATION_STATUS_LABELS,
   tracking: TRACKING_STATUS_LABELS,
+  obligation: TRACKING_STATUS_LABELS,
 };
 
 /** A stored value as people read it: enumerations in French, ISO timestamps in Paris time, 'YYYY-MM-DD' as JJ/MM/AAAA. */
@@ -146,7 +152,19 @@ export function activitySubject(entry: { entity: string; entityId: string }): st
   const [, kind, year] = entry.entityId.split(':');
   if (entry.entity === 'authorization') return `Habilitation ${labelOf(AUTHORIZATION_KIND_LABELS, kind) ?? kind ?? ''}`.trim();
   if (entry.entity === 'tracking') return `${labelOf(TRACKING_KIND_LABELS, kind) ?? 'Suivi'} ${year ?? ''}`.trim();
+  // 'clientId:kind:period' for an obligation: « Échéance TVA CA3 — octobre 2026 ».
+  if (entry.entity === 'obligation') return [`Échéance ${labelOf(OBLIGATION_KIND_LABELS, kind) ?? ''}`.trim(), obligationPeriodLabel(year)].filter(Boolean).join(' — ');
   return labelOf(ACTIVITY_ENTITY_LABELS, entry.entity) ?? entry.entity;
+}
+
+/** '2026-10' → « octobre 2026 », '2026-T3' → « 3e trimestre 2026 », '2026-A2' → « n°2 — 2026 », '2025' as is. */
+function obligationPeriodLabel(period: string | undefined): string {
+  if (!period) return '';
+  const [, year, tag, rank] = /^(\d{4})-([TA]?)(\d{1,2})$/.exec(period) ?? [];
+  if (!year || !rank) return period;
+  if (tag === 'T') return `${rank === '1' ? '1er' : `${rank}e`} trimestre ${year}`;
+  if (tag === 'A') return `n°${rank} — ${year}`;
+  return `${FRENCH_MONTHS[Number(rank) - 1] ?? rank} ${year}`;
 }
 
 export type ActivityLine = {

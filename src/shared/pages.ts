@@ -1,4 +1,4 @@
-/** The nine pages of SPEC §2, in sidebar order; the key is also the URL path. */
+/** The nine pages of SPEC §2 and Échéances (issue 15), in sidebar order; the key is also the URL path. */
 export const PAGES = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'clients', label: 'Clients' },
@@ -7,6 +7,7 @@ export const PAGES = [
   { key: 'habilitation', label: 'Habilitations' },
   { key: 'banque', label: 'Banque' },
   { key: 'suivi', label: 'Suivi' },
+  { key: 'echeances', label: 'Échéances' },
   { key: 'stats', label: 'Statistiques' },
   { key: 'settings', label: 'Paramètres' },
 ] as const;

@@ -16,6 +16,7 @@ import { validateResetPasswordSearch } from './app/reset-password-search.ts';
 import { meQueryOptions } from './features/auth/api/get-me.ts';
 import { validateBanqueSearch } from './features/authorizations/banque-search.ts';
 import { validateClientsSearch } from './features/clients/clients-search.ts';
+import { validateEcheancesSearch } from './features/echeances/echeances-search.ts';
 import { validateHabilitationSearch } from './features/authorizations/habilitation-search.ts';
 import { validateSettingsSearch } from './features/settings/settings-search.ts';
 import { validateSuiviSearch } from './features/suivi/suivi-search.ts';
@@ -40,6 +41,7 @@ const HabilitationPage = lazyRouteComponent(
 );
 const BanquePage = lazyRouteComponent(() => import('./features/authorizations/banque-page.tsx'), 'BanquePage');
 const SuiviPage = lazyRouteComponent(() => import('./features/suivi/suivi-page.tsx'), 'SuiviPage');
+const EcheancesPage = lazyRouteComponent(() => import('./features/echeances/echeances-page.tsx'), 'EcheancesPage');
 const StatsPage = lazyRouteComponent(() => import('./features/stats/stats-page.tsx'), 'StatsPage');
 const SettingsPage = lazyRouteComponent(() => import('./features/settings/settings-page.tsx'), 'SettingsPage');
 
@@ -115,6 +117,14 @@ const suiviRoute = createRoute({
   component: SuiviPage,
 });
 
+// Échéances keeps its month or range, its filters and its portfolio there (?mois=2026-11&type=tva_ca3&retard=1).
+const echeancesRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'echeances',
+  validateSearch: validateEcheancesSearch,
+  component: EcheancesPage,
+});
+
 // Paramètres keeps its tab there (?onglet=utilisateurs, ?onglet=systeme).
 const settingsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
@@ -134,6 +144,7 @@ const routeTree = rootRoute.addChildren([
     habilitationRoute,
     banqueRoute,
     suiviRoute,
+    echeancesRoute,
     pageRoute('stats', StatsPage),
     settingsRoute,
   ]),

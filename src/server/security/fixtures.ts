@@ -1,7 +1,7 @@
 import type { TestClient } from '../testing/test-app.ts';
 import type { Answer } from './api-surface.ts';
 
-export type Fixtures = Record<'client' | 'task' | 'software' | 'bankChange' | 'user' | 'note', string | undefined>;
+export type Fixtures = Record<'client' | 'task' | 'software' | 'bankChange' | 'user' | 'note' | 'obligation', string | undefined>;
 
 /** Real rows for path parameters to point at, created through the API as a user would. */
 export async function createFixtures(admin: TestClient): Promise<Fixtures> {
@@ -31,7 +31,11 @@ export async function createFixtures(admin: TestClient): Promise<Fixtures> {
   const bankChange = idOf(await admin.post('/api/bank-changes', { clientId: client, newBankName: 'Banque du fuzz' }));
   const note = client ? idOf(await admin.post(`/api/clients/${client}/notes`, { body: 'Note du fuzz' })) : undefined;
   for (const kind of ['cfe', '3en1']) await admin.post(`/api/tracking/${kind}/years`, { year: 2024 });
-  return { client, task, software, bankChange, user, note };
+  // A monthly TVA and DSN give the client obligations every month, so one is in the list's default month.
+  const withProfile = client ? await admin.request('PATCH', `/api/clients/${client}`, { regimeImposition: 'is', regimeTva: 'mensuel', employeur: 'moins_50' }) : undefined;
+  const obligations = withProfile?.status === 200 ? ((await admin.get(`/api/obligations?clientId=${client}`)).json as { obligations?: { id: string }[] }) : undefined;
+  const obligation = obligations?.obligations?.[0]?.id;
+  return { client, task, software, bankChange, user, note, obligation };
 }
 
 export const FIXTURE_BY_SEGMENT: Record<string, keyof Fixtures> = {
@@ -41,6 +45,7 @@ export const FIXTURE_BY_SEGMENT: Record<string, keyof Fixtures> = {
   'bank-changes': 'bankChange',
   users: 'user',
   notes: 'note',
+  obligations: 'obligation',
 };
 
 

@@ -43,7 +43,9 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, message: st
 
 /**
  * GET /api/obligations. Dates are due dates, both included; without them, the current Paris
- * month. `overdue` keeps the rows still « À faire » whose due date is before today (Paris);
+ * month (with one bound only, that bound's month completes it; `overdue` without dates: every
+ * overdue row, the « En retard » counter's set). `overdue` keeps the rows still « À faire » whose
+ * due date is before today (Paris);
  * `q` searches the client's name, accent-insensitive. `collaborator` and `mine` narrow to a
  * portfolio (client_collaborators), like the client lists.
  */

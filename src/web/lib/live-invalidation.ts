@@ -2,6 +2,7 @@ import { CLIENT_ROWS_MAX } from '../../shared/client-rows-query.ts';
 import type { LiveChange } from '../../shared/live-events.ts';
 import { CLIENT_ROW_LISTS } from './client-row-lists.ts';
 import { clientsQueryKey } from './clients-query.ts';
+import { obligationsRootKey } from './obligations-query.ts';
 
 /** The first elements of TanStack Query keys: invalidating one reaches every query below it. */
 export type KeyPrefix = readonly [string];
@@ -16,8 +17,10 @@ const EVERY_CHANGE: readonly KeyPrefix[] = [['dashboard'], ['stats'], ['activity
  * (see live-updates.ts) rather than reloaded: they hold 10,000 rows.
  */
 const AFFECTED: Readonly<Record<string, readonly KeyPrefix[]>> = {
-  client: [['tasks'], ['authorizations'], ['tracking'], ['bank-changes'], ['software'], ['client-sheet']],
-  client_collaborator: [['client-sheet']],
+  // A client's profile, closing date or status regenerates its obligations; an assignment moves
+  // them in or out of a portfolio.
+  client: [['tasks'], ['authorizations'], ['tracking'], ['bank-changes'], ['software'], ['client-sheet'], obligationsRootKey],
+  client_collaborator: [['client-sheet'], obligationsRootKey],
   // The Tâches list refetches only the pages it has loaded (100 rows each) and its count.
   task: [['tasks'], ['notifications'], ['client-sheet']],
   // The URSSAF status decides who appears in 3 EN 1, and the bank kinds feed the bank changes.
@@ -29,6 +32,9 @@ const AFFECTED: Readonly<Record<string, readonly KeyPrefix[]>> = {
   software: [['software'], clientsQueryKey, ['client-sheet']],
   user: [['users'], ['me'], ['tasks'], clientsQueryKey, ['client-sheet']],
   note: [['client-sheet']],
+  // The Échéances list and counters, the Tâches calendar's obligations, the sheet's upcoming ones
+  // (and the Dashboard's counter, which every change refreshes).
+  obligation: [obligationsRootKey, ['client-sheet']],
 };
 
 /** Entities whose rows live in the client list. */

@@ -31,6 +31,14 @@ describe('planChange', () => {
     expect(planChange({ entities: [{ entity: 'task', entityId: 't1', clientId: 'c1' }] }).listRows).toEqual([]);
   });
 
+  it('refreshes the Échéances list and counters, the sheet and the Dashboard when an obligation changes', () => {
+    expect(roots({ entities: [{ entity: 'obligation', entityId: 'o1', clientId: 'c1' }] })).toEqual(
+      ['activity', 'client-sheet', 'dashboard', 'obligations', 'search', 'stats', 'system'].sort(),
+    );
+    // A profile edit regenerates them.
+    expect(roots({ entities: [{ entity: 'client', entityId: 'c1', clientId: 'c1' }] })).toContain('obligations');
+  });
+
   it('patches changed clients row by row, and reloads the list past a handful or for an import', () => {
     const one = planChange({ entities: [{ entity: 'client', entityId: 'c1', clientId: 'c1' }] });
     expect(one.clientRows).toEqual(['c1']);

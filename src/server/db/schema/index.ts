@@ -7,3 +7,4 @@ export * from './tracking.ts';
 export * from './notes.ts';
 export * from './activity.ts';
 export * from './notifications.ts';
+export * from './obligations.ts';

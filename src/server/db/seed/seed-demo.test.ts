@@ -9,6 +9,7 @@ import {
   bankChanges,
   clientAuthorizations,
   clientCollaborators,
+  clientObligations,
   clients,
   tasks,
   trackingYears,
@@ -17,6 +18,9 @@ import {
 } from '../schema/index.ts';
 import { makeClients } from './make-clients.ts';
 import { createRandom } from './random.ts';
+import { makeFiscalProfile } from './make-fiscal-profile.ts';
+import { checkObligationProfile } from '../../../shared/obligations/consistency.ts';
+import { parisToday } from '../../../shared/dates.ts';
 import { DEMO_PASSWORD, seedDemo, type SeedDemoResult } from './seed-demo.ts';
 
 let t: TestApp;
@@ -113,7 +117,7 @@ describe('seedDemo on a fresh database', () => {
   });
 
   it('leaves the tables it wrote analysed, so the first queries are planned on real statistics', async () => {
-    const written = [clients, clientCollaborators, tasks, clientAuthorizations, yearlyTracking, bankChanges, users].map((table) => getTableName(table));
+    const written = [clients, clientCollaborators, tasks, clientAuthorizations, yearlyTracking, bankChanges, users, clientObligations].map((table) => getTableName(table));
     for (const [table, analysis] of Object.entries(await findTableAnalyses(t.db, written))) {
       expect({ table, analysed: analysis.lastAnalyze !== null }).toEqual({ table, analysed: true });
     }
@@ -140,6 +144,29 @@ describe('seedDemo on a fresh database', () => {
     for (const change of changes) expect(change.clientName).toBe(names.get(change.clientId ?? ''));
   });
 
+  it('gives active clients their obligations, most past ones marked fait by one of their collaborators', async () => {
+    const rows = await t.db.select().from(clients);
+    const active = new Set(rows.filter((row) => row.status === 'actif').map((row) => row.id));
+    const obligations = await t.db.select().from(clientObligations);
+    expect(obligations).toHaveLength(first.obligations);
+    expect(obligations.length).toBeGreaterThan(active.size * 5);
+    for (const row of obligations) expect(active.has(row.clientId)).toBe(true);
+    const today = parisToday();
+    const done = obligations.filter((row) => row.status === 'fait');
+    expect(done).toHaveLength(first.obligationsDone);
+    for (const row of done) {
+      expect(row.dueDate < today).toBe(true);
+      expect(row.statusBy).not.toBeNull();
+    }
+    // Before mid-January nothing of the window is due yet; from then on, most is done, some is late.
+    const past = obligations.filter((row) => row.dueDate < today);
+    if (past.length >= 20) {
+      expect(done.length).toBeGreaterThan(past.length / 2);
+      expect(done.length).toBeLessThan(past.length);
+    }
+    expect(rows.some((row) => row.regimeImposition === 'is') && rows.some((row) => row.regimeImposition?.startsWith('ir_'))).toBe(true);
+  });
+
   it('adds new clients on a second run and reuses the staff', async () => {
     const second = await seedDemo({ db: t.db, clients: 10, tasks: 5, users: 4, seed: 42 });
     expect(second).toMatchObject({ users: 4, usersCreated: 0, clients: 10, tasks: 5 });
@@ -160,6 +187,20 @@ describe('the generator', () => {
       );
     expect(make(7)).toEqual(make(7));
     expect(make(8)).not.toEqual(make(7));
+  });
+
+  it('gives fiscal profiles that make sense (checkObligationProfile) and mix every regime', () => {
+    const random = createRandom(42);
+    const drafts = makeClients({ random, count: 3_000, firstNumber: 1, year: 2026, softwareIds: [], takenSirets: new Set() });
+    const profiles = drafts.map((client) => ({ ...client, ...makeFiscalProfile({ random, client, today: '2026-06-15' }) }));
+    const issues = profiles.flatMap((profile) =>
+      checkObligationProfile({ ...profile, classification: profile.classification ?? null, dateCloture: profile.dateCloture ?? null, codePostal: profile.codePostal ?? null, siret: profile.siret ?? null }),
+    );
+    expect(issues).toEqual([]);
+    expect(new Set(profiles.map((profile) => profile.regimeTva))).toEqual(new Set(['franchise', 'mensuel', 'trimestriel', 'simplifie', null]));
+    expect(new Set(profiles.map((profile) => profile.employeur))).toEqual(new Set(['non', 'moins_50', 'plus_50']));
+    expect(profiles.some((profile) => profile.cvae === 'oui' && profile.cfeAcompte === 'oui' && profile.jourTva !== null)).toBe(true);
+    expect(profiles.every((profile) => profile.dateCreation === null || profile.dateCreation <= '2026-06-15')).toBe(true);
   });
 
   it('keeps 10,000 generated names mostly distinct', () => {

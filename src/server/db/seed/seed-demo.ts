@@ -1,6 +1,8 @@
 import { hashPassword } from 'better-auth/crypto';
 import { asc, getTableName, isNotNull, sql } from 'drizzle-orm';
+import { parisToday } from '../../../shared/dates.ts';
 import { TRACKING_KINDS } from '../../../shared/tracking.ts';
+import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
 import { analyzeTables } from '../analyze.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
@@ -8,6 +10,7 @@ import {
   bankChanges,
   clientAuthorizations,
   clientCollaborators,
+  clientObligations,
   clients,
   software,
   tasks,
@@ -18,6 +21,7 @@ import {
 import { inChunks } from './in-chunks.ts';
 import { makeAuthorizations, makeBankChanges, makeYearlyTracking } from './make-follow-up.ts';
 import { makeAssignments, makeClients } from './make-clients.ts';
+import { makeFiscalProfile } from './make-fiscal-profile.ts';
 import { makeTasks } from './make-tasks.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { makePeople, seedUsers } from './seed-users.ts';
@@ -44,6 +48,8 @@ export type SeedDemoResult = {
   authorizations: number;
   trackingRows: number;
   bankChanges: number;
+  obligations: number;
+  obligationsDone: number;
 };
 
 const formatCount = new Intl.NumberFormat('fr-FR').format;
@@ -68,7 +74,7 @@ async function findNextClientNumber(db: DbOrTx): Promise<number> {
 }
 
 /** Every table seedDemo writes to. */
-const SEEDED_TABLES = [users, accounts, clients, clientCollaborators, tasks, clientAuthorizations, trackingYears, yearlyTracking, bankChanges].map(
+const SEEDED_TABLES = [users, accounts, clients, clientCollaborators, tasks, clientAuthorizations, trackingYears, yearlyTracking, bankChanges, clientObligations].map(
   (table) => getTableName(table),
 );
 
@@ -113,7 +119,13 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
       (await tx.select({ siret: clients.siret }).from(clients).where(isNotNull(clients.siret))).map((row) => row.siret ?? ''),
     );
 
-    const clientRows = makeClients({ random, count: options.clients, firstNumber, year, softwareIds, takenSirets });
+    const today = parisToday(now);
+    // The profiles draw from their own stream: the rest of the firm stays what the seed made it before issue 15.
+    const profileRandom = createRandom(deriveSeed(seed, -firstNumber));
+    const clientRows = makeClients({ random, count: options.clients, firstNumber, year, softwareIds, takenSirets }).map((client) => ({
+      ...client,
+      ...makeFiscalProfile({ random: profileRandom, client, today }),
+    }));
     const reportClients = quarterReporter('Clients', clientRows.length, onProgress);
     await inChunks(clientRows, 2000, async (chunk, done) => {
       await tx.insert(clients).values(chunk);
@@ -160,6 +172,10 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
     await inChunks(changes, 2000, (chunk) => tx.insert(bankChanges).values(chunk));
     onProgress(`Changements de banque : ${formatCount(changes.length)}`);
 
+    const generated = await regenerateObligations({ db: tx, clientIds: clientRows.map((client) => client.id), today });
+    const obligationsDone = await markPastObligationsDone(tx, clientRows.map((client) => client.id), today);
+    onProgress(`Échéances : ${formatCount(generated.upserted)} (${formatCount(obligationsDone)} passées marquées faites)`);
+
     return {
       users: staff.users.length,
       usersCreated: staff.created,
@@ -169,6 +185,25 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
       authorizations: authorizations.length,
       trackingRows: tracking.length,
       bankChanges: changes.length,
+      obligations: generated.upserted,
+      obligationsDone,
     };
   });
+}
+
+/**
+ * Most past deadlines are done in a real firm: about 85 % of them marked fait by one of the
+ * client's collaborators, a few days before the date; the rest stay late. Drawn from a hash of the
+ * client number, kind and period, so the same seed marks the same ones.
+ */
+async function markPastObligationsDone(db: DbOrTx, clientIds: readonly string[], today: string): Promise<number> {
+  const { rowCount } = await db.execute(sql`
+    UPDATE client_obligations o SET
+      status = 'fait',
+      status_by = (SELECT cc.collaborator_id FROM client_collaborators cc WHERE cc.client_id = o.client_id ORDER BY cc.collaborator_id LIMIT 1),
+      status_at = ((o.due_date - (abs(hashtext(c.numero_client || o.kind || o.period)) % 6)) + time '10:00') AT TIME ZONE 'Europe/Paris'
+    FROM clients c
+    WHERE c.id = o.client_id AND o.client_id = ANY(${sql.param([...clientIds])}::uuid[])
+      AND o.due_date < ${today}::date AND abs(hashtext(c.numero_client || o.kind || o.period)) % 100 < 85`);
+  return rowCount ?? 0;
 }

@@ -3,6 +3,7 @@ import { AUTHORIZATION_KINDS } from '../../../shared/authorizations.ts';
 import {
   SHEET_FINISHED_TASKS_LIMIT,
   SHEET_NOTES_LIMIT,
+  SHEET_OBLIGATIONS_DAYS,
   type ClientSheet,
   type Note,
   type SheetAuthorization,
@@ -22,6 +23,10 @@ import {
   yearlyTracking,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { obligationRowColumns, obligationRowFrom, obligationRowOrder } from '../../obligations/obligation-row-sql.ts';
+import { parisToday } from '../../../shared/dates.ts';
+import { addDays } from '../../../shared/obligations/calendar.ts';
+import type { ObligationRow } from '../../../shared/obligations/api.ts';
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** A subquery's rows as a JSON array, [] when there are none. */
@@ -36,9 +41,11 @@ const sheetTaskColumns = sql`t.id, t.title, t.status, t.priority, ${iso(sql`t.du
  * - the authorisation records there are (the missing kinds read a_faire, filled in below);
  * - every tracked year per kind, CFE then 3 EN 1 (the enum's order), newest first, a_faire without a record;
  * - open tasks by due date, undated last; then the most recently finished ones and their count;
- * - the newest notes with their author's current name.
+ * - the newest notes with their author's current name;
+ * - the obligations still to do that are overdue or due within SHEET_OBLIGATIONS_DAYS of `today`
+ *   (obsolete ones aside: the profile no longer calls for them), by due date.
  */
-function clientSheetQuery(id: string): SQL {
+function clientSheetQuery(id: string, today: string): SQL {
   return sql`
     SELECT
       c.id, c.numero_client AS "numeroClient", c.raison_sociale AS "raisonSociale", c.siret, c.classification,
@@ -78,7 +85,12 @@ function clientSheetQuery(id: string): SQL {
         FROM ${notes} n LEFT JOIN ${users} u ON u.id = n.author_id
         WHERE n.client_id = c.id
         ORDER BY n.created_at DESC, n.id DESC
-        LIMIT ${SHEET_NOTES_LIMIT}`)} AS notes
+        LIMIT ${SHEET_NOTES_LIMIT}`)} AS notes,
+      ${jsonRows(sql`
+        SELECT ${obligationRowColumns} FROM ${obligationRowFrom}
+        WHERE o.client_id = ${id} AND o.status = 'a_faire' AND NOT o.obsolete
+          AND o.due_date <= ${addDays(today, SHEET_OBLIGATIONS_DAYS)}::date
+        ORDER BY ${obligationRowOrder}`)} AS obligations
     FROM ${clients} c
     WHERE c.id = ${id}`;
 }
@@ -92,6 +104,7 @@ type SheetRow = Omit<ClientSheet['client'], 'collaboratorIds'> & {
   finishedTasks: SheetTask[];
   finishedTaskCount: number;
   notes: Note[];
+  obligations: ObligationRow[];
 };
 
 /** The five kinds in a fixed order, a_faire without a date where no record exists (SPEC §4). */
@@ -101,10 +114,10 @@ function everyKind(records: readonly SheetAuthorization[]): SheetAuthorization[]
 }
 
 /** The client sheet; 404 for an unknown client. */
-export async function getClientSheet({ db, id }: { db: DbOrTx; id: string }): Promise<ClientSheet> {
-  const [row] = (await db.execute<SheetRow>(clientSheetQuery(id))).rows;
+export async function getClientSheet({ db, id, today = parisToday() }: { db: DbOrTx; id: string; today?: string }): Promise<ClientSheet> {
+  const [row] = (await db.execute<SheetRow>(clientSheetQuery(id, today))).rows;
   if (!row) throw notFound('Client');
-  const { softwareName, collaborators, authorizations, tracking, openTasks, finishedTasks, finishedTaskCount, notes: clientNotes, ...client } = row;
+  const { softwareName, collaborators, authorizations, tracking, openTasks, finishedTasks, finishedTaskCount, notes: clientNotes, obligations, ...client } = row;
   return {
     client: { ...client, collaboratorIds: collaborators.map((collaborator) => collaborator.id) },
     software: client.softwareId && softwareName ? { id: client.softwareId, name: softwareName } : null,
@@ -113,8 +126,7 @@ export async function getClientSheet({ db, id }: { db: DbOrTx; id: string }): Pr
     tracking,
     tasks: [...openTasks, ...finishedTasks],
     finishedTaskCount,
-    // Filled by the obligations feature (issue 15, in progress on a branch).
-    obligations: [],
+    obligations,
     notes: clientNotes,
   };
 }

@@ -9,8 +9,10 @@ import { changedFields, recordActivity, type ActivityEntry } from '../../activit
 import type { Actor } from '../../auth/acting-user.ts';
 import { analyzeTables } from '../../db/analyze.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { activityLog, clients, software } from '../../db/schema/index.ts';
+import { activityLog, clientObligations, clients, software } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
+import { parisToday } from '../../../shared/dates.ts';
 import type { Logger } from '../../logger.ts';
 import { foldKey } from './csv/cells.ts';
 import { readCsvFile, type CsvFile } from './csv/read-csv.ts';
@@ -94,7 +96,7 @@ export async function importClients({ logger, ...options }: ImportOptions & { lo
   const result = await writeImport(options);
   if (result.imported + result.updated > ANALYZE_AFTER_ROWS) {
     // The import has committed: a failed ANALYZE costs plans, not data, so it must not turn into a failed import.
-    await analyzeTables(options.db, [getTableName(clients), getTableName(activityLog)]).catch((error: unknown) =>
+    await analyzeTables(options.db, [getTableName(clients), getTableName(activityLog), getTableName(clientObligations)]).catch((error: unknown) =>
       logger?.warn({ err: error }, 'statistiques des tables non mises à jour après l’import CSV'),
     );
   }
@@ -110,6 +112,7 @@ async function writeImport({ db, file, update, actor, onProgress }: ImportOption
     const seenSirets = new Set<string>();
     const seenNumeros = new Set<string>();
     const touchedIds = new Set<string>();
+    const written: string[] = [];
     const result: ImportResult = { imported: 0, updated: 0, skipped: 0, errors: [] };
     await onProgress(0, total);
 
@@ -146,10 +149,15 @@ async function writeImport({ db, file, update, actor, onProgress }: ImportOption
         ...updated.flatMap((client) => changedFields({ entity: 'client', entityId: client.id, clientId: client.id }, client.before, client.after)),
       ];
       await recordActivity(tx, actor, entries);
+      for (const client of created) written.push(client.id);
+      for (const client of updated) written.push(client.id);
       result.imported += inserts.length;
       result.updated += updates.length;
       await onProgress(Math.min(start + CHUNK_ROWS, total), total);
     }
+    // One set-based pass for every client the file wrote, in the import's transaction: the
+    // imported profiles and their deadlines commit (or fail) together.
+    await regenerateObligations({ db: tx, clientIds: written, today: parisToday() });
     return result;
   });
 }

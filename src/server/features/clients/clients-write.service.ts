@@ -5,6 +5,9 @@ import type { Actor } from '../../auth/acting-user.ts';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { touchesObligationInputs } from '../../obligations/obligation-inputs.ts';
+import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
+import { parisToday } from '../../../shared/dates.ts';
 import { clientFieldColumns, getClient } from './clients.service.ts';
 import { brokenForeignKey } from './constraint-violation.ts';
 
@@ -31,6 +34,8 @@ export async function createClient({ db, input, actor }: { db: Db; input: Client
       await recordActivity(tx, actor, [
         { entity: 'client', entityId: created.id, clientId: created.id, action: 'create', field: 'raisonSociale', newValue: created.raisonSociale },
       ]);
+      // Its deadlines exist as soon as it does: the Échéances page never lags behind the Clients table.
+      await regenerateObligations({ db: tx, clientIds: [created.id], today: parisToday() });
       return getClient({ db: tx, id: created.id });
     })
     .catch(explainUnknownSoftware);
@@ -57,6 +62,8 @@ export async function updateClient({
         .set({ ...patch, updatedBy: actor.id })
         .where(eq(clients.id, id));
       await recordActivity(tx, actor, changedFields({ entity: 'client', entityId: id, clientId: id }, before, patch));
+      // Same transaction: a saved profile and its deadlines are never seen out of step.
+      if (touchesObligationInputs(patch)) await regenerateObligations({ db: tx, clientIds: [id], today: parisToday() });
       return getClient({ db: tx, id });
     })
     .catch(explainUnknownSoftware);

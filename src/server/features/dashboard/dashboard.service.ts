@@ -3,6 +3,8 @@ import { NO_SOFTWARE_LABEL, URGENT_LIMIT, URGENT_WINDOW_HOURS, type Dashboard } 
 import type { DbOrTx } from '../../db/client.ts';
 import { clientCollaborators, clients, software, tasks } from '../../db/schema/index.ts';
 import { parisMonth } from '../../db/paris-month.ts';
+import { endOfWeek } from '../../obligations/obligation-window.ts';
+import { parisToday } from '../../../shared/dates.ts';
 
 export type DashboardUser = { id: string; fullName: string };
 
@@ -15,12 +17,15 @@ const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'Y
  * - 'Terminées ce mois': termine, completed_at from the 1st of the current Paris month, 00:00 Paris;
  * - 'En retard': not termine and due_date < now (a task due this very instant is not late yet);
  * - urgent: not termine and now ≤ due_date ≤ now + 48 h (see URGENT_WINDOW_HOURS).
+ * - « Échéances cette semaine »: obligations a_faire (not obsolete) of the user's clients
+ *   (client_collaborators), due from today to Sunday on the Paris calendar.
  * 'Mes clients' counts the user's active clients only: SPEC §7 reads them 'by id list with status actif'.
  * `now` pins the clock for tests; the server always passes nothing and PostgreSQL's now() is used.
  */
 export function dashboardQuery({ userId, now }: { userId: string; now?: Date }): SQL {
   const window = sql.raw(`interval '${URGENT_WINDOW_HOURS} hours'`);
   const clock = parisMonth(now);
+  const today = parisToday(now);
   return sql`
     WITH counters AS (
       SELECT
@@ -30,6 +35,13 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
         count(*) FILTER (WHERE t.status <> 'termine' AND t.due_date < ${clock.now}) AS late
       FROM ${tasks} t
       WHERE t.assigned_to = ${userId}
+    ),
+    obligations_this_week AS (
+      SELECT count(*) AS n
+      FROM ${clientCollaborators} cc
+      JOIN client_obligations o ON o.client_id = cc.client_id
+      WHERE cc.collaborator_id = ${userId} AND o.status = 'a_faire' AND NOT o.obsolete
+        AND o.due_date BETWEEN ${today}::date AND ${endOfWeek(today)}::date
     ),
     urgent AS (
       SELECT t.id, t.title, t.priority, t.due_date
@@ -49,7 +61,8 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
       GROUP BY s.id, s.name, s.display_order
     )
     SELECT json_build_object(
-      'counters', (SELECT json_build_object('aFaire', a_faire, 'enCours', en_cours, 'termineesCeMois', done_this_month, 'enRetard', late) FROM counters),
+      'counters', (SELECT json_build_object('aFaire', a_faire, 'enCours', en_cours, 'termineesCeMois', done_this_month, 'enRetard', late,
+        'echeancesCetteSemaine', (SELECT n FROM obligations_this_week)) FROM counters),
       'urgentTasks', coalesce((
         SELECT json_agg(json_build_object('id', id, 'title', title, 'priority', priority, 'dueDate', ${isoInstant(sql`due_date`)}) ORDER BY due_date, id)
         FROM urgent

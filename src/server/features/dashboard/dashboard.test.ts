@@ -63,7 +63,7 @@ describe('GET /api/dashboard, counters', () => {
 
     const { counters, fullName } = await dashboard();
     expect(fullName).toBe('Camille Dupont');
-    expect(counters).toEqual({ aFaire: 2, enCours: 1, termineesCeMois: 0, enRetard: 0 });
+    expect(counters).toEqual({ aFaire: 2, enCours: 1, termineesCeMois: 0, enRetard: 0, echeancesCetteSemaine: 0 });
   });
 
   it("counts as 'Terminées ce mois' a task completed at 00:00 on the 1st in Paris, not one on the last day of last month", async () => {
@@ -75,7 +75,7 @@ describe('GET /api/dashboard, counters', () => {
     await insertTask({ status: 'en_cours', completedAt: sql`now()` });
     await insertTask({ status: 'termine', completedAt: sql`now()`, assignedTo: null });
 
-    expect((await dashboard()).counters).toEqual({ aFaire: 0, enCours: 1, termineesCeMois: 2, enRetard: 0 });
+    expect((await dashboard()).counters).toEqual({ aFaire: 0, enCours: 1, termineesCeMois: 2, enRetard: 0, echeancesCetteSemaine: 0 });
   });
 
   it("counts as 'En retard' what is due before now and not finished", async () => {

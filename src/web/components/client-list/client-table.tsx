@@ -30,6 +30,8 @@ type ClientTableProps<R> = {
   onScroll?: () => void;
   /** Drawn after the rows, inside the table (a popover shared by the rows). */
   children?: ReactNode;
+  /** What an empty table says; « Aucun client trouvé » by default. */
+  empty?: ReactNode;
 };
 
 /**
@@ -48,6 +50,7 @@ export function ClientTable<R>({
   rowHeight,
   onScroll,
   children,
+  empty = 'Aucun client trouvé',
 }: ClientTableProps<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // This app does not use the React Compiler, whose memoisation the virtualizer would defeat.
@@ -121,7 +124,7 @@ export function ClientTable<R>({
           onKeyDown={handleKeyDown}
         >
           {rows.length === 0 ? (
-            <p className="p-8 text-center text-sm text-muted-foreground">Aucun client trouvé</p>
+            <div className="p-8 text-center text-sm text-muted-foreground">{empty}</div>
           ) : (
             <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
               {virtualizer.getVirtualItems().map((item) => {

@@ -1,6 +1,7 @@
 import {
   AppWindow,
   CalendarCheck,
+  CalendarClock,
   ChartColumn,
   Landmark,
   LayoutDashboard,
@@ -21,6 +22,7 @@ export const NAV_ICONS: Record<PageKey, LucideIcon> = {
   habilitation: ShieldCheck,
   banque: Landmark,
   suivi: CalendarCheck,
+  echeances: CalendarClock,
   stats: ChartColumn,
   settings: Settings,
 };

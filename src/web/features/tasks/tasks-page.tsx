@@ -140,6 +140,8 @@ export function TasksPage() {
           scope={view.scope}
           assignee={view.filter.assignee}
           client={view.filter.client}
+          showObligations={view.showObligations}
+          onShowObligationsChange={view.setShowObligations}
           onMonthChange={view.setMonth}
           onOpenTask={openTask}
         />

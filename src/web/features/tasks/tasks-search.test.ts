@@ -7,8 +7,9 @@ const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 describe('validateTasksSearch', () => {
   it('keeps the known params with valid values', () => {
     expect(
-      validateTasksSearch({ vue: 'calendrier', portee: 'cabinet', terminees: 1, mois: '2026-11', tache: ID }),
-    ).toEqual({ vue: 'calendrier', portee: 'cabinet', terminees: 1, mois: '2026-11', tache: ID });
+      validateTasksSearch({ vue: 'calendrier', portee: 'cabinet', terminees: 1, mois: '2026-11', tache: ID, echeances: 1 }),
+    ).toEqual({ vue: 'calendrier', portee: 'cabinet', terminees: 1, mois: '2026-11', tache: ID, echeances: 1 });
+    expect(validateTasksSearch({ echeances: 'oui' })).toEqual({});
     expect(validateTasksSearch({ terminees: '1' })).toEqual({ terminees: 1 });
   });
 

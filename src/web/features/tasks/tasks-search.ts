@@ -13,7 +13,8 @@ export const URL_UNASSIGNED = 'aucun';
  * ?vue=calendrier&portee=cabinet&terminees=1&mois=2026-11&tache=<id>, and the list's filters:
  * collaborateur=<id>|aucun (Cabinet), client=<id>, statut=a_faire,en_cours, priorite=urgente,haute,
  * type=recurrente, du=2026-11-01, au=2026-11-30, retard=1, recherche=<text>, tri=priorite|creation.
- * `tache` opens that task's form (the assignment mail links to /tasks?tache=<id>).
+ * `tache` opens that task's form (the assignment mail links to /tasks?tache=<id>). `echeances=1`
+ * shows the clients' obligations on the calendar too.
  */
 export type TasksSearch = {
   vue?: 'calendrier';
@@ -31,6 +32,7 @@ export type TasksSearch = {
   retard?: 1;
   recherche?: string;
   tri?: UrlSort;
+  echeances?: 1;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,5 +78,6 @@ export function validateTasksSearch(search: Record<string, unknown>): TasksSearc
   if (isOne(search.retard)) result.retard = 1;
   if (typeof search.recherche === 'string' && search.recherche.trim()) result.recherche = search.recherche.slice(0, SEARCH_MAX_LENGTH);
   if (search.tri === 'priorite' || search.tri === 'creation') result.tri = search.tri;
+  if (isOne(search.echeances)) result.echeances = 1;
   return result;
 }

@@ -2,6 +2,7 @@ import { TASK_PRIORITY_LABELS, type RecurrenceFrequency, type TaskPriority } fro
 import { escapeText, joinLines, parisStamp, utcStamp } from './ics-text.ts';
 import { PARIS_VTIMEZONE } from './paris-timezone.ts';
 import { recurrenceEvents, type EventPart } from './recurrence-rule.ts';
+import { obligationEvent, type FeedObligation } from './obligation-events.ts';
 
 export type FeedTask = {
   id: string;
@@ -48,8 +49,18 @@ function taskEvents(task: FeedTask, stamp: string): string[] {
   ]);
 }
 
-/** The whole feed, as a calendar client subscribes to it. */
-export function buildTasksCalendar({ ownerName, tasks, now = new Date() }: { ownerName: string; tasks: readonly FeedTask[]; now?: Date }): string {
+/** The whole feed, as a calendar client subscribes to it: the tasks, then the obligations of the user's clients. */
+export function buildTasksCalendar({
+  ownerName,
+  tasks,
+  obligations = [],
+  now = new Date(),
+}: {
+  ownerName: string;
+  tasks: readonly FeedTask[];
+  obligations?: readonly FeedObligation[];
+  now?: Date;
+}): string {
   const stamp = utcStamp(now);
   return joinLines([
     'BEGIN:VCALENDAR',
@@ -64,6 +75,7 @@ export function buildTasksCalendar({ ownerName, tasks, now = new Date() }: { own
     'X-PUBLISHED-TTL:PT1H',
     ...PARIS_VTIMEZONE,
     ...tasks.flatMap((task) => taskEvents(task, stamp)),
+    ...obligations.flatMap((obligation) => obligationEvent(obligation, stamp)),
     'END:VCALENDAR',
   ]);
 }

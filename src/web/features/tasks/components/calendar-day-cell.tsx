@@ -1,9 +1,11 @@
 import { memo, useRef, useState } from 'react';
 import { Popover } from 'radix-ui';
 
+import type { ObligationRow } from '../../../../shared/obligations/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { CalendarEntry } from '../lib/calendar-buckets.ts';
 import { longDayLabel, type CalendarDay } from '../lib/month-grid.ts';
+import { CalendarObligations } from './calendar-obligations.tsx';
 import { CalendarTaskButton } from './calendar-task-button.tsx';
 
 /** A day shows this many tasks; the others are one click away, so a busy month stays light. */
@@ -13,10 +15,20 @@ type CalendarDayCellProps = {
   day: CalendarDay;
   isToday: boolean;
   entries: readonly CalendarEntry[] | undefined;
+  /** The day's obligations, when the calendar shows them. */
+  obligations?: readonly ObligationRow[] | undefined;
+  obligationPortfolio?: { mes?: 1; collaborateur?: string };
   onOpenTask: (id: string) => void;
 };
 
-export const CalendarDayCell = memo(function CalendarDayCell({ day, isToday, entries = [], onOpenTask }: CalendarDayCellProps) {
+export const CalendarDayCell = memo(function CalendarDayCell({
+  day,
+  isToday,
+  entries = [],
+  obligations = [],
+  obligationPortfolio = {},
+  onOpenTask,
+}: CalendarDayCellProps) {
   const visible = entries.length > VISIBLE_PER_DAY ? entries.slice(0, VISIBLE_PER_DAY - 1) : entries;
   const hidden = entries.length - visible.length;
   const label = longDayLabel(day.iso);
@@ -44,8 +56,14 @@ export const CalendarDayCell = memo(function CalendarDayCell({ day, isToday, ent
           {label}
           {isToday ? " (aujourd'hui)" : ''}
           {entries.length > 0 ? `, ${entries.length} tâche(s)` : ''}
+          {obligations.length > 0 ? `, ${obligations.length} échéance(s)` : ''}
         </span>
       </div>
+      {obligations.length > 0 ? (
+        <div className="pb-0.5">
+          <CalendarObligations day={day.iso} obligations={obligations} portfolio={obligationPortfolio} />
+        </div>
+      ) : null}
       {visible.length > 0 ? (
         <ul className="grid gap-0.5">
           {visible.map((entry) => (

@@ -1,10 +1,12 @@
 import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from '../../../../shared/tasks.ts';
-import { Repeat } from 'lucide-react';
+import { CalendarClock, Repeat } from 'lucide-react';
 
 import { cn } from '../../../lib/cn.ts';
 import { PRIORITY_DOT_CLASS } from '../lib/priority-style.ts';
+import { OBLIGATION_CHIP_CLASS } from './calendar-obligations.tsx';
 
-export function PriorityLegend() {
+/** The calendar's legend: the priorities' colours, the recurring mark, and obligations when shown. */
+export function PriorityLegend({ showObligations = false }: { showObligations?: boolean }) {
   return (
     <ul aria-label="Légende" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
       {TASK_PRIORITIES.map((priority) => (
@@ -17,6 +19,14 @@ export function PriorityLegend() {
         <Repeat aria-hidden="true" className="size-3.5" />
         Tâche récurrente
       </li>
+      {showObligations ? (
+        <li className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className={cn(OBLIGATION_CHIP_CLASS, 'px-1')}>
+            <CalendarClock className="size-3" />
+          </span>
+          Échéance fiscale ou sociale (hors tâches)
+        </li>
+      ) : null}
     </ul>
   );
 }

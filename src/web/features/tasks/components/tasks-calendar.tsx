@@ -7,11 +7,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCalendarTasks } from '../api/get-calendar-tasks.ts';
+import { useCalendarObligations } from '../api/get-calendar-obligations.ts';
 import { bucketTasksByDay } from '../lib/calendar-buckets.ts';
+import { bucketObligationsByDay, calendarObligationFilters } from '../lib/calendar-obligations.ts';
 import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
 import { buildMonthGrid, currentMonth, gridRange, monthTitle, shiftMonth, WEEKDAYS, type MonthKey } from '../lib/month-grid.ts';
 import type { TaskScope } from '../lib/task-list.ts';
 import { CalendarDayCell } from './calendar-day-cell.tsx';
+import { ObligationsToggle } from './obligations-toggle.tsx';
 import { PriorityLegend } from './priority-legend.tsx';
 
 type TasksCalendarProps = {
@@ -20,17 +23,37 @@ type TasksCalendarProps = {
   /** The list's Collaborateur (Cabinet only) and client filters. */
   assignee: string | undefined;
   client: string | undefined;
+  /** The clients' obligations beside the tasks (?echeances=1). */
+  showObligations: boolean;
+  onShowObligationsChange: (show: boolean) => void;
   onMonthChange: (month: MonthKey) => void;
   onOpenTask: (id: string) => void;
 };
 
 /** The month grid, Monday first, on Paris calendar days; finished tasks are not shown. */
-export function TasksCalendar({ month, scope, assignee, client, onMonthChange, onOpenTask }: TasksCalendarProps) {
+export function TasksCalendar({
+  month,
+  scope,
+  assignee,
+  client,
+  showObligations,
+  onShowObligationsChange,
+  onMonthChange,
+  onOpenTask,
+}: TasksCalendarProps) {
   const weeks = useMemo(() => buildMonthGrid(month), [month]);
   const { from, to } = gridRange(weeks);
   const calendarQuery = useCalendarTasks({ from, to, scope, ...(assignee ? { assignee } : {}), ...(client ? { client } : {}) });
   const tasks = calendarQuery.data;
   const byDay = useMemo(() => bucketTasksByDay(tasks ?? [], from, to), [tasks, from, to]);
+  const obligationFilters = calendarObligationFilters({ from, to, scope, assignee, client });
+  const obligationsQuery = useCalendarObligations(obligationFilters, showObligations);
+  const obligations = showObligations ? obligationsQuery.data?.obligations : undefined;
+  const obligationsByDay = useMemo(() => bucketObligationsByDay(obligations ?? []), [obligations]);
+  const obligationPortfolio = useMemo(
+    () => (obligationFilters.mine ? { mes: 1 as const } : obligationFilters.collaborator ? { collaborateur: obligationFilters.collaborator } : {}),
+    [obligationFilters.mine, obligationFilters.collaborator],
+  );
   const today = parisToday();
   const title = monthTitle(month);
   const thisMonth = currentMonth();
@@ -54,10 +77,22 @@ export function TasksCalendar({ month, scope, assignee, client, onMonthChange, o
               Aujourd’hui
             </Button>
           )}
-          {calendarQuery.isFetching ? <Spinner className="text-muted-foreground" /> : null}
+          {calendarQuery.isFetching || (showObligations && obligationsQuery.isFetching) ? <Spinner className="text-muted-foreground" /> : null}
         </div>
-        <PriorityLegend />
+        <div className="flex flex-wrap items-center gap-4">
+          <ObligationsToggle checked={showObligations} onChange={onShowObligationsChange} />
+          <PriorityLegend showObligations={showObligations} />
+        </div>
       </div>
+
+      {showObligations && obligationsQuery.isError && !obligations ? (
+        <Alert>
+          Impossible de charger les échéances.{' '}
+          <Button variant="link" size="inline" onClick={() => void obligationsQuery.refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      ) : null}
 
       {calendarQuery.isError && !tasks ? (
         <Alert>
@@ -94,6 +129,8 @@ export function TasksCalendar({ month, scope, assignee, client, onMonthChange, o
                     day={day}
                     isToday={day.iso === today}
                     entries={byDay.get(day.iso)}
+                    obligations={obligationsByDay.get(day.iso)}
+                    obligationPortfolio={obligationPortfolio}
                     onOpenTask={onOpenTask}
                   />
                 ))}

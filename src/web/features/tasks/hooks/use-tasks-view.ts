@@ -75,6 +75,7 @@ export function useTasksView() {
         const isCurrent = next.year === current.year && next.month === current.month;
         update({ mois: isCurrent ? undefined : formatMonthKey(next) });
       },
+      setShowObligations: (next: boolean) => update({ echeances: next ? 1 : undefined }),
       openTask: (id: string) => update({ tache: id }),
       closeTask: () => update({ tache: undefined }),
     };
@@ -91,6 +92,7 @@ export function useTasksView() {
     filterSearch,
     month: (search.mois ? parseMonthKey(search.mois) : undefined) ?? currentMonth(),
     openTaskId: search.tache,
+    showObligations: search.echeances === 1,
     ...actions,
   };
 }

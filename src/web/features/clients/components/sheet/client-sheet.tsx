@@ -12,6 +12,7 @@ import { SheetCollaborators, SheetFields } from './sheet-fields.tsx';
 import { SheetAuthorizations, SheetTracking } from './sheet-follow-up.tsx';
 import { SheetHistory } from './sheet-history.tsx';
 import { SheetNotes } from './sheet-notes.tsx';
+import { SheetObligations } from './sheet-obligations.tsx';
 import { SheetProfile } from './sheet-profile.tsx';
 import { SheetTasks } from './sheet-tasks.tsx';
 
@@ -46,6 +47,7 @@ function SheetContents({ clientId, lookups, onClose }: { clientId: string; looku
             <SheetAuthorizations sheet={sheet} />
             <SheetTracking sheet={sheet} />
             <SheetTasks sheet={sheet} />
+            <SheetObligations sheet={sheet} />
             <SheetNotes clientId={clientId} notes={sheet.notes} />
             <SheetHistory clientId={clientId} lookups={lookups} />
           </>

@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ObligationCounters } from '../../../shared/obligations/api.ts';
+import { lastDayOfMonth, readIsoDate, type IsoDate } from '../../../shared/obligations/calendar.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { inPortfolioOf } from '../../obligations/obligation-row-sql.ts';
+import { endOfWeek } from '../../obligations/obligation-window.ts';
+
+
+/**
+ * GET /api/obligations/counters: the Échéances page's three tiles, for one portfolio or the whole
+ * firm, in one statement. Obsolete rows (no longer called for by the profile) count nowhere.
+ */
+export async function countObligations({
+  db,
+  today,
+  portfolioOf,
+}: {
+  db: DbOrTx;
+  today: IsoDate;
+  portfolioOf: readonly string[];
+}): Promise<ObligationCounters> {
+  const { year, month } = readIsoDate(today);
+  const monthFirst = `${today.slice(0, 7)}-01`;
+  const scope = sql.join([sql`NOT o.obsolete`, ...portfolioOf.map(inPortfolioOf)], sql` AND `);
+  // Three counts, each over its own due-date range: the indexes on due_date read only those rows.
+  const countWhere = (condition: SQL) => sql`(SELECT count(*)::int FROM client_obligations o WHERE ${condition} AND ${scope})`;
+  const { rows } = await db.execute<ObligationCounters>(sql`
+    SELECT
+      ${countWhere(sql`o.status = 'a_faire' AND o.due_date BETWEEN ${today}::date AND ${endOfWeek(today)}::date`)} AS "dueThisWeek",
+      ${countWhere(sql`o.status = 'a_faire' AND o.due_date < ${today}::date`)} AS "overdue",
+      ${countWhere(sql`o.status = 'fait' AND o.due_date BETWEEN ${monthFirst}::date AND ${lastDayOfMonth(year, month)}::date`)} AS "doneThisMonth"`);
+  return rows[0] ?? { dueThisWeek: 0, overdue: 0, doneThisMonth: 0 };
+}

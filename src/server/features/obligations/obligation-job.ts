@@ -1,0 +1,76 @@
+import { parisToday } from '../../../shared/dates.ts';
+import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../logger.ts';
+import { regenerateObligations, type RegenerationResult } from '../../obligations/regenerate-obligations.ts';
+
+/** How often the job looks whether the Paris day changed. */
+const EVERY_MS = 10 * 60_000;
+// Any constant: one instance at a time rolls the window; the others skip that turn.
+const GENERATION_LOCK = 720_515;
+
+/**
+ * One pass of the daily regeneration, if no other instance is running one: null when skipped.
+ * The lock is PostgreSQL's (session-level, on one pooled connection held for the pass), so it
+ * holds across instances and is freed if this process dies. The pass itself commits client batch
+ * by client batch (regenerateObligations on `db`), and is idempotent: a second pass the same day
+ * rewrites nothing.
+ */
+export async function runObligationGeneration({ database, today }: { database: Pick<Database, 'db' | 'pool'>; today: string }): Promise<RegenerationResult | null> {
+  const connection = await database.pool.connect();
+  try {
+    const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [GENERATION_LOCK]);
+    if (!rows[0]?.locked) return null;
+    try {
+      return await regenerateObligations({ db: database.db, today });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [GENERATION_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * Rolls every client's window at start (a fresh install or an upgrade fills the table) and then
+ * whenever the Paris day changes, like the reminder job. A pass another instance held is tried
+ * again at the next look; a failed one too.
+ */
+export function startObligationJob({
+  database,
+  logger,
+  everyMs = EVERY_MS,
+  today = () => parisToday(),
+}: {
+  database: Pick<Database, 'db' | 'pool'>;
+  logger: Logger;
+  everyMs?: number;
+  today?: () => string;
+}) {
+  let current: Promise<unknown> | undefined;
+  let doneFor: string | undefined;
+  const run = () => {
+    const day = today();
+    if (current || doneFor === day) return;
+    const started = Date.now();
+    current = runObligationGeneration({ database, today: day })
+      .then((result) => {
+        if (!result) return;
+        doneFor = day;
+        logger.info({ ...result, ms: Date.now() - started }, 'échéances régénérées pour la fenêtre glissante');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'échéances : régénération quotidienne en échec, nouvel essai plus tard'))
+      .finally(() => {
+        current = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
+

@@ -1,0 +1,24 @@
+import type { ClientFields } from '../../shared/clients.ts';
+
+/**
+ * The client fields the rules read, and the status (only active clients have obligations): a
+ * write that changes one of them regenerates the client's obligations in its transaction.
+ */
+export const OBLIGATION_INPUT_FIELDS = [
+  'status',
+  'classification',
+  'dateCloture',
+  'codePostal',
+  'siret',
+  'regimeImposition',
+  'regimeTva',
+  'jourTva',
+  'employeur',
+  'cfeAcompte',
+  'cvae',
+  'dateCreation',
+] as const satisfies readonly (keyof ClientFields)[];
+
+/** Whether a PATCH touches what the obligations are derived from. */
+export const touchesObligationInputs = (patch: Partial<ClientFields>): boolean =>
+  OBLIGATION_INPUT_FIELDS.some((field) => patch[field] !== undefined);

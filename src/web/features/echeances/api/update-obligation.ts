@@ -1,0 +1,78 @@
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+import type { ObligationList } from '../../../../shared/obligations/api.ts';
+import type { ObligationStatus } from '../../../../shared/obligations/kinds.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { obligationListPrefix, obligationsRootKey } from '../../../lib/obligations-query.ts';
+
+export type UpdateObligationInput = { id: string; status: ObligationStatus };
+
+const updateKey = [...obligationsRootKey, 'update'] as const;
+
+/** What else shows an obligation's status: the Dashboard's counter and the client sheet. */
+const SUMMARY_ROOTS = [['dashboard'], ['client-sheet']] as const;
+
+type Callbacks = { onSaved: (id: string) => void; onFailed: (input: UpdateObligationInput, error: Error) => void };
+
+/**
+ * A row's status changes at once in every cached list; a failure puts that row back. Once saved,
+ * the lists and counters are refetched (a row may leave a status filter).
+ */
+export function useUpdateObligation({ onSaved, onFailed }: Callbacks) {
+  const queryClient = useQueryClient();
+  const setStatus = (id: string, status: (previous: ObligationStatus) => ObligationStatus) =>
+    queryClient.setQueriesData<ObligationList>({ queryKey: obligationListPrefix }, (current) =>
+      current
+        ? { obligations: current.obligations.map((row) => (row.id === id ? { ...row, status: status(row.status) } : row)) }
+        : current,
+    );
+
+  return useMutation({
+    mutationKey: updateKey,
+    mutationFn: ({ id, status }: UpdateObligationInput) =>
+      apiFetch<unknown>(`/api/obligations/${id}`, { method: 'PUT', body: { status } }),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: obligationListPrefix });
+      let previous: ObligationStatus | undefined;
+      setStatus(id, (current) => {
+        previous ??= current;
+        return status;
+      });
+      return { previous };
+    },
+    onSuccess: (_data, { id }) => onSaved(id),
+    onError: (error, input, context) => {
+      const previous = context?.previous;
+      if (previous) setStatus(input.id, () => previous);
+      onFailed(input, error);
+    },
+    onSettled: () => invalidateObligations(queryClient),
+  });
+}
+
+function invalidateObligations(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: obligationsRootKey }),
+    ...SUMMARY_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
+}
+
+/** The ids of the rows being saved: their select stays disabled meanwhile. */
+export function usePendingObligationUpdates(): ReadonlySet<string> {
+  const pending = useMutationState({
+    filters: { mutationKey: updateKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as UpdateObligationInput | undefined,
+  });
+  return useMemo(() => new Set(pending.flatMap((input) => (input ? [input.id] : []))), [pending]);
+}
+
+/** POST /api/obligations/status: one status for the selected rows, all or nothing. */
+export function useBulkObligationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ids: string[]; status: ObligationStatus }) =>
+      apiFetch<{ updated: number }>('/api/obligations/status', { method: 'POST', body: input }),
+    onSettled: () => invalidateObligations(queryClient),
+  });
+}

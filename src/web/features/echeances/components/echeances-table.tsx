@@ -1,0 +1,140 @@
+import { Link } from '@tanstack/react-router';
+import { StickyNote } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import type { ObligationRow } from '../../../../shared/obligations/api.ts';
+import { OBLIGATION_STATUS_LABELS, OBLIGATION_STATUSES, type ObligationStatus } from '../../../../shared/obligations/kinds.ts';
+import { ClientTable, type ClientColumn } from '../../../components/client-list/client-table.tsx';
+import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { selectAllState } from '../lib/selection.ts';
+import { DueDateCell } from './due-date-cell.tsx';
+import './echeances-table.css';
+
+type EcheancesTableProps = {
+  rows: readonly ObligationRow[];
+  today: string;
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, on: boolean) => void;
+  onSelectAll: () => void;
+  /** Ids being saved, the one that just saved (it flashes), those whose save failed (red). */
+  pending: ReadonlySet<string>;
+  saved: string | null;
+  failed: ReadonlySet<string>;
+  onStatusChange: (row: ObligationRow, status: ObligationStatus) => void;
+  empty: ReactNode;
+};
+
+const rowKey = (row: ObligationRow) => row.id;
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+
+/** Who set the status last and when, as the select's hint. */
+const statusTitle = (row: ObligationRow) =>
+  row.statusBy && row.statusAt ? `Modifié par ${row.statusBy} le ${timeFormat.format(new Date(row.statusAt))}` : undefined;
+const CHECKBOX = 'size-4 cursor-pointer accent-primary';
+
+/** The obligations by due date: a checkbox, the client, the label, the date and a status select per row. */
+export function EcheancesTable({
+  rows,
+  today,
+  selected,
+  onSelect,
+  onSelectAll,
+  pending,
+  saved,
+  failed,
+  onStatusChange,
+  empty,
+}: EcheancesTableProps) {
+  const allState = selectAllState(selected, rows);
+  const columns: ClientColumn<ObligationRow>[] = [
+    {
+      id: 'select',
+      width: '1.5rem',
+      header: (
+        <input
+          type="checkbox"
+          aria-label="Tout sélectionner"
+          className={CHECKBOX}
+          checked={allState === true}
+          ref={(box) => {
+            if (box) box.indeterminate = allState === 'mixed';
+          }}
+          disabled={rows.length === 0}
+          onChange={onSelectAll}
+        />
+      ),
+      cellClassName: 'flex items-center',
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={`Sélectionner ${row.raisonSociale} — ${row.label}`}
+          className={CHECKBOX}
+          checked={selected.has(row.id)}
+          onChange={(event) => onSelect(row.id, event.target.checked)}
+        />
+      ),
+    },
+    {
+      id: 'client',
+      width: 'minmax(12rem,2fr)',
+      header: 'Client',
+      cell: (row) => (
+        <Link to="/clients" search={{ fiche: row.clientId }} className="font-medium text-primary underline-offset-4 hover:underline">
+          {row.raisonSociale}
+        </Link>
+      ),
+    },
+    {
+      id: 'label',
+      width: 'minmax(14rem,2fr)',
+      header: 'Échéance',
+      cell: (row) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {row.label}
+          {row.note ? (
+            <span title={row.note} className="inline-flex items-center text-muted-foreground">
+              <StickyNote aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Note : {row.note}</span>
+            </span>
+          ) : null}
+          {row.obsolete ? (
+            <span
+              title="Le profil du client ne prévoit plus cette échéance ; elle est gardée car son statut a été renseigné"
+              className="rounded-sm bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700"
+            >
+              Obsolète
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'date',
+      width: '16rem',
+      header: 'Date limite',
+      cell: (row) => <DueDateCell row={row} overdue={row.status === 'a_faire' && row.dueDate < today} />,
+    },
+    {
+      id: 'status',
+      width: '12rem',
+      header: 'Statut',
+      cell: (row) => (
+        <span className={cn('block rounded-md', saved === row.id && 'obligation-saved')} title={statusTitle(row)}>
+          <StatusSelect
+            aria-label={`Statut ${row.label} de ${row.raisonSociale}`}
+            value={row.status}
+            statuses={OBLIGATION_STATUSES}
+            labels={OBLIGATION_STATUS_LABELS}
+            disabled={pending.has(row.id)}
+            onChange={(status) => onStatusChange(row, status)}
+            className={cn('w-full', failed.has(row.id) && '[&>select]:border-red-600 [&>select]:ring-2 [&>select]:ring-red-600/40')}
+          />
+          {failed.has(row.id) ? <span className="sr-only">Échec de l’enregistrement</span> : null}
+        </span>
+      ),
+    },
+  ];
+
+  return <ClientTable label="Échéances" rows={rows} rowKey={rowKey} columns={columns} rowHeight={56} empty={empty} />;
+}

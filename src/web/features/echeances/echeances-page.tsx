@@ -1,0 +1,133 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+
+import { parisToday } from '../../../shared/dates.ts';
+import type { ObligationRow } from '../../../shared/obligations/api.ts';
+import { ListQueryState } from '../../components/client-list/list-query-state.tsx';
+import { useListSearchUpdate } from '../../components/client-list/use-list-search-update.ts';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
+import { useObligationCounters, useObligations } from './api/get-obligations.ts';
+import { useBulkObligationStatus } from './api/update-obligation.ts';
+import { CounterTiles } from './components/counter-tiles.tsx';
+import { EcheancesEmpty } from './components/echeances-empty.tsx';
+import { EcheancesFilters } from './components/echeances-filters.tsx';
+import { EcheancesTable } from './components/echeances-table.tsx';
+import { PeriodPicker } from './components/period-picker.tsx';
+import { SelectionBar } from './components/selection-bar.tsx';
+import { kindsOf, statusesOf, type EcheancesSearch } from './echeances-search.ts';
+import { useStatusSaves } from './hooks/use-status-saves.ts';
+import { monthOfDay, resolvePeriod } from './lib/period.ts';
+import { toggleAll, toggleOne, visibleSelection } from './lib/selection.ts';
+import { pressedTile, tileSearch } from './lib/tiles.ts';
+
+const routeApi = getRouteApi('/app/echeances');
+const NO_ROWS: readonly ObligationRow[] = [];
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+/** Échéances: every client's tax and social deadlines, by due date, tracked like the Suivi. */
+export function EcheancesPage() {
+  const search = routeApi.useSearch();
+  const setFilters = useListSearchUpdate<EcheancesSearch>(routeApi.useNavigate());
+  const today = parisToday();
+  const period = resolvePeriod(search, today);
+  const portfolio = { mine: search.mes === 1, collaborator: search.collaborateur };
+
+  const writeSearch = useCallback((text: string) => setFilters({ recherche: text.trim() || undefined }, true), [setFilters]);
+  const [text, setText] = useDebouncedUrlText(search.recherche ?? '', writeSearch);
+
+  const query = useObligations({
+    // « En retard » alone asks for every overdue row, the set the tile counts.
+    ...(period.mode === 'overdue' ? {} : { from: period.from, to: period.to }),
+    kinds: kindsOf(search),
+    statuses: statusesOf(search),
+    overdue: search.retard === 1,
+    ...portfolio,
+    q: search.recherche,
+  });
+  const counters = useObligationCounters(portfolio);
+  const data = query.data?.obligations;
+  // The server sends them by due date, then client and kind.
+  const rows = data ?? NO_ROWS;
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = visibleSelection(selected, rows);
+  const bulk = useBulkObligationStatus();
+  const saves = useStatusSaves(rows);
+
+  const handleMarkDone = () =>
+    bulk.mutate(
+      { ids: selection, status: 'fait' },
+      {
+        onSuccess: ({ updated }) => {
+          setSelected(new Set());
+          toast.success(`${numberFormat.format(updated)} ${updated > 1 ? 'échéances marquées' : 'échéance marquée'} comme faite${updated > 1 ? 's' : ''}`);
+        },
+        onError: (error) => toast.error(errorMessage(error), 'Aucune échéance n’a été modifiée'),
+      },
+    );
+
+  const filtered = Boolean(search.type || search.statut || search.retard || search.recherche || search.mes || search.collaborateur);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <PageHeading page="echeances" />
+        <p className="text-sm text-muted-foreground">Les déclarations fiscales et sociales des clients actifs, calculées depuis leur profil fiscal</p>
+      </div>
+      <CounterTiles
+        counters={counters.data}
+        pressed={pressedTile(search, today)}
+        onSelect={(tile) => setFilters(tileSearch(tile, today), false)}
+      />
+      <PeriodPicker
+        period={period}
+        currentMonth={monthOfDay(today)}
+        onMonth={(mois) => setFilters({ mois, du: undefined, au: undefined }, false)}
+        onRange={(du, au) => setFilters({ du, au, mois: undefined }, true)}
+      />
+      <EcheancesFilters
+        search={text}
+        onSearchChange={setText}
+        portfolio={search}
+        onPortfolioChange={(changes) => setFilters(changes, false)}
+        kinds={kindsOf(search)}
+        onKindsChange={(kinds) => setFilters({ type: kinds.join(',') || undefined }, false)}
+        statuses={statusesOf(search)}
+        onStatusesChange={(statuses) => setFilters({ statut: statuses.join(',') || undefined }, false)}
+        overdue={search.retard === 1}
+        onOverdueToggle={() => setFilters({ retard: search.retard ? undefined : 1 }, false)}
+        summary={data ? `${numberFormat.format(rows.length)} ${rows.length > 1 ? 'échéances' : 'échéance'}` : ''}
+      />
+      <SelectionBar
+        count={selection.length}
+        pending={bulk.isPending}
+        onMarkDone={handleMarkDone}
+        onClear={() => setSelected(new Set())}
+      />
+      <ListQueryState query={query} loadingText="Chargement des échéances…">
+        <EcheancesTable
+          rows={rows}
+          today={today}
+          selected={selected}
+          onSelect={(id, on) => setSelected((current) => toggleOne(current, id, on))}
+          onSelectAll={() => setSelected((current) => toggleAll(current, rows))}
+          pending={saves.pending}
+          saved={saves.saved}
+          failed={saves.failed}
+          onStatusChange={saves.handleStatusChange}
+          empty={
+            <EcheancesEmpty
+              filtered={filtered}
+              onClearFilters={() =>
+                setFilters({ type: undefined, statut: undefined, retard: undefined, recherche: undefined, mes: undefined, collaborateur: undefined }, false)
+              }
+            />
+          }
+        />
+      </ListQueryState>
+    </div>
+  );
+}
