@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { deriveObligations } from '../../../shared/obligations/derive.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
 import { clientObligations, clients } from '../../db/schema/index.ts';
 import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { runObligationGeneration } from './obligation-job.ts';
+import { createLogger } from '../../logger.ts';
+import { runObligationGeneration, startObligationJob } from './obligation-job.ts';
 
 let t: TestApp;
 let userId: string;
@@ -171,6 +172,29 @@ describe('the daily job', () => {
       await other.query('SELECT pg_advisory_unlock(720515)');
     } finally {
       other.release();
+    }
+  });
+
+  it('runs at start, then again only once the Paris day has changed', async () => {
+    let day = '2026-03-10';
+    let looks = 0;
+    const logger = createLogger('silent');
+    const passes = vi.spyOn(logger, 'info');
+    const job = startObligationJob({ database: t.database, logger, everyMs: 10, today: () => {
+        looks += 1;
+        return day;
+      },
+    });
+    try {
+      await vi.waitFor(() => expect(passes).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+      // Many more looks the same day: no second pass.
+      const seen = looks;
+      await vi.waitFor(() => expect(looks).toBeGreaterThan(seen + 5), { timeout: 15_000 });
+      expect(passes).toHaveBeenCalledTimes(1);
+      day = '2026-03-11';
+      await vi.waitFor(() => expect(passes).toHaveBeenCalledTimes(2), { timeout: 15_000 });
+    } finally {
+      await job.stop();
     }
   });
 });
