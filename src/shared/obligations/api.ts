@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRowsQuerySchema } from '../client-rows-query.ts';
 import { isoDateSchema } from '../iso-date.ts';
 import { SEARCH_MAX_LENGTH } from '../search.ts';
 import { OBLIGATION_KINDS, OBLIGATION_STATUSES } from './kinds.ts';
@@ -60,6 +61,8 @@ export const obligationListQuerySchema = z
     mine: flag('mine'),
     overdue: flag('overdue'),
     q: z.string().trim().max(SEARCH_MAX_LENGTH, { error: OBLIGATION_QUERY_MESSAGES.text }).optional(),
+    // Only these clients' rows, under the same filters: a live update's patch (client-rows-query.ts).
+    clients: clientRowsQuerySchema.shape.clients,
   })
   .superRefine((query, ctx) => {
     if (query.from && query.to && query.from > query.to) {

@@ -136,3 +136,36 @@ describe('createChangeApplier on the lists of one row per client', () => {
     applier.dispose();
   });
 });
+
+describe('live updates of the Échéances lists', () => {
+  it('plans a patch of the changed client’s rows and a refresh of the counters only', () => {
+    const plan = planChange({ entities: [{ entity: 'obligation', entityId: 'c1:tva_ca3:2026-10', clientId: 'c1' }] });
+    expect(plan.listRows).toEqual(['c1']);
+    expect(plan.invalidate).toContainEqual(['obligations', 'counters']);
+    expect(plan.invalidate).not.toContainEqual(['obligations', 'list']);
+  });
+
+  it('replaces the client’s rows in each cached list with what the same filters now give, by due date', async () => {
+    const queryClient = new QueryClient();
+    const row = (id: string, clientId: string, dueDate: string, status: string) => ({ id, clientId, raisonSociale: clientId, dueDate, status });
+    queryClient.setQueryData(['obligations', 'list', 'status=a_faire'], {
+      obligations: [row('o1', 'a', '2026-11-15', 'a_faire'), row('o2', 'b', '2026-11-16', 'a_faire'), row('o3', 'a', '2026-11-20', 'a_faire')],
+    });
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        asked.push(path);
+        // o1 was marked done (it leaves the « à faire » list), o4 appeared after a profile edit.
+        return new Response(JSON.stringify({ obligations: [row('o4', 'a', '2026-11-10', 'a_faire'), row('o3', 'a', '2026-11-20', 'a_faire')] }), { status: 200 });
+      }),
+    );
+    const applier = createChangeApplier(queryClient);
+    applier.change({ entities: [{ entity: 'obligation', entityId: 'a:tva_ca3:2026-10', clientId: 'a' }] });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<{ obligations: { id: string }[] }>(['obligations', 'list', 'status=a_faire'])?.obligations.map((o) => o.id)).toEqual(['o4', 'o2', 'o3']),
+    );
+    expect(asked).toEqual(['/api/obligations?status=a_faire&clients=a']);
+    applier.dispose();
+  });
+});

@@ -59,7 +59,7 @@ export function createChangeApplier(queryClient: QueryClient) {
       }),
       plan.listRows?.length
         ? fetchClientRowPatches(queryClient, plan.listRows).catch(() => {
-            for (const { root } of CLIENT_ROW_LISTS) void queryClient.invalidateQueries({ queryKey: [root] });
+            for (const { prefix } of CLIENT_ROW_LISTS) void queryClient.invalidateQueries({ queryKey: prefix });
             return null;
           })
         : null,

@@ -45,6 +45,7 @@ export function obligationListParams(filters: ObligationFilters): string {
 
 export const obligationListKey = (filters: ObligationFilters) => [...obligationsRootKey, 'list', obligationListParams(filters)] as const;
 export const obligationListPrefix = [...obligationsRootKey, 'list'] as const;
+export const obligationCountersPrefix = [...obligationsRootKey, 'counters'] as const;
 
 // Not zod-parsed: a month of the firm's deadlines from our own API, typed by the shared contract.
 export const obligationListQueryOptions = (filters: ObligationFilters) =>
@@ -62,7 +63,7 @@ function countersParams({ collaborator, mine }: PortfolioFilters): string {
 
 export const obligationCountersQueryOptions = (portfolio: PortfolioFilters) =>
   queryOptions({
-    queryKey: [...obligationsRootKey, 'counters', countersParams(portfolio)] as const,
+    queryKey: [...obligationCountersPrefix, countersParams(portfolio)] as const,
     queryFn: ({ signal }) => apiFetch<ObligationCounters>(`/api/obligations/counters${countersParams(portfolio)}`, { signal }),
   });
 

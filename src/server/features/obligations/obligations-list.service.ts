@@ -33,6 +33,7 @@ export function listObligationsQuery(filter: ObligationListFilter, today: IsoDat
   if (range.from) where.push(sql`o.due_date >= ${range.from}::date`);
   if (range.to) where.push(sql`o.due_date <= ${range.to}::date`);
   if (filter.clientId) where.push(sql`o.client_id = ${filter.clientId}::uuid`);
+  if (filter.clients) where.push(sql`o.client_id = ANY(${sql.param(filter.clients)}::uuid[])`);
   if (filter.kind) where.push(sql`o.kind = ANY(${sql.param(filter.kind)}::obligation_kind[])`);
   if (filter.status) where.push(sql`o.status = ANY(${sql.param(filter.status)}::tracking_status[])`);
   if (filter.overdue) where.push(sql`o.status = 'a_faire' AND o.due_date < ${today}::date`);

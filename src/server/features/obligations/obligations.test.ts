@@ -122,6 +122,16 @@ describe('GET /api/obligations, filters', () => {
     expect(await list(`${wholeYear}&q=${encodeURIComponent('100%')}`)).toEqual([]);
   });
 
+  it('narrows to ?clients= under the other filters (a live update\'s patch), and refuses more than 20', async () => {
+    const both = await list(`${wholeYear}&kind=tva_ca3&clients=${zebre},${martin}`);
+    expect(new Set(both.map((row) => row.clientId))).toEqual(new Set([zebre, martin]));
+    expect(both.every((row) => row.kind === 'tva_ca3')).toBe(true);
+    // Under « Mes clients », a client outside the portfolio has no rows: the patch removes them.
+    expect(new Set((await list(`${wholeYear}&mine=true&clients=${zebre},${martin}`)).map((row) => row.clientId))).toEqual(new Set([martin]));
+    const many = Array.from({ length: 21 }, (_, index) => `0f0e0d0c-0b0a-4909-8807-0605040302${String(index).padStart(2, '0')}`).join(',');
+    expect(await camille.get(`/api/obligations?clients=${many}`)).toMatchObject({ status: 400, json: { error: { message: 'clients : 20 identifiants au plus' } } });
+  });
+
   it('« en retard » keeps the rows still to do whose date has passed; without dates, all of them', async () => {
     const overdue = await list('?overdue=true');
     const expected = (await t.db.select().from(clientObligations)).filter((row) => row.status === 'a_faire' && row.dueDate < today);

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { ObligationList } from '../../../../shared/obligations/api.ts';
 import type { ObligationStatus } from '../../../../shared/obligations/kinds.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { obligationListPrefix, obligationsRootKey } from '../../../lib/obligations-query.ts';
+import { obligationCountersPrefix, obligationListPrefix, obligationsRootKey } from '../../../lib/obligations-query.ts';
 
 export type UpdateObligationInput = { id: string; status: ObligationStatus };
 
@@ -17,7 +17,7 @@ type Callbacks = { onSaved: (id: string) => void; onFailed: (input: UpdateObliga
 
 /**
  * A row's status changes at once in every cached list; a failure puts that row back. Once saved,
- * the lists and counters are refetched (a row may leave a status filter).
+ * the counters are refetched.
  */
 export function useUpdateObligation({ onSaved, onFailed }: Callbacks) {
   const queryClient = useQueryClient();
@@ -47,8 +47,14 @@ export function useUpdateObligation({ onSaved, onFailed }: Callbacks) {
       if (previous) setStatus(input.id, () => previous);
       onFailed(input, error);
     },
-    onSettled: () => invalidateObligations(queryClient),
+    // The lists keep the row as set here; the change's live update then patches that client's rows
+    // in (a row leaving a status filter), rather than every open list downloading its month again.
+    onSettled: () => invalidateSummaries(queryClient),
   });
+}
+
+function invalidateSummaries(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([obligationCountersPrefix, ...SUMMARY_ROOTS].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 function invalidateObligations(queryClient: ReturnType<typeof useQueryClient>) {
