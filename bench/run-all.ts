@@ -55,6 +55,7 @@ const BENCHMARKS = [
   'clients-browser',
   'habilitation-browser',
   'tasks-browser',
+  'working-hour',
   'client-sheet',
 ] as const;
 
@@ -87,7 +88,7 @@ type Ran = { name: string; status: 'réussi' | 'échec' | 'absent' | 'non lancé
 const ran: Ran[] = [];
 
 try {
-  const browsers = BENCHMARKS.some((name) => (!only || only.has(name)) && /browser|initial-js|load/.test(name));
+  const browsers = BENCHMARKS.some((name) => (!only || only.has(name)) && /browser|initial-js|load|working-hour/.test(name));
   if (browsers && !args['no-build'] && isBuildStale()) {
     log('npm run build (dist/ absent ou plus ancien que les sources)');
     if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('npm run build a échoué');
