@@ -1,6 +1,7 @@
 import { parisToday } from '../../../shared/dates.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
+import { startPeriodicJob } from '../../periodic-job.ts';
 import { regenerateObligations, type RegenerationResult } from '../../obligations/regenerate-obligations.ts';
 
 /** How often the job looks whether the Paris day changed. */
@@ -46,31 +47,20 @@ export function startObligationJob({
   everyMs?: number;
   today?: () => string;
 }) {
-  let current: Promise<unknown> | undefined;
   let doneFor: string | undefined;
-  const run = () => {
-    const day = today();
-    if (current || doneFor === day) return;
-    const started = Date.now();
-    current = runObligationGeneration({ database, today: day })
-      .then((result) => {
-        if (!result) return;
-        doneFor = day;
-        logger.info({ ...result, ms: Date.now() - started }, 'échéances régénérées pour la fenêtre glissante');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'échéances : régénération quotidienne en échec, nouvel essai plus tard'))
-      .finally(() => {
-        current = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await current;
+  return startPeriodicJob({
+    everyMs,
+    work: () => {
+      const day = today();
+      if (doneFor === day) return undefined;
+      const started = Date.now();
+      return runObligationGeneration({ database, today: day })
+        .then((result) => {
+          if (!result) return;
+          doneFor = day;
+          logger.info({ ...result, ms: Date.now() - started }, 'échéances régénérées pour la fenêtre glissante');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'échéances : régénération quotidienne en échec, nouvel essai plus tard'));
     },
-  };
+  });
 }
-
