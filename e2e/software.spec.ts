@@ -54,6 +54,8 @@ test.describe('en administrateur', () => {
     await search(page).fill(tag);
     // Active clients only, whatever their software.
     await expect(tableNames(page)).toHaveText([garage, menuiserie, pharmacie].map((c) => c.raisonSociale));
+    // The search reaches the URL once typing pauses (300 ms): the reload below must find it there.
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
 
     // The Client header sorts like the other client lists, and the URL keeps it.
     const clientHeader = activeClients(page).getByRole('columnheader', { name: 'Client' });
