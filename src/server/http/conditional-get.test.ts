@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -119,6 +119,68 @@ describe('a validator that does not fit', () => {
   it('among several, the one of this list is found', async () => {
     const etag = await validatorOf(camille, '/api/clients');
     expect((await revalidate(camille, '/api/clients', `W/"autre", ${etag}`)).status).toBe(304);
+  });
+});
+
+describe('requests of a list at once', () => {
+  type Query = typeof t.database.pool.query;
+  const clientRows = (response: { json: unknown }) => (response.json as { clients: { id: string; ville: string | null }[] }).clients;
+
+  /** Records the statements sent, and holds the rows of the clients list's query while `hold` is pending. */
+  function watchListQueries(hold?: Promise<void>) {
+    const listQueries: string[] = [];
+    const versionQueries: string[] = [];
+    const query = t.database.pool.query.bind(t.database.pool) as Query;
+    const spy = vi.spyOn(t.database.pool, 'query').mockImplementation((async (...args: Parameters<Query>) => {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : (first as { text: string }).text;
+      if (text.includes('activity_log')) versionQueries.push(text);
+      if (!(/from "clients"/i.test(text) && /order by/i.test(text))) return query(...args);
+      listQueries.push(text);
+      // Held once read: the build answers with what the database held then.
+      const rows = await query(...args);
+      await hold;
+      return rows;
+    }) as unknown as Query);
+    return { listQueries, versionQueries, restore: () => spy.mockRestore() };
+  }
+
+  it('build it once: those arriving during a build share the next one, or its cached version', async () => {
+    expect((await camille.request('PATCH', `/api/clients/${clientId}`, { ville: 'Nevers' })).status).toBe(200);
+    const watch = watchListQueries();
+    try {
+      const responses = await Promise.all(Array.from({ length: 6 }, () => camille.get('/api/clients')));
+      expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 6 }, () => 200));
+      for (const response of responses) expect(clientRows(response).find((c) => c.id === clientId)?.ville).toBe('Nevers');
+      expect(new Set(responses.map((response) => response.headers.get('etag'))).size).toBe(1);
+      // Without sharing, each of the six reads and serialises the list.
+      expect(watch.listQueries.length).toBeLessThanOrEqual(2);
+    } finally {
+      watch.restore();
+    }
+  });
+
+  it('never hand a request a build that began before it: a write acknowledged meanwhile is in its answer', async () => {
+    let release!: () => void;
+    const watch = watchListQueries(new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const stale = await validatorOf(camille, '/api/clients');
+      expect((await camille.request('PATCH', `/api/clients/${clientId}`, { ville: 'Auxerre' })).status).toBe(200);
+      const first = camille.get('/api/clients');
+      await vi.waitFor(() => expect(watch.listQueries.length).toBe(1));
+      // The first build is held on its list query; a write is acknowledged, then a second request
+      // comes: once its validator is found stale (a journal query), it waits for that build.
+      expect((await lucas.request('PATCH', `/api/clients/${clientId}`, { ville: 'Sens' })).status).toBe(200);
+      const checked = watch.versionQueries.length;
+      const second = revalidate(camille, '/api/clients', stale);
+      await vi.waitFor(() => expect(watch.versionQueries.length).toBeGreaterThan(checked));
+      await new Promise((resolve) => setImmediate(resolve));
+      release();
+      expect(clientRows(await first).find((c) => c.id === clientId)?.ville).toBe('Auxerre');
+      expect(clientRows(await second).find((c) => c.id === clientId)?.ville).toBe('Sens');
+    } finally {
+      watch.restore();
+    }
   });
 });
 

@@ -61,28 +61,92 @@ export type ConditionalListOptions = {
  */
 export function conditionalList({ db, list, reads, varyBy, partial }: ConditionalListOptions): MiddlewareHandler<SessionEnv> {
   const cache = cacheFor(db);
+  const building = buildsFor(db);
   return async (c, next) => {
     if (c.req.method !== 'GET' || partial?.(c)) return next();
+    const arrived = performance.now();
     const variant = variantOf(c, list, varyBy);
     const claimed = parseValidators(c.req.header('If-None-Match'), list, variant);
     for (const version of claimed.slice(0, 1)) {
       if (await isCurrentDataVersion(db, reads, version)) return notModified(c, formatValidator(list, variant, version));
     }
 
-    const version = await readDataVersion(db, reads);
-    // The journal is being written: no validator can be proven, this answer goes without one.
-    if (!version) return next();
-    const tag = formatValidator(list, variant, version);
     const slot = `${list}:${variant}`;
-    let body = cache.get(slot, tag);
-    if (!body) {
-      await next();
-      if (c.res.status !== 200) return;
-      const identity = new Uint8Array(await c.res.arrayBuffer());
-      body = { identity, gzip: new Uint8Array(await gzipAsync(identity)), contentType: c.res.headers.get('Content-Type') ?? 'application/json' };
-      cache.set(slot, tag, body);
+    const joined = await joinOrStartBuild(building, slot, arrived);
+    if ('shared' in joined) {
+      c.res = sendBody(c, joined.shared.body, joined.shared.tag);
+      return;
     }
-    c.res = sendBody(c, body, tag);
+    const build = joined.own;
+    try {
+      const version = await readDataVersion(db, reads);
+      // The journal is being written: no validator can be proven, this answer goes without one.
+      if (!version) return await next();
+      const tag = formatValidator(list, variant, version);
+      let body = cache.get(slot, tag);
+      if (!body) {
+        await next();
+        if (c.res.status !== 200) return;
+        const identity = new Uint8Array(await c.res.arrayBuffer());
+        body = { identity, gzip: new Uint8Array(await gzipAsync(identity)), contentType: c.res.headers.get('Content-Type') ?? 'application/json' };
+        cache.set(slot, tag, body);
+      }
+      build.resolve({ body, tag });
+      c.res = sendBody(c, body, tag);
+    } finally {
+      build.end();
+    }
+  };
+}
+
+// ——— One build of a list at a time ———
+//
+// Under load, many requests miss the cache at once (a colleague's write moved the version) and
+// each would read, serialise and gzip the same 10,000 rows. Instead, one request of a list (and
+// variant) builds it at a time; a request arriving meanwhile waits for that build, then shares the
+// next one it may start, or finds that version in the cache. Sharing a build is correct only when
+// the build began after the request arrived: its version and rows are read later, so they hold
+// every write acknowledged before the request.
+
+type Built = { body: CachedBody; tag: string };
+type Build = { startedAt: number; done: Promise<Built | null> };
+
+const builds = new WeakMap<Db, Map<string, Build>>();
+function buildsFor(db: Db): Map<string, Build> {
+  let map = builds.get(db);
+  if (!map) builds.set(db, (map = new Map()));
+  return map;
+}
+
+/**
+ * Once the builds of `slot` under way have ended: the body of one that began after `arrived`, or
+ * else this request's own build, registered in the same step (no await between finding none and
+ * registering), so that requests woken together share one build rather than each starting theirs.
+ */
+async function joinOrStartBuild(building: Map<string, Build>, slot: string, arrived: number): Promise<{ shared: Built } | { own: OwnBuild }> {
+  for (let current = building.get(slot); current; current = building.get(slot)) {
+    const built = await current.done;
+    if (built && current.startedAt >= arrived) return { shared: built };
+    // That build began before this request, or sent no validator: wait for whichever started since, or build.
+    if (building.get(slot) === current) building.delete(slot);
+  }
+  return { own: startBuild(building, slot) };
+}
+
+type OwnBuild = ReturnType<typeof startBuild>;
+
+/** Registers a build of `slot`, so that requests arriving from now on wait for it. */
+function startBuild(building: Map<string, Build>, slot: string) {
+  let settle: (built: Built | null) => void = () => {};
+  const build: Build = { startedAt: performance.now(), done: new Promise((resolve) => (settle = resolve)) };
+  building.set(slot, build);
+  return {
+    resolve: (built: Built) => settle(built),
+    /** Ends the build, with no body for those waiting when it did not resolve (an error, a non-200, no validator). */
+    end: () => {
+      settle(null);
+      if (building.get(slot) === build) building.delete(slot);
+    },
   };
 }
 
