@@ -16,7 +16,7 @@ function sameOrigin() {
   return { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost').origin };
 }
 
-async function api<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+async function api<T>(page: Page, method: 'POST' | 'PUT' | 'PATCH', path: string, data: unknown): Promise<T> {
   const response = await page.request.fetch(path, { method, headers: sameOrigin(), data });
   if (!response.ok()) throw new Error(`${method} ${path} : ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
@@ -39,20 +39,36 @@ async function seed(page: Page): Promise<Seed> {
     siret: randomSiret(),
     status: 'actif',
     softwareId: software.id,
+    classification: 'SARL',
+    codePostal: '69003',
+    dateCloture: '2025-12-31',
   });
+  // A fiscal profile: the server derives the client's obligations (Échéances, the calendar).
+  await api(page, 'PATCH', `/api/clients/${client.id}`, { regimeTva: 'mensuel', regimeImposition: 'is', jourTva: 19 });
   const me = await page.request.get('/api/me');
   if (!me.ok()) throw new Error(`GET /api/me : ${me.status()}`);
-  await assignCollaborator(page, client.id, ((await me.json()) as { id: string }).id);
+  const adminId = ((await me.json()) as { id: string }).id;
+  await assignCollaborator(page, client.id, adminId);
   await setAuthorization(page, 'impots', client.id, { status: 'en_cours' });
   await setAuthorization(page, 'bank_urssaf', client.id, { status: 'en_cours' });
   await api(page, 'POST', '/api/bank-changes', { clientId: client.id, newBankName: `Banque ${tag}` });
-  await api(page, 'POST', '/api/tasks', {
-    title: `Relancer les relevés ${tag}`,
-    type: 'ponctuelle',
-    priority: 'haute',
-    status: 'a_faire',
-    clientId: client.id,
-  });
+  // The admin's own tasks, one due soon and one overdue (shown in red), for the dashboard, the list
+  // and the calendar.
+  const hour = 60 * 60 * 1000;
+  for (const [title, priority, dueDate] of [
+    [`Relancer les relevés ${tag}`, 'haute', new Date(Date.now() + hour)],
+    [`Déclaration en retard ${tag}`, 'urgente', new Date(Date.now() - 24 * hour)],
+  ] as const) {
+    await api(page, 'POST', '/api/tasks', {
+      title,
+      type: 'ponctuelle',
+      priority,
+      status: 'a_faire',
+      clientId: client.id,
+      assignedTo: adminId,
+      dueDate: dueDate.toISOString(),
+    });
+  }
   seeded = { clientId: client.id, tag };
   return seeded;
 }
@@ -148,8 +164,14 @@ test('Tâches : liste', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('Tâches : liste vide', async ({ page }) => {
+  await open(page, `/tasks?portee=cabinet&recherche=${uniqueTag('aucune')}`, 'Tâches');
+  await expect(page.getByRole('table', { name: 'Tâches', exact: true }).getByRole('cell')).toHaveCount(1);
+  await expectAccessible(page);
+});
+
 test('Tâches : calendrier', async ({ page }) => {
-  await open(page, '/tasks?vue=calendrier&portee=cabinet', 'Tâches');
+  await open(page, '/tasks?vue=calendrier&portee=cabinet&echeances=1', 'Tâches');
   await expect(page.getByRole('table', { name: /^Tâches de / })).toBeVisible();
   await expectAccessible(page);
 });
@@ -162,7 +184,14 @@ test('Tâches : dialogue « Nouvelle tâche »', async ({ page }) => {
 });
 
 test('Échéances', async ({ page }) => {
-  await open(page, '/echeances', 'Échéances');
+  await open(page, `/echeances?recherche=${seeded?.tag ?? ''}`, 'Échéances');
+  await expect(page.getByRole('link', { name: `Boulangerie Accessible ${seeded?.tag}` }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Échéances : mois sans échéance', async ({ page }) => {
+  await open(page, '/echeances?mois=2000-01', 'Échéances');
+  await expect(page.getByText('Aucune échéance sur cette période.')).toBeVisible();
   await expectAccessible(page);
 });
 
