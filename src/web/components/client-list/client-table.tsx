@@ -124,7 +124,12 @@ export function ClientTable<R>({
           onKeyDown={handleKeyDown}
         >
           {rows.length === 0 ? (
-            <div className="p-8 text-center text-sm text-muted-foreground">{empty}</div>
+            // Still a row and a cell: a table's row group holds rows, even when it says it is empty.
+            <div role="row" aria-rowindex={2}>
+              <div role="cell" aria-colspan={columns.length} className="p-8 text-center text-sm text-muted-foreground">
+                {empty}
+              </div>
+            </div>
           ) : (
             <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
               {virtualizer.getVirtualItems().map((item) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import { Select } from '../ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
+import { isFocusNowhere } from '../../lib/focus-nowhere.ts';
 import { statusTone, TONE_SELECT_CLASSES, type FollowUpStatus } from './lib/status-tone.ts';
 
 type StatusSelectProps<S extends FollowUpStatus> = {
@@ -34,8 +35,7 @@ export function StatusSelect<S extends FollowUpStatus>({
   useEffect(() => {
     if (disabled || !refocus.current) return;
     refocus.current = false;
-    const active = document.activeElement;
-    if (active === null || active === document.body) ref.current?.focus();
+    if (isFocusNowhere(document.activeElement)) ref.current?.focus();
   }, [disabled]);
 
   return (

@@ -35,14 +35,14 @@ export function BankChangeCard({ change, pending, message, onStatusChange, onDel
     >
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-0.5">
-          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-foreground">
+          <h2 className="flex flex-wrap items-center gap-2 font-semibold text-foreground">
             <span className="truncate">{change.clientName}</span>
             {done ? (
               <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', TONE_BADGE_CLASSES.green)}>
                 Terminé
               </span>
             ) : null}
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">
             Nouvelle banque : <span className="font-medium text-foreground">{change.newBankName}</span>
           </p>

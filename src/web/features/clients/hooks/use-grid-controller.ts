@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, type Keyboar
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isFocusNowhere } from '../../../lib/focus-nowhere.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import type { CellEdit, CommitMove } from '../components/grid-context.ts';
 import { FIRST_DATA_COLUMN, isEditableKind, isTypeToEditKind, type ClientColumn } from '../lib/client-columns.ts';
@@ -135,7 +136,7 @@ export function useGridController({ rows, columns, gridRef, rowHeight, onHeaderA
         },
         (error: unknown) => {
           const focused = document.activeElement;
-          const reopen = !focused || focused === document.body || Boolean(gridRef.current?.contains(focused));
+          const reopen = isFocusNowhere(focused) || Boolean(gridRef.current?.contains(focused));
           dispatch({ type: 'failed', pos, draft: edit.draft, reopen });
           toast.error(CLIENT_MESSAGES.saveFailed, failureDetail(error));
         },

@@ -18,7 +18,8 @@ const COUNTERS: { key: TaskCounter; label: string; Icon: LucideIcon; tone: strin
   { key: 'enRetard', label: 'En retard', Icon: CircleAlert, tone: 'bg-red-50 text-red-700' },
 ];
 
-const CARD = 'flex items-center gap-3 rounded-lg border border-border bg-surface p-4 shadow-xs';
+const CARD_BOX = 'items-center rounded-lg border border-border bg-surface p-4 shadow-xs';
+const CARD = `flex gap-3 ${CARD_BOX}`;
 
 /** The four counters over the user's own tasks, then the deadlines of their clients this week. */
 export function CounterCards({ counters }: { counters: Counters }) {
@@ -26,16 +27,16 @@ export function CounterCards({ counters }: { counters: Counters }) {
     <div className="grid gap-3 2xl:grid-cols-[4fr_1fr]">
       <dl aria-label="Mes tâches" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {COUNTERS.map(({ key, label, Icon, tone }) => (
-          <div key={key} className={CARD}>
-            <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-md', tone)}>
+          // A <dl> groups each term with its value in a plain <div> holding only <dt>, <dd> and
+          // hidden decoration: the icon spans both rows of the card's grid beside them.
+          <div key={key} className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 ${CARD_BOX}`}>
+            <span aria-hidden="true" className={cn('row-span-2 flex size-10 shrink-0 items-center justify-center rounded-md', tone)}>
               <Icon className="size-5" />
             </span>
-            <div className="grid min-w-0">
-              <dt className="truncate text-sm text-muted-foreground">{label}</dt>
-              <dd className={cn('text-2xl font-semibold tabular-nums', key === 'enRetard' && counters.enRetard > 0 ? 'text-red-700' : 'text-foreground')}>
-                {formatNumber(counters[key])}
-              </dd>
-            </div>
+            <dt className="truncate text-sm text-muted-foreground">{label}</dt>
+            <dd className={cn('text-2xl font-semibold tabular-nums', key === 'enRetard' && counters.enRetard > 0 ? 'text-red-700' : 'text-foreground')}>
+              {formatNumber(counters[key])}
+            </dd>
           </div>
         ))}
       </dl>

@@ -23,7 +23,8 @@ export function EcheancesEmpty({ filtered, onClearFilters }: EcheancesEmptyProps
       <p>
         Les échéances sont calculées depuis le profil fiscal des clients actifs (régimes de TVA et d’imposition, employeur, date
         de clôture) : renseignez-le dans la fiche d’un client depuis la page{' '}
-        <Link to="/clients" className="text-primary underline-offset-4 hover:underline">
+        {/* Underlined, not only coloured: a link inside a sentence must show without its colour. */}
+        <Link to="/clients" className="text-primary underline underline-offset-4">
           Clients
         </Link>
         , ou changez de mois.

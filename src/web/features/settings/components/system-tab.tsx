@@ -42,14 +42,14 @@ export function SystemTab() {
       <SettingsSection title="Données">
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3">
           {COUNTS.map(({ key, label, Icon }) => (
-            <div key={key} className="flex items-center gap-3 rounded-lg border border-border p-4">
-              <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-primary">
+            // Only <dt>, <dd> and hidden decoration inside a <dl>'s <div>: the grid puts the icon
+            // beside both and the count above its label.
+            <div key={key} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 rounded-lg border border-border p-4">
+              <span aria-hidden="true" className="row-span-2 flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-primary">
                 <Icon className="size-4" />
               </span>
-              <div className="flex flex-col-reverse">
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="text-2xl font-semibold tabular-nums">{formatCount(counts[key])}</dd>
-              </div>
+              <dt className="col-start-2 row-start-2 text-sm text-muted-foreground">{label}</dt>
+              <dd className="col-start-2 row-start-1 text-2xl font-semibold tabular-nums">{formatCount(counts[key])}</dd>
             </div>
           ))}
         </dl>

@@ -20,7 +20,11 @@ export function AppShell({ children, notifications, ...sidebarProps }: AppShellP
       <Sidebar {...sidebarProps} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar notifications={notifications} />
-        <main className="flex-1 overflow-y-auto p-6">{children}</main>
+        {/* The page scrolls here: focusable, so the keyboard scrolls it even on a page without a
+            control (Statistiques). */}
+        <main tabIndex={0} className="flex-1 overflow-y-auto p-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset">
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -103,9 +103,12 @@ export function TasksList({ tasks, total, onNearEnd, emptyHint, flashId, onStatu
         </div>
         <div ref={scrollRef} role="rowgroup" className="min-h-48 flex-1 overflow-y-auto" tabIndex={-1}>
           {tasks.length === 0 ? (
-            <div className="grid gap-1 p-10 text-center">
-              <p className="text-sm font-medium text-foreground">{TASK_PAGE_MESSAGES.empty}</p>
-              <p className="text-sm text-muted-foreground">{emptyHint}</p>
+            // Still a row and a cell: a table's row group holds rows, even when it says it is empty.
+            <div role="row" aria-rowindex={2}>
+              <div role="cell" aria-colspan={HEADERS.length + 1} className="grid gap-1 p-10 text-center">
+                <p className="text-sm font-medium text-foreground">{TASK_PAGE_MESSAGES.empty}</p>
+                <p className="text-sm text-muted-foreground">{emptyHint}</p>
+              </div>
             </div>
           ) : (
             <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
