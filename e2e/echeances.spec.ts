@@ -6,6 +6,7 @@ import type { Obligation } from '../src/shared/obligations/kinds.ts';
 import { FISCAL_PROFILE_DEFAULTS, type ObligationProfile } from '../src/shared/obligations/profile.ts';
 import { ADMIN } from './support/accounts.ts';
 import { assignCollaborator, createClient, randomSiret, signInByApi, uniqueTag } from './support/clients.ts';
+import { exportFile } from './support/csv.ts';
 import { expect, test } from './support/fixtures.ts';
 import { bodyRows } from './support/follow-up.ts';
 
@@ -88,6 +89,19 @@ test('la page liste la TVA CA3 du client, libellé français et date JJ/MM/AAAA,
   await row.getByRole('link', { name: client.raisonSociale }).click();
   await expect(page).toHaveURL(new RegExp(`/clients\\?fiche=${client.id}`));
   await expect(page.getByRole('dialog', { name: client.raisonSociale })).toBeVisible();
+});
+
+test('« Exporter (CSV) » enregistre les échéances affichées, en français, dates JJ/MM/AAAA', async ({ page }) => {
+  const { client, tag, ca3 } = await profiledClient(page, 'export');
+  await page.goto(`/echeances?recherche=${tag}`);
+  await expect(rowFor(page, ca3)).toHaveCount(1);
+  const shown = await bodyRows(table(page)).count();
+  const { name, lines } = await exportFile(page, page.getByRole('button', { name: 'Exporter (CSV)' }));
+  expect(name).toMatch(/^echeances-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(lines[0]).toEqual(['Client', 'Échéance', 'Type', 'Date limite', 'Estimée', 'Tolérance en ligne', 'Statut', 'Obsolète', 'Note']);
+  // The rows the page shows (its month and search), no more.
+  expect(lines).toHaveLength(shown + 1);
+  expect(lines).toContainEqual([client.raisonSociale, ca3.label, 'TVA CA3', frDate(ca3.dueDate), '', '', 'À faire', '', '']);
 });
 
 test('Type « TVA CA3 » et « En retard » filtrent et restent après un rechargement', async ({ page }) => {

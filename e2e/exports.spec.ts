@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import type { APIResponse, Locator, Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { createClient, randomSiret, signInByApi, uniqueTag } from './support/clients.ts';
-import { parseCsv } from './support/csv.ts';
+import { exportFile } from './support/csv.ts';
 import { expect, test } from './support/fixtures.ts';
 import { bodyRows, rowNames, setAuthorization, trackingYears } from './support/follow-up.ts';
 
@@ -20,18 +19,6 @@ const origin = () => ({ origin: new URL(process.env.E2E_BASE_URL ?? 'http://loca
 async function ok<T>(response: APIResponse, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what} : ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** Clicks the export control and reads the saved file: its name, and its lines once the BOM is checked. */
-async function exportFile(page: Page, control: Locator): Promise<{ name: string; lines: string[][] }> {
-  const downloading = page.waitForEvent('download');
-  await control.click();
-  const download = await downloading;
-  const bytes = await readFile(await download.path());
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.subarray(3).toString('utf8');
-  expect(text.endsWith('\r\n')).toBe(true);
-  return { name: download.suggestedFilename(), lines: parseCsv(text, ';') };
 }
 
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Exporter (CSV)' });

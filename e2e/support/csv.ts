@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import { SIRENE_CLIENTS_CSV } from '../../test/fixtures/fixtures.ts';
 
 /**
@@ -78,4 +80,16 @@ export async function readSireneClients(): Promise<SireneClient[]> {
       code_postal: cells[columns.code_postal] ?? '',
       commune_cog: cells[columns.commune_cog] ?? '',
     }));
+}
+
+/** Clicks an export control and reads the saved file: its name, and its lines once the BOM is checked. */
+export async function exportFile(page: Page, control: Locator): Promise<{ name: string; lines: string[][] }> {
+  const downloading = page.waitForEvent('download');
+  await control.click();
+  const download = await downloading;
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.endsWith('\r\n')).toBe(true);
+  return { name: download.suggestedFilename(), lines: parseCsv(text, ';') };
 }

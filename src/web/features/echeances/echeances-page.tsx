@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { parisToday } from '../../../shared/dates.ts';
 import type { ObligationRow } from '../../../shared/obligations/api.ts';
 import { ListQueryState } from '../../components/client-list/list-query-state.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { useListSearchUpdate } from '../../components/client-list/use-list-search-update.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -19,6 +20,7 @@ import { PeriodPicker } from './components/period-picker.tsx';
 import { SelectionBar } from './components/selection-bar.tsx';
 import { kindsOf, statusesOf, type EcheancesSearch } from './echeances-search.ts';
 import { useStatusSaves } from './hooks/use-status-saves.ts';
+import { buildEcheancesCsv, ECHEANCES_EXPORT_NAME } from './lib/export-rows.ts';
 import { monthOfDay, resolvePeriod } from './lib/period.ts';
 import { toggleAll, toggleOne, visibleSelection } from './lib/selection.ts';
 import { pressedTile, tileSearch } from './lib/tiles.ts';
@@ -73,9 +75,12 @@ export function EcheancesPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <PageHeading page="echeances" />
-        <p className="text-sm text-muted-foreground">Les déclarations fiscales et sociales des clients actifs, calculées depuis leur profil fiscal</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <PageHeading page="echeances" />
+          <p className="text-sm text-muted-foreground">Les déclarations fiscales et sociales des clients actifs, calculées depuis leur profil fiscal</p>
+        </div>
+        <ExportCsvButton name={ECHEANCES_EXPORT_NAME} disabled={!data} onBuild={() => buildEcheancesCsv(rows)} />
       </div>
       <CounterTiles
         counters={counters.data}
