@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FISCAL_PROFILE_FIELDS } from './obligations/profile.ts';
 
 // Contract of the CSV import (POST /api/clients/import/preview and POST /api/clients/import),
 // shared by the server and the import dialog.
@@ -42,13 +43,7 @@ export const CLIENT_IMPORT_FIELDS = [
   'email',
   'logiciel',
   // The fiscal profile (issue 15), under the header names of the issue: regime_imposition…
-  'regimeImposition',
-  'regimeTva',
-  'jourTva',
-  'employeur',
-  'cfeAcompte',
-  'cvae',
-  'dateCreation',
+  ...FISCAL_PROFILE_FIELDS,
 ] as const;
 export type ClientImportField = (typeof CLIENT_IMPORT_FIELDS)[number];
 

@@ -1,4 +1,5 @@
 import type { ClientFields } from '../../shared/clients.ts';
+import { FISCAL_PROFILE_FIELDS } from '../../shared/obligations/profile.ts';
 
 /**
  * The client fields the rules read, and the status (only active clients have obligations): a
@@ -10,13 +11,7 @@ export const OBLIGATION_INPUT_FIELDS = [
   'dateCloture',
   'codePostal',
   'siret',
-  'regimeImposition',
-  'regimeTva',
-  'jourTva',
-  'employeur',
-  'cfeAcompte',
-  'cvae',
-  'dateCreation',
+  ...FISCAL_PROFILE_FIELDS,
 ] as const satisfies readonly (keyof ClientFields)[];
 
 /** Whether a PATCH touches what the obligations are derived from. */

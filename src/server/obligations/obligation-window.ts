@@ -1,4 +1,4 @@
-import { addDays, addMonths, weekday, type IsoDate } from '../../shared/obligations/calendar.ts';
+import { addMonths, type IsoDate } from '../../shared/obligations/calendar.ts';
 
 /** Months ahead of today that the stored window reaches (issue 15: « the 12 months ahead »). */
 export const WINDOW_MONTHS_AHEAD = 12;
@@ -10,6 +10,3 @@ export const WINDOW_MONTHS_AHEAD = 12;
 export function obligationWindow(today: IsoDate): { from: IsoDate; to: IsoDate } {
   return { from: `${today.slice(0, 4)}-01-01`, to: addMonths(today, WINDOW_MONTHS_AHEAD) };
 }
-
-/** The Sunday that ends today's week (Monday to Sunday, as the counters « cette semaine » read it); today itself on a Sunday. */
-export const endOfWeek = (today: IsoDate): IsoDate => addDays(today, (7 - weekday(today)) % 7);

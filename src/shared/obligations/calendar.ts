@@ -53,3 +53,12 @@ export function weekday(iso: IsoDate): number {
 }
 
 export const lastDayOfMonth = (year: number, month: number): IsoDate => isoDay(year, month, daysInMonth(year, month));
+
+/** The Sunday that ends the week of `iso` (weeks run Monday to Sunday, as « cette semaine » reads them); the day itself on a Sunday. */
+export const endOfWeek = (iso: IsoDate): IsoDate => addDays(iso, (7 - weekday(iso)) % 7);
+
+/** The first and last days of the month of `iso`. */
+export function monthBounds(iso: IsoDate): { from: IsoDate; to: IsoDate } {
+  const { year, month } = readIsoDate(iso);
+  return { from: `${iso.slice(0, 7)}-01`, to: lastDayOfMonth(year, month) };
+}

@@ -45,6 +45,9 @@ export const OUI_NON_LABELS: Record<OuiNon, string> = { oui: 'Oui', non: 'Non' }
 export const JOUR_TVA_MIN = 15;
 export const JOUR_TVA_MAX = 24;
 
+/** The profile's fields, in the order the grid, the sheet, the CSV and the journal show them. */
+export const FISCAL_PROFILE_FIELDS = ['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation'] as const;
+
 export const FISCAL_PROFILE_FIELD_LABELS = {
   regimeImposition: "Régime d'imposition",
   regimeTva: 'Régime de TVA',
@@ -81,7 +84,7 @@ export const fiscalProfileSchema = z.strictObject({
   dateCreation: dateCreationSchema.nullable(),
 });
 export type FiscalProfile = z.infer<typeof fiscalProfileSchema>;
-export type FiscalProfileField = keyof FiscalProfile;
+export type FiscalProfileField = (typeof FISCAL_PROFILE_FIELDS)[number];
 
 /** What a client has before anyone fills its profile in. */
 export const FISCAL_PROFILE_DEFAULTS: FiscalProfile = {

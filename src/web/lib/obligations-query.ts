@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import type { ObligationCounters, ObligationList } from '../../shared/obligations/api.ts';
-import { addDays, weekday } from '../../shared/obligations/calendar.ts';
+import { endOfWeek } from '../../shared/obligations/calendar.ts';
 import type { ObligationKind, ObligationStatus } from '../../shared/obligations/kinds.ts';
 import { apiFetch } from './api-client.ts';
 
@@ -66,9 +66,6 @@ export const obligationCountersQueryOptions = (portfolio: PortfolioFilters) =>
     queryKey: [...obligationCountersPrefix, countersParams(portfolio)] as const,
     queryFn: ({ signal }) => apiFetch<ObligationCounters>(`/api/obligations/counters${countersParams(portfolio)}`, { signal }),
   });
-
-/** The Sunday ending `today`'s week: the counters' weeks run Monday to Sunday. */
-export const endOfWeek = (today: string) => addDays(today, (7 - weekday(today)) % 7);
 
 /** What « cette semaine » lists on the Échéances page (/echeances?du=&au=&statut=a_faire). */
 export const thisWeekSearch = (today: string) => ({ du: today, au: endOfWeek(today), statut: 'a_faire' });

@@ -3,7 +3,7 @@ import { NO_SOFTWARE_LABEL, URGENT_LIMIT, URGENT_WINDOW_HOURS, type Dashboard } 
 import type { DbOrTx } from '../../db/client.ts';
 import { clientCollaborators, clients, software, tasks } from '../../db/schema/index.ts';
 import { parisMonth } from '../../db/paris-month.ts';
-import { endOfWeek } from '../../obligations/obligation-window.ts';
+import { endOfWeek } from '../../../shared/obligations/calendar.ts';
 import { parisToday } from '../../../shared/dates.ts';
 
 export type DashboardUser = { id: string; fullName: string };

@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ObligationCounters } from '../../../shared/obligations/api.ts';
-import { lastDayOfMonth, readIsoDate, type IsoDate } from '../../../shared/obligations/calendar.ts';
+import { endOfWeek, monthBounds, type IsoDate } from '../../../shared/obligations/calendar.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inPortfolioOf } from '../../obligations/obligation-row-sql.ts';
-import { endOfWeek } from '../../obligations/obligation-window.ts';
-
 
 /**
  * GET /api/obligations/counters: the Échéances page's three tiles, for one portfolio or the whole
@@ -19,8 +17,7 @@ export async function countObligations({
   today: IsoDate;
   portfolioOf: readonly string[];
 }): Promise<ObligationCounters> {
-  const { year, month } = readIsoDate(today);
-  const monthFirst = `${today.slice(0, 7)}-01`;
+  const month = monthBounds(today);
   const scope = sql.join([sql`NOT o.obsolete`, ...portfolioOf.map(inPortfolioOf)], sql` AND `);
   // Three counts, each over its own due-date range: the indexes on due_date read only those rows.
   const countWhere = (condition: SQL) => sql`(SELECT count(*)::int FROM client_obligations o WHERE ${condition} AND ${scope})`;
@@ -28,6 +25,6 @@ export async function countObligations({
     SELECT
       ${countWhere(sql`o.status = 'a_faire' AND o.due_date BETWEEN ${today}::date AND ${endOfWeek(today)}::date`)} AS "dueThisWeek",
       ${countWhere(sql`o.status = 'a_faire' AND o.due_date < ${today}::date`)} AS "overdue",
-      ${countWhere(sql`o.status = 'fait' AND o.due_date BETWEEN ${monthFirst}::date AND ${lastDayOfMonth(year, month)}::date`)} AS "doneThisMonth"`);
+      ${countWhere(sql`o.status = 'fait' AND o.due_date BETWEEN ${month.from}::date AND ${month.to}::date`)} AS "doneThisMonth"`);
   return rows[0] ?? { dueThisWeek: 0, overdue: 0, doneThisMonth: 0 };
 }

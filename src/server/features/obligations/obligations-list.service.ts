@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike, normalizeSearchText } from '../../../shared/search.ts';
-import { lastDayOfMonth, readIsoDate, type IsoDate } from '../../../shared/obligations/calendar.ts';
+import { monthBounds, type IsoDate } from '../../../shared/obligations/calendar.ts';
 import type { ObligationListQuery, ObligationRow } from '../../../shared/obligations/api.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inPortfolioOf, obligationRowColumns, obligationRowFrom, obligationRowOrder } from '../../obligations/obligation-row-sql.ts';
@@ -10,20 +10,14 @@ export type ObligationListFilter = Omit<ObligationListQuery, 'mine'> & {
   portfolioOf?: string;
 };
 
-const monthStart = (iso: IsoDate): IsoDate => `${iso.slice(0, 7)}-01`;
-const monthEnd = (iso: IsoDate): IsoDate => {
-  const { year, month } = readIsoDate(iso);
-  return lastDayOfMonth(year, month);
-};
-
 /**
  * The due dates asked for. Without dates, the current Paris month; with one bound only, that
  * bound's month completes it. « En retard » without dates is every overdue row, whatever its
  * month: the same set as the « En retard » counter.
  */
 export function listRange({ from, to, overdue }: Pick<ObligationListQuery, 'from' | 'to' | 'overdue'>, today: IsoDate): { from?: IsoDate; to?: IsoDate } {
-  if (!from && !to) return overdue ? {} : { from: monthStart(today), to: monthEnd(today) };
-  return { from: from ?? monthStart(to ?? today), to: to ?? monthEnd(from ?? today) };
+  if (!from && !to) return overdue ? {} : monthBounds(today);
+  return { from: from ?? monthBounds(to ?? today).from, to: to ?? monthBounds(from ?? today).to };
 }
 
 /** The query behind GET /api/obligations, exposed for the benchmark that runs it bare. */

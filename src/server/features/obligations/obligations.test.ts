@@ -7,7 +7,7 @@ import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts'
 import { activityLog, clientCollaborators, clientObligations, clients } from '../../db/schema/index.ts';
 import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
-import { endOfWeek } from '../../obligations/obligation-window.ts';
+import { endOfWeek } from '../../../shared/obligations/calendar.ts';
 
 let t: TestApp;
 let camille: TestClient;

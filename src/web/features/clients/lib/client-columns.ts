@@ -1,4 +1,5 @@
 import { CLIENT_FIELD_LABELS } from '../../../../shared/clients.ts';
+import { FISCAL_PROFILE_FIELDS } from '../../../../shared/obligations/profile.ts';
 
 // The Clients table's columns, in SPEC §2's order, then the fiscal profile's (issue 15), hidden
 // until shown with the « Colonnes » menu. `kind` picks the cell's display and editor.
@@ -58,7 +59,7 @@ export function isSortableColumn(value: unknown): value is SortableColumn {
 }
 
 /** The fiscal profile's columns: hidden by default, shown one by one (URL param `colonnes`). */
-export const OPTIONAL_COLUMNS = ['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation'] as const;
+export const OPTIONAL_COLUMNS = FISCAL_PROFILE_FIELDS;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
 
 export const isOptionalColumn = (value: string): value is OptionalColumn => (OPTIONAL_COLUMNS as readonly string[]).includes(value);

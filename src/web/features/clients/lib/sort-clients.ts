@@ -1,7 +1,7 @@
 import { CLIENT_STATUS_LABELS, type ClientRow } from '../../../../shared/clients.ts';
 import { compareFrench } from '../../../lib/french-order.ts';
 import { collaboratorNames, type ClientLookups } from './client-lookups.ts';
-import type { SortableColumn } from './client-columns.ts';
+import { isOptionalColumn, type SortableColumn } from './client-columns.ts';
 import { profileText } from './profile-fields.ts';
 
 export type SortDirection = 'asc' | 'desc';
@@ -11,6 +11,9 @@ export const DEFAULT_SORT: ClientSort = { column: 'raisonSociale', direction: 'a
 
 /** The text a column sorts by, as the cell shows it (labels and names, not ids); '' when empty. */
 export function sortText(row: ClientRow, column: SortableColumn, lookups: ClientLookups): string {
+  // A creation date sorts by its ISO form (chronological); the other profile fields by their label.
+  if (column === 'dateCreation') return row.dateCreation ?? '';
+  if (isOptionalColumn(column)) return profileText(column, row);
   switch (column) {
     case 'collaborators':
       return collaboratorNames(row.collaboratorIds, lookups).sort(compareFrench).join(', ');
@@ -18,15 +21,6 @@ export function sortText(row: ClientRow, column: SortableColumn, lookups: Client
       return CLIENT_STATUS_LABELS[row.status];
     case 'software':
       return row.softwareId ? (lookups.softwareName(row.softwareId) ?? '') : '';
-    case 'dateCreation':
-      return row.dateCreation ?? '';
-    case 'regimeImposition':
-    case 'regimeTva':
-    case 'jourTva':
-    case 'employeur':
-    case 'cfeAcompte':
-    case 'cvae':
-      return profileText(column, row);
     default:
       return row[column] ?? '';
   }

@@ -1,4 +1,4 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import type { ObligationList } from '../../../../shared/obligations/api.ts';
@@ -49,19 +49,13 @@ export function useUpdateObligation({ onSaved, onFailed }: Callbacks) {
     },
     // The lists keep the row as set here; the change's live update then patches that client's rows
     // in (a row leaving a status filter), rather than every open list downloading its month again.
-    onSettled: () => invalidateSummaries(queryClient),
+    onSettled: () => refetch(queryClient, obligationCountersPrefix),
   });
 }
 
-function invalidateSummaries(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([obligationCountersPrefix, ...SUMMARY_ROOTS].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-function invalidateObligations(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: obligationsRootKey }),
-    ...SUMMARY_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ]);
+/** Refetches what is under `obligations` (the counters, or the lists too) and the summaries that show a status. */
+function refetch(queryClient: QueryClient, obligations: readonly string[]) {
+  return Promise.all([obligations, ...SUMMARY_ROOTS].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** The ids of the rows being saved: their select stays disabled meanwhile. */
@@ -79,6 +73,6 @@ export function useBulkObligationStatus() {
   return useMutation({
     mutationFn: (input: { ids: string[]; status: ObligationStatus }) =>
       apiFetch<{ updated: number }>('/api/obligations/status', { method: 'POST', body: input }),
-    onSettled: () => invalidateObligations(queryClient),
+    onSettled: () => refetch(queryClient, obligationsRootKey),
   });
 }

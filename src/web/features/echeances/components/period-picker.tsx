@@ -1,6 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-
-import { Button } from '../../../components/ui/button.tsx';
+import { MonthNavigation } from '../../../components/month-navigation.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { periodTitle, shiftMonthKey, type Period } from '../lib/period.ts';
 
@@ -22,20 +20,12 @@ export function PeriodPicker({ period, currentMonth, onMonth, onRange }: PeriodP
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="icon" aria-label="Mois précédent" onClick={() => toMonth(shiftMonthKey(month, -1))}>
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button variant="secondary" size="icon" aria-label="Mois suivant" onClick={() => toMonth(shiftMonthKey(month, 1))}>
-          <ChevronRight aria-hidden="true" />
-        </Button>
-        <h2 aria-live="polite" className="min-w-40 text-lg font-semibold first-letter:uppercase">
-          {periodTitle(period)}
-        </h2>
-        {period.mode === 'month' && period.month === currentMonth ? null : (
-          <Button variant="ghost" size="sm" onClick={() => onMonth(undefined)}>
-            Ce mois-ci
-          </Button>
-        )}
+        <MonthNavigation
+          title={periodTitle(period)}
+          onPrevious={() => toMonth(shiftMonthKey(month, -1))}
+          onNext={() => toMonth(shiftMonthKey(month, 1))}
+          back={period.mode === 'month' && period.month === currentMonth ? null : { label: 'Ce mois-ci', onClick: () => onMonth(undefined) }}
+        />
       </div>
       <div className="flex items-center gap-2 text-sm">
         <label className="flex items-center gap-1.5">

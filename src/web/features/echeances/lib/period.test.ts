@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { endOfWeek } from '../../../lib/obligations-query.ts';
+import { endOfWeek } from '../../../../shared/obligations/calendar.ts';
 import { monthTitle, periodTitle, resolvePeriod, shiftMonthKey } from './period.ts';
 
 describe('resolvePeriod', () => {

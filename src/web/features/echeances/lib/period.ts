@@ -1,6 +1,6 @@
 import { FRENCH_MONTHS, formatDateFr } from '../../../../shared/dates.ts';
 import { OBLIGATION_RANGE_MAX_DAYS } from '../../../../shared/obligations/api.ts';
-import { addDays, lastDayOfMonth, shiftMonth } from '../../../../shared/obligations/calendar.ts';
+import { addDays, monthBounds, shiftMonth } from '../../../../shared/obligations/calendar.ts';
 
 // The period the Échéances page lists, from its URL: a month ('YYYY-MM'), a range of days, or,
 // for « En retard » alone, every overdue row the server keeps. Days are Paris days 'YYYY-MM-DD'.
@@ -16,10 +16,7 @@ export const isMonthKey = (text: string) => MONTH_KEY.test(text);
 
 export const monthOfDay = (iso: string) => iso.slice(0, 7);
 
-export function monthRange(month: string): { from: string; to: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return { from: `${month}-01`, to: lastDayOfMonth(year, monthNumber) };
-}
+export const monthRange = (month: string): { from: string; to: string } => monthBounds(`${month}-01`);
 
 export function shiftMonthKey(month: string, delta: number): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Tooltip } from 'radix-ui';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 import { parisToday } from '../../../../shared/dates.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { MonthNavigation } from '../../../components/month-navigation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCalendarTasks } from '../api/get-calendar-tasks.ts';
@@ -63,20 +63,12 @@ export function TasksCalendar({
     <section aria-label="Calendrier des tâches" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <Button variant="secondary" size="icon" aria-label="Mois précédent" onClick={() => onMonthChange(shiftMonth(month, -1))}>
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button variant="secondary" size="icon" aria-label="Mois suivant" onClick={() => onMonthChange(shiftMonth(month, 1))}>
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <h2 aria-live="polite" className="min-w-40 text-lg font-semibold first-letter:uppercase">
-            {title}
-          </h2>
-          {isThisMonth ? null : (
-            <Button variant="ghost" size="sm" onClick={() => onMonthChange(thisMonth)}>
-              Aujourd’hui
-            </Button>
-          )}
+          <MonthNavigation
+            title={title}
+            onPrevious={() => onMonthChange(shiftMonth(month, -1))}
+            onNext={() => onMonthChange(shiftMonth(month, 1))}
+            back={isThisMonth ? null : { label: 'Aujourd’hui', onClick: () => onMonthChange(thisMonth) }}
+          />
           {calendarQuery.isFetching || (showObligations && obligationsQuery.isFetching) ? <Spinner className="text-muted-foreground" /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-4">

@@ -4,7 +4,7 @@ import { CLIENT_STATUS_LABELS, type ClientRow, type ClientStatus } from '../../.
 import { formatDateClotureMonth, formatDateFr } from '../../../../../shared/dates.ts';
 import { isValidSiret } from '../../../../../shared/siret.ts';
 import { cn } from '../../../../lib/cn.ts';
-import type { ClientColumn } from '../../lib/client-columns.ts';
+import { isOptionalColumn, type ClientColumn } from '../../lib/client-columns.ts';
 import { profileText } from '../../lib/profile-fields.ts';
 import { useGridContext } from '../grid-context.ts';
 
@@ -63,6 +63,7 @@ type CellDisplayProps = { column: ClientColumn; row: ClientRow };
 
 /** A cell's read-only face, for every kind but the collaborators and the actions. */
 export function CellDisplay({ column, row }: CellDisplayProps) {
+  if (isOptionalColumn(column.key)) return <Text value={profileText(column.key, row) || null} />;
   switch (column.key) {
     case 'siret':
       return <Siret value={row.siret} />;
@@ -72,14 +73,6 @@ export function CellDisplay({ column, row }: CellDisplayProps) {
       return <DateCloture value={row.dateCloture} />;
     case 'software':
       return <SoftwareName id={row.softwareId} />;
-    case 'regimeImposition':
-    case 'regimeTva':
-    case 'jourTva':
-    case 'employeur':
-    case 'cfeAcompte':
-    case 'cvae':
-    case 'dateCreation':
-      return <Text value={profileText(column.key, row) || null} />;
     case 'actions':
     case 'collaborators':
       return null;
