@@ -14,6 +14,11 @@ export const OBLIGATION_INPUT_FIELDS = [
   ...FISCAL_PROFILE_FIELDS,
 ] as const satisfies readonly (keyof ClientFields)[];
 
+const INPUTS: ReadonlySet<string> = new Set(OBLIGATION_INPUT_FIELDS);
+
+/** Whether a client field is one the obligations are derived from. */
+export const isObligationInput = (field: string | null | undefined): boolean => field != null && INPUTS.has(field);
+
 /** Whether a PATCH touches what the obligations are derived from. */
 export const touchesObligationInputs = (patch: Partial<ClientFields>): boolean =>
   OBLIGATION_INPUT_FIELDS.some((field) => patch[field] !== undefined);

@@ -11,6 +11,7 @@ import { analyzeTables } from '../../db/analyze.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { activityLog, clientObligations, clients, software } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { isObligationInput } from '../../obligations/obligation-inputs.ts';
 import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
 import { parisToday } from '../../../shared/dates.ts';
 import type { Logger } from '../../logger.ts';
@@ -112,7 +113,8 @@ async function writeImport({ db, file, update, actor, onProgress }: ImportOption
     const seenSirets = new Set<string>();
     const seenNumeros = new Set<string>();
     const touchedIds = new Set<string>();
-    const written: string[] = [];
+    // New clients, and updated ones whose changes reach what their deadlines are derived from.
+    const toRegenerate: string[] = [];
     const result: ImportResult = { imported: 0, updated: 0, skipped: 0, errors: [] };
     await onProgress(0, total);
 
@@ -142,22 +144,26 @@ async function writeImport({ db, file, update, actor, onProgress }: ImportOption
       }
       const created = await insertClientRows({ tx, rows: inserts, userId: actor.id });
       const updated = await updateClientRows({ tx, updates, userId: actor.id });
+      const changes = updated.map((client) => ({
+        id: client.id,
+        entries: changedFields({ entity: 'client', entityId: client.id, clientId: client.id }, client.before, client.after),
+      }));
       const entries = [
         ...created.map(
           (client): ActivityEntry => ({ entity: 'client', entityId: client.id, clientId: client.id, action: 'create', field: 'raisonSociale', newValue: client.raisonSociale }),
         ),
-        ...updated.flatMap((client) => changedFields({ entity: 'client', entityId: client.id, clientId: client.id }, client.before, client.after)),
+        ...changes.flatMap((change) => change.entries),
       ];
       await recordActivity(tx, actor, entries);
-      for (const client of created) written.push(client.id);
-      for (const client of updated) written.push(client.id);
+      for (const client of created) toRegenerate.push(client.id);
+      for (const change of changes) if (change.entries.some((entry) => isObligationInput(entry.field))) toRegenerate.push(change.id);
       result.imported += inserts.length;
       result.updated += updates.length;
       await onProgress(Math.min(start + CHUNK_ROWS, total), total);
     }
-    // One set-based pass for every client the file wrote, in the import's transaction: the
+    // One set-based pass for those clients, in the import's transaction: the
     // imported profiles and their deadlines commit (or fail) together.
-    await regenerateObligations({ db: tx, clientIds: written, today: parisToday() });
+    await regenerateObligations({ db: tx, clientIds: toRegenerate, today: parisToday() });
     return result;
   });
 }
