@@ -103,3 +103,12 @@ export type TaskBulk = z.infer<typeof taskBulkSchema>;
 // (deleted clients and tasks included), through the same journalled write path, as a new batch
 // of its own; refused if a colleague changed one of those rows since (undoConflict).
 export const batchParamsSchema = z.object({ batchId: z.uuid({ error: 'Identifiant invalide' }) });
+
+// ——— « Tout sélectionner » on Tâches, whose list is paged on the server ———
+
+/**
+ * GET /api/tasks/ids — the ids of every task the list's filters show (the export's query:
+ * taskExportQuerySchema), in the list's order, BULK_MAX_ROWS at most; `total` tells the bar when
+ * the filters show more than can be selected.
+ */
+export const taskIdsSchema = z.object({ ids: z.array(z.uuid()), total: z.number().int() });
