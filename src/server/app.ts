@@ -1,6 +1,6 @@
 import '../shared/zod-locale.ts';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { compress } from 'hono/compress';
+import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { createAccountThrottle } from './auth/account-throttle.ts';
 import { createAuth } from './auth/auth.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
@@ -35,6 +35,7 @@ import { createSetupRoutes } from './features/setup/setup.routes.ts';
 import { renderApiDocs } from './http/api-docs.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { createEventsRoutes } from './realtime/events.routes.ts';
+import { compressJson } from './http/compress-json.ts';
 import { createErrorHandler } from './http/on-error.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestLog } from './http/request-log.ts';
@@ -139,8 +140,8 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   app.onError(createErrorHandler(logger));
   app.use('*', requestLog(logger), securityHeaders());
-  // Lists are loaded whole (10,000 clients) and filtered in the browser: compress them.
-  app.use('/api/*', compress());
+  // JSON in one step (compress-json.ts); compress() streams what is streamed (the CSV exports).
+  app.use('/api/*', compress({ contentTypeFilter: (type) => !type.startsWith('application/json') && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) }), compressJson());
   app.route('/api', api);
   // Reached after the session check: an unknown API path is a 404 only for a signed-in caller.
   app.all('/api/*', () => {

@@ -1,0 +1,46 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+const gzipAsync = promisify(gzip);
+
+/** Below this, gzip saves less than its header and the work costs more than the bytes. */
+const THRESHOLD = 1024;
+
+/** Whether the browser takes gzip (every browser does). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * Gzips the API's JSON answers in one step on zlib's thread pool. Hono's compress() pipes every
+ * answer, a 200-byte one included (c.json sets no Content-Length for its threshold), through a
+ * CompressionStream whose chunks cost the event loop more than the encoding itself: under the
+ * load test it was the server's busiest work after the sockets. JSON answers are whole in memory
+ * already; streamed ones (the CSV exports, the event stream) are left to compress().
+ */
+export function compressJson(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding') || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    headers.append('Vary', 'Accept-Encoding');
+    let body = bytes;
+    if (bytes.byteLength >= THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'))) {
+      body = new Uint8Array(await gzipAsync(bytes));
+      headers.set('Content-Encoding', 'gzip');
+    }
+    // Known length: compress() leaves the answer alone, and the socket sends it without chunking.
+    headers.set('Content-Length', String(body.byteLength));
+    // Unset first: Hono copies the previous answer's headers onto a new one, Vary included.
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+  };
+}
