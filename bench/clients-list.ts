@@ -63,7 +63,7 @@ async function measure(label: string, database: Database, { seeded, seedSeconds 
   const parsed = JSON.parse(new TextDecoder().decode(body)) as { clients: unknown[] };
   if (parsed.clients.length !== seeded.clients) throw new Error(`${parsed.clients.length} clients reçus, ${seeded.clients} attendus`);
 
-  const { sql: text, params } = new PgDialect().sqlToQuery(listClientsQuery);
+  const { sql: text, params } = new PgDialect().sqlToQuery(listClientsQuery());
   log(`${label} : mesures (${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
   const { sql, api, apiGzip } = await timeInTurns({
     sql: () => database.pool.query({ text, values: params }),

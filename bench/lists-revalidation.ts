@@ -143,7 +143,7 @@ async function measure(label: string, database: Database, reference: Reference):
   const bankChangesQuery = database.db.select(bankChangeColumns).from(bankChanges).orderBy(desc(bankChanges.createdAt), desc(bankChanges.id)).getSQL();
   const trackingYears = (kind: string) => sql`SELECT year FROM tracking_years WHERE kind = ${kind} ORDER BY year DESC`;
   const endpoints: Endpoint[] = [
-    { label: 'Clients', path: '/api/clients', floor: bare(listClientsQuery) },
+    { label: 'Clients', path: '/api/clients', floor: bare(listClientsQuery()) },
     ...AUTHORIZATION_KINDS.map((kind) => ({ label: `Habilitations ${kind}`, path: `/api/authorizations/${kind}`, floor: bare(listAuthorizationsQuery(kind)) })),
     { label: 'Suivi CFE', path: '/api/tracking/cfe', floor: bare(trackingYears('cfe'), listTrackingRowsQuery('cfe')) },
     { label: 'Suivi 3 EN 1', path: '/api/tracking/3en1', floor: bare(trackingYears('3en1'), listTrackingRowsQuery('3en1')) },

@@ -138,7 +138,7 @@ export async function startServer(appRoot: string, target: Target, options: { po
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const logFile = join(target.dataDir, '..', `server-${port}.log`);
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'], {
     cwd: appRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

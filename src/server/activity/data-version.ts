@@ -100,3 +100,18 @@ export async function isCurrentDataVersion(db: Db, entities: readonly ActivityEn
   const seen = await readSeenIds(db, entities, version.floor);
   return seen.top === version.top && seen.count === version.count && seen.at === version.at;
 }
+
+/**
+ * The clients whose rows may differ from a list built at a version with this `floor`: every entry
+ * of the entities above it (a superset of what changed since, as ids up to the floor were all
+ * visible to that build). Null when the list must be read whole: an entry with no client (a user
+ * deleted, a tracking year added) or more than `limit` clients.
+ */
+export async function clientsChangedSince(db: Db, entities: readonly ActivityEntity[], floor: number, limit: number): Promise<Set<string> | null> {
+  const { rows } = await db.execute<{ clientId: string | null }>(sql`
+    SELECT DISTINCT client_id AS "clientId" FROM activity_log
+    WHERE entity = ANY(${sql.param(entities)}::activity_entity[]) AND id > ${floor}
+    LIMIT ${limit + 1}`);
+  if (rows.length > limit || rows.some((row) => row.clientId === null)) return null;
+  return new Set(rows.map((row) => row.clientId ?? ''));
+}

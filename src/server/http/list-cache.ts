@@ -1,7 +1,16 @@
-/** A list's body as sent: the JSON bytes, and the same gzipped once for every browser. */
-export type CachedBody = { identity: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; contentType: string };
+import type { DataVersion } from '../activity/data-version.ts';
+import type { ListRows } from './list-rows.ts';
 
-type Entry = { slot: string; tag: string; body: CachedBody; bytes: number };
+/**
+ * A list's body as sent: the JSON bytes, and the same gzipped once for every browser; for a list
+ * that can be patched, where its rows lie in those bytes.
+ */
+export type CachedBody = { identity: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; contentType: string; rows?: ListRows };
+
+type Entry = { slot: string; tag: string; version: DataVersion; body: CachedBody; bytes: number };
+
+/** What a row's place costs beyond its bytes: two offsets, its client id and sort key (an estimate). */
+const BYTES_PER_ROW = 150;
 
 export type ListCacheLimits = { maxBytes: number; maxEntries: number };
 
@@ -35,15 +44,21 @@ export function createListCache({ maxBytes, maxEntries }: ListCacheLimits) {
       entries.set(key, entry);
       return entry.body;
     },
+    /** The slot's newest body and its version: what the next version of the list can be patched from. */
+    latest(slot: string): { version: DataVersion; body: CachedBody } | undefined {
+      const tag = latestTagOf.get(slot);
+      const entry = tag === undefined ? undefined : entries.get(keyOf(slot, tag));
+      return entry && { version: entry.version, body: entry.body };
+    },
     /** Keeps `body` as the slot's version `tag`, dropping the slot's older version. */
-    set(slot: string, tag: string, body: CachedBody) {
-      const size = body.identity.byteLength + body.gzip.byteLength;
+    set(slot: string, tag: string, version: DataVersion, body: CachedBody) {
+      const size = body.identity.byteLength + body.gzip.byteLength + (body.rows?.clientIds.length ?? 0) * BYTES_PER_ROW;
       // One list larger than the whole cache would only push everything else out.
       if (size > maxBytes) return;
       const previous = latestTagOf.get(slot);
       if (previous !== undefined) remove(keyOf(slot, previous));
       remove(keyOf(slot, tag));
-      entries.set(keyOf(slot, tag), { slot, tag, body, bytes: size });
+      entries.set(keyOf(slot, tag), { slot, tag, version, body, bytes: size });
       latestTagOf.set(slot, tag);
       bytes += size;
       for (const [key] of entries) {

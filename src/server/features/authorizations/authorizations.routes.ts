@@ -4,6 +4,7 @@ import {
   authorizationRowSchema,
   authorizationUpdateSchema,
   historyListSchema,
+  type AuthorizationRow,
 } from '../../../shared/authorizations.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../ht
 import { validationHook } from '../../http/validation.ts';
 import { clientRowsQuerySchema } from '../../../shared/client-rows-query.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
+import { patchableList, wholeListParams } from '../../http/list-rows.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { cellParamsSchema, kindParamsSchema } from './authorizations-params.ts';
 import { authorizationEntityId, updateAuthorization } from './authorizations-write.service.ts';
@@ -58,7 +60,20 @@ const historyRoute = createRoute({
 export function createAuthorizationsRoutes({ db }: { db: Db }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
-      '/:kind': { list: 'authorizations', reads: ['client', 'authorization'], partial: (c) => c.req.query('clients') !== undefined },
+      '/:kind': {
+        list: 'authorizations',
+        reads: ['client', 'authorization'],
+        partial: (c) => c.req.query('clients') !== undefined,
+        rows: patchableList({
+          key: 'rows',
+          load: async (c, clientIds) => {
+            const params = wholeListParams(c, kindParamsSchema, clientRowsQuerySchema);
+            return params && { rows: await listAuthorizations({ db, kind: params.kind, clientIds }) };
+          },
+          clientIdOf: (row: AuthorizationRow) => row.clientId,
+          sortKeyOf: (row) => row.raisonSociale,
+        }),
+      },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) =>

@@ -1,10 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { clientCreateSchema, clientListSchema, clientPatchSchema, clientRowSchema } from '../../../shared/clients.ts';
+import { clientCreateSchema, clientListSchema, clientPatchSchema, clientRowSchema, type ClientRow } from '../../../shared/clients.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
+import { patchableList } from '../../http/list-rows.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { createClientsCollaboratorsRoutes } from './clients-collaborators.routes.ts';
 import { clientParamsSchema } from './clients-params.ts';
@@ -63,7 +64,16 @@ export function createClientsRoutes({ db }: { db: Db }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
       // Deleting a user removes their assignments (foreign key cascade), journalled as the user's deletion.
-      '/': { list: 'clients', reads: ['client', 'client_collaborator', 'user'] },
+      '/': {
+        list: 'clients',
+        reads: ['client', 'client_collaborator', 'user'],
+        rows: patchableList({
+          key: 'clients',
+          load: async (_c, clientIds) => ({ clients: await listClients({ db, clientIds }) }),
+          clientIdOf: (row: ClientRow) => row.id,
+          sortKeyOf: (row) => row.raisonSociale,
+        }),
+      },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) => c.json({ clients: await listClients({ db }) }, 200))

@@ -6,6 +6,7 @@ import {
   trackingUpdateSchema,
   trackingYearCreateSchema,
   trackingYearRowSchema,
+  type TrackingRow,
 } from '../../../shared/tracking.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +14,7 @@ import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../ht
 import { validationHook } from '../../http/validation.ts';
 import { clientRowsQuerySchema } from '../../../shared/client-rows-query.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
+import { patchableList, wholeListParams } from '../../http/list-rows.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { listHistory } from '../../activity/list-history.ts';
 import { cellParamsSchema, kindParamsSchema, yearParamsSchema } from './tracking-params.ts';
@@ -85,7 +87,20 @@ export function createTrackingRoutes({ db }: { db: Db }) {
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
       // A kind's first visit creates its year after the version is read: that list goes out newer
       // than its validator, which only costs one more download.
-      '/:kind': { list: 'tracking', reads: ['client', 'authorization', 'tracking', 'tracking_year'], partial: (c) => c.req.query('clients') !== undefined },
+      '/:kind': {
+        list: 'tracking',
+        reads: ['client', 'authorization', 'tracking', 'tracking_year'],
+        partial: (c) => c.req.query('clients') !== undefined,
+        rows: patchableList({
+          key: 'rows',
+          load: async (c, clientIds) => {
+            const params = wholeListParams(c, kindParamsSchema, clientRowsQuerySchema);
+            return params && (await listTracking({ db, kind: params.kind, actor: actingUser(c), clientIds }));
+          },
+          clientIdOf: (row: TrackingRow) => row.clientId,
+          sortKeyOf: (row) => row.raisonSociale,
+        }),
+      },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) =>

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { listAuthorizations } from '../features/authorizations/authorizations.service.ts';
+import { listClients } from '../features/clients/clients.service.ts';
+import { listTrackingRowsQuery, listTrackingYears } from '../features/tracking/tracking.service.ts';
+import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.ts';
+
+// After a write, a list of one row per client is its previous version with the changed clients'
+// rows read again (http/list-rows.ts). Each answer is compared with the whole list read afresh.
+
+let t: TestApp;
+let camille: TestClient;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse', role: 'admin' });
+  camille = t.client();
+  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  for (const raisonSociale of ['Atelier Roux', 'Boulangerie Leroy', 'Cave Martin', 'Domaine Petit', 'Épicerie Durand']) {
+    const created = await camille.post('/api/clients', { raisonSociale });
+    expect(created.status).toBe(201);
+    ids[raisonSociale] = (created.json as { id: string }).id;
+  }
+});
+afterAll(() => t.close());
+
+const id = (name: string) => ids[name] ?? '';
+
+/** The statements that read the clients table's rows, while `run` goes. */
+async function listReads<T>(run: () => Promise<T>): Promise<{ result: T; whole: number; patched: number }> {
+  type Query = typeof t.database.pool.query;
+  const texts: string[] = [];
+  const query = t.database.pool.query.bind(t.database.pool) as Query;
+  const spy = vi.spyOn(t.database.pool, 'query').mockImplementation(((...args: Parameters<Query>) => {
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
+    return query(...args);
+  }) as Query);
+  try {
+    const result = await run();
+    const lists = texts.filter((text) => /from "clients"/i.test(text) && /order by/i.test(text));
+    const patched = lists.filter((text) => /"clients"\."id" = ANY|"clients"\."id" in/i.test(text)).length;
+    return { result, whole: lists.length - patched, patched };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const rowsOf = (response: { json: unknown }, key: string) => (response.json as Record<string, unknown[]>)[key];
+
+describe('the clients list after a write', () => {
+  it('reads only the written client again, and equals the list read whole', async () => {
+    expect((await camille.get('/api/clients')).status).toBe(200);
+    expect((await camille.request('PATCH', `/api/clients/${id('Cave Martin')}`, { ville: 'Beaune' })).status).toBe(200);
+    const { result, whole, patched } = await listReads(() => camille.get('/api/clients'));
+    expect(result.status).toBe(200);
+    expect(rowsOf(result, 'clients')).toEqual(await listClients({ db: t.db }));
+    expect({ whole, patched }).toEqual({ whole: 0, patched: 1 });
+  });
+
+  it('reads the list whole when a rename moves a row, and keeps it sorted', async () => {
+    expect((await camille.request('PATCH', `/api/clients/${id('Atelier Roux')}`, { raisonSociale: 'Menuiserie Roux' })).status).toBe(200);
+    const { result, whole } = await listReads(() => camille.get('/api/clients'));
+    const names = (rowsOf(result, 'clients') as { raisonSociale: string }[]).map((row) => row.raisonSociale);
+    expect(names.indexOf('Menuiserie Roux')).toBeGreaterThan(names.indexOf('Domaine Petit'));
+    expect(rowsOf(result, 'clients')).toEqual(await listClients({ db: t.db }));
+    expect(whole).toBe(1);
+  });
+
+  it('places a new client by reading the list whole, and drops a deleted one by a patch', async () => {
+    expect((await camille.post('/api/clients', { raisonSociale: 'Brasserie Blanc' })).status).toBe(201);
+    const added = await listReads(() => camille.get('/api/clients'));
+    expect(rowsOf(added.result, 'clients')).toEqual(await listClients({ db: t.db }));
+    expect(added.whole).toBe(1);
+
+    expect((await camille.request('DELETE', `/api/clients/${id('Domaine Petit')}`)).status).toBe(204);
+    const removed = await listReads(() => camille.get('/api/clients'));
+    expect(rowsOf(removed.result, 'clients')).toEqual(await listClients({ db: t.db }));
+    expect((rowsOf(removed.result, 'clients') as { id: string }[]).map((row) => row.id)).not.toContain(id('Domaine Petit'));
+    expect({ whole: removed.whole, patched: removed.patched }).toEqual({ whole: 0, patched: 1 });
+  });
+
+  it('reads the list whole after a journal entry of no client: a user deleted takes their assignments', async () => {
+    const leaving = await t.createUser({ email: 'lea@cabinet.test', password: 'motdepasse' });
+    expect((await camille.request('PUT', `/api/clients/${id('Cave Martin')}/collaborators/${leaving.id}`)).status).toBe(204);
+    const assigned = await camille.get('/api/clients');
+    expect((rowsOf(assigned, 'clients') as { id: string; collaboratorIds: string[] }[]).find((row) => row.id === id('Cave Martin'))?.collaboratorIds).toEqual([leaving.id]);
+
+    expect((await camille.request('DELETE', `/api/admin/users/${leaving.id}`)).status).toBeLessThan(300);
+    expect(await t.db.select().from(users).where(eq(users.id, leaving.id))).toEqual([]);
+    const { result, whole } = await listReads(() => camille.get('/api/clients'));
+    expect(rowsOf(result, 'clients')).toEqual(await listClients({ db: t.db }));
+    expect(whole).toBe(1);
+  });
+});
+
+describe('the lists of active clients after a write', () => {
+  it('Habilitations: a status patched in, a client made inactive leaves, one made active again enters', async () => {
+    expect((await camille.get('/api/authorizations/urssaf')).status).toBe(200);
+    expect((await camille.request('PUT', `/api/authorizations/urssaf/${id('Cave Martin')}`, { status: 'en_cours' })).status).toBe(200);
+    const patched = await listReads(() => camille.get('/api/authorizations/urssaf'));
+    expect(rowsOf(patched.result, 'rows')).toEqual(await listAuthorizations({ db: t.db, kind: 'urssaf' }));
+    expect(patched.whole).toBe(0);
+
+    expect((await camille.request('PATCH', `/api/clients/${id('Épicerie Durand')}`, { status: 'inactif' })).status).toBe(200);
+    const left = await camille.get('/api/authorizations/urssaf');
+    expect(rowsOf(left, 'rows')).toEqual(await listAuthorizations({ db: t.db, kind: 'urssaf' }));
+    expect((rowsOf(left, 'rows') as { clientId: string }[]).map((row) => row.clientId)).not.toContain(id('Épicerie Durand'));
+
+    expect((await camille.request('PATCH', `/api/clients/${id('Épicerie Durand')}`, { status: 'actif' })).status).toBe(200);
+    const back = await camille.get('/api/authorizations/urssaf');
+    expect((rowsOf(back, 'rows') as { clientId: string }[]).map((row) => row.clientId)).toContain(id('Épicerie Durand'));
+    expect(rowsOf(back, 'rows')).toEqual(await listAuthorizations({ db: t.db, kind: 'urssaf' }));
+  });
+
+  it('Banque URSSAF: a client whose URSSAF habilitation is no longer needed leaves the list', async () => {
+    expect((await camille.get('/api/authorizations/bank_urssaf')).status).toBe(200);
+    expect((await camille.request('PUT', `/api/authorizations/urssaf/${id('Cave Martin')}`, { status: 'pas_necessaire' })).status).toBe(200);
+    const response = await camille.get('/api/authorizations/bank_urssaf');
+    expect((rowsOf(response, 'rows') as { clientId: string }[]).map((row) => row.clientId)).not.toContain(id('Cave Martin'));
+    expect(rowsOf(response, 'rows')).toEqual(await listAuthorizations({ db: t.db, kind: 'bank_urssaf' }));
+  });
+
+  it('Suivi: a status patched in, then a new year read whole with its column', async () => {
+    const trackingNow = async () => ({
+      years: await listTrackingYears({ db: t.db, kind: 'cfe' }),
+      rows: (await t.db.execute(listTrackingRowsQuery('cfe'))).rows,
+    });
+    // The first visit creates the year (a journal entry of no client): the next read is whole.
+    await camille.get('/api/tracking/cfe');
+    const first = await camille.get('/api/tracking/cfe');
+    const [year] = (first.json as { years: number[] }).years;
+    expect((await camille.request('PUT', `/api/tracking/cfe/${id('Boulangerie Leroy')}/${year}`, { status: 'fait' })).status).toBe(200);
+    const patched = await listReads(() => camille.get('/api/tracking/cfe'));
+    expect(patched.result.json).toEqual(await trackingNow());
+    expect(patched.whole).toBe(0);
+
+    expect((await camille.post('/api/tracking/cfe/years', { year: (year ?? 2026) + 1 })).status).toBe(201);
+    const { result, whole } = await listReads(() => camille.get('/api/tracking/cfe'));
+    expect(result.json).toEqual(await trackingNow());
+    expect((result.json as { years: number[] }).years).toContain((year ?? 2026) + 1);
+    expect(whole).toBe(1);
+  });
+
+  it('still answers a bad request with the route’s 400', async () => {
+    expect((await camille.get('/api/authorizations/inconnu')).status).toBe(400);
+    expect((await camille.get('/api/tracking/cfe?inconnu=1')).status).toBe(400);
+  });
+});
