@@ -5,6 +5,7 @@ import { createAccountThrottle } from './auth/account-throttle.ts';
 import { createAuth } from './auth/auth.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
 import { loadSession, requireUser, type SessionEnv } from './auth/session.ts';
+import { createSessionLookup } from './auth/session-lookup.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
@@ -111,7 +112,7 @@ export function createApp(deps: AppDeps) {
   api.get('/docs', (c) => c.html(renderApiDocs(app.getOpenAPI31Document(openApiConfig))));
 
   // Everything below needs a session.
-  api.use('*', loadSession(auth), requireUser());
+  api.use('*', loadSession(auth, createSessionLookup({ auth, db })), requireUser());
   api.route('/me', createMeRoutes());
   api.route('/users', createUsersRoutes({ db }));
   api.route('/admin/users', createAdminUsersRoutes({ db }));
