@@ -120,10 +120,7 @@ export function conditionalList({ db, list, reads, varyBy, partial, rows }: Cond
 /** The list read whole: by `rows` when it has one, else by the route. Null when the route answered otherwise. */
 async function wholeBody(c: Context<SessionEnv>, next: Next, rows: PatchableList<never> | undefined): Promise<CachedBody | null> {
   const loaded = rows ? await rows.load(c) : null;
-  if (rows && loaded) {
-    const serialised = serialiseList(rows, loaded);
-    return encode(serialised.identity, JSON_TYPE, serialised);
-  }
+  if (rows && loaded) return bodyOfRows(await serialiseList(rows, loaded));
   await next();
   if (c.res.status !== 200) return null;
   return encode(new Uint8Array(await c.res.arrayBuffer()), c.res.headers.get('Content-Type') ?? JSON_TYPE);
@@ -149,16 +146,20 @@ async function patchedBody(
   // Only the floor moved: the same rows.
   if (changed.size === 0) return previous.body;
   const fresh = await rows.load(c, [...changed]);
-  const patched = fresh && patchList(rows, before, changed, fresh[rows.key] as never[]);
-  return patched ? encode(patched.identity, previous.body.contentType, patched) : undefined;
+  const patched = fresh && (await patchList(rows, before, changed, fresh[rows.key] as never[]));
+  return patched ? bodyOfRows(patched) : undefined;
 }
 
 const JSON_TYPE = 'application/json';
 
-async function encode(identity: Uint8Array, contentType: string, rows?: ListRows): Promise<CachedBody> {
-  const bytes = new Uint8Array(identity.buffer, identity.byteOffset, identity.byteLength) as Uint8Array<ArrayBuffer>;
-  return { identity: bytes, gzip: new Uint8Array(await gzipAsync(bytes, GZIP)), contentType, rows };
+const asBytes = (buffer: Uint8Array) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Uint8Array<ArrayBuffer>;
+
+async function encode(identity: Uint8Array, contentType: string): Promise<CachedBody> {
+  return { identity: () => asBytes(identity), length: identity.byteLength, gzip: asBytes(await gzipAsync(identity, GZIP)), contentType };
 }
+
+/** A list of rows is gzipped by chunks as it is serialised or patched (list-rows.ts). */
+const bodyOfRows = (rows: ListRows): CachedBody => ({ identity: () => asBytes(rows.identity()), length: rows.length, gzip: asBytes(rows.gzip), contentType: JSON_TYPE, rows });
 
 // ——— One build of a list at a time ———
 //
@@ -253,7 +254,7 @@ function notModified(c: Context, tag: string): Response {
 /** gzip when the browser takes it (every browser does); otherwise the JSON. */
 function sendBody(c: Context, body: CachedBody, tag: string | null): Response {
   const gzipped = acceptsGzip(c.req.header('Accept-Encoding'));
-  const bytes = gzipped ? body.gzip : body.identity;
+  const bytes = gzipped ? body.gzip : body.identity();
   const headers: Record<string, string> = { ...listHeaders(tag), 'Content-Type': body.contentType, 'Content-Length': String(bytes.byteLength) };
   if (gzipped) headers['Content-Encoding'] = 'gzip';
   return c.body(bytes, 200, headers);

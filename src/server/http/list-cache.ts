@@ -5,7 +5,14 @@ import type { ListRows } from './list-rows.ts';
  * A list's body as sent: the JSON bytes, and the same gzipped once for every browser; for a list
  * that can be patched, where its rows lie in those bytes.
  */
-export type CachedBody = { identity: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; contentType: string; rows?: ListRows };
+export type CachedBody = {
+  identity: () => Uint8Array<ArrayBuffer>;
+  /** The plain body's length (a list of rows joins its plain bytes only if a caller takes no gzip). */
+  length: number;
+  gzip: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  rows?: ListRows;
+};
 
 type Entry = { slot: string; tag: string; version: DataVersion; body: CachedBody; bytes: number };
 
@@ -52,7 +59,7 @@ export function createListCache({ maxBytes, maxEntries }: ListCacheLimits) {
     },
     /** Keeps `body` as the slot's version `tag`, dropping the slot's older version. */
     set(slot: string, tag: string, version: DataVersion, body: CachedBody) {
-      const size = body.identity.byteLength + body.gzip.byteLength + (body.rows?.clientIds.length ?? 0) * BYTES_PER_ROW;
+      const size = body.length + body.gzip.byteLength + (body.rows?.rowCount ?? 0) * BYTES_PER_ROW;
       // One list larger than the whole cache would only push everything else out.
       if (size > maxBytes) return;
       const previous = latestTagOf.get(slot);

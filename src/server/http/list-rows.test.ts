@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { patchList, serialiseList, type PatchableList } from './list-rows.ts';
+import { patchList, serialiseList, type ListRows, type PatchableList } from './list-rows.ts';
 
 type Row = { id: string; name: string; city: string | null };
 
@@ -16,49 +17,77 @@ const rows: Row[] = [
   { id: 'c', name: 'Café "du Port"', city: 'Sète' },
 ];
 const body = { years: [2026, 2025], rows };
-const text = (buffer: Buffer) => buffer.toString('utf8');
+
+/** The list as sent: the plain bytes, after checking that the gzipped ones say the same. */
+function text(written: ListRows | null): string | null {
+  if (!written) return null;
+  const identity = written.identity();
+  expect(identity.byteLength).toBe(written.length);
+  expect(gunzipSync(written.gzip).equals(identity)).toBe(true);
+  return identity.toString('utf8');
+}
 
 describe('a list written row by row', () => {
-  it('is the JSON of the whole body, whatever the rows hold', () => {
-    expect(text(serialiseList(list, body).identity)).toBe(JSON.stringify(body));
-    expect(text(serialiseList(list, { rows: [] }).identity)).toBe('{"rows":[]}');
-  });
-
-  it('knows where each row lies', () => {
-    const written = serialiseList(list, body);
-    rows.forEach((row, index) => {
-      expect(text(written.identity.subarray(written.starts[index], written.ends[index]))).toBe(JSON.stringify(row));
-    });
+  it('is the JSON of the whole body, whatever the rows hold, plain and gzipped', async () => {
+    expect(text(await serialiseList(list, body))).toBe(JSON.stringify(body));
+    expect(text(await serialiseList(list, { rows: [] }))).toBe('{"rows":[]}');
   });
 });
 
 describe('a patch', () => {
-  const previous = serialiseList(list, body);
-
-  it('replaces the changed rows in place, and keeps every other byte', () => {
+  it('replaces the changed rows in place, and keeps every other byte', async () => {
+    const previous = await serialiseList(list, body);
     const city = { ...rows[1], city: 'Nîmes' } as Row;
-    const patched = patchList(list, previous, new Set(['b']), [city]);
-    expect(patched && text(patched.identity)).toBe(JSON.stringify({ ...body, rows: [rows[0], city, rows[2]] }));
+    expect(text(await patchList(list, previous, new Set(['b']), [city]))).toBe(JSON.stringify({ ...body, rows: [rows[0], city, rows[2]] }));
   });
 
-  it('removes a client the list no longer shows, and can be patched again', () => {
-    const first = patchList(list, previous, new Set(['a']), []);
-    expect(first && text(first.identity)).toBe(JSON.stringify({ ...body, rows: [rows[1], rows[2]] }));
+  it('removes a client the list no longer shows, and can be patched again', async () => {
+    const previous = await serialiseList(list, body);
+    const first = await patchList(list, previous, new Set(['a']), []);
+    expect(text(first)).toBe(JSON.stringify({ ...body, rows: [rows[1], rows[2]] }));
     const last = { ...rows[2], city: null } as Row;
-    const second = first && patchList(list, first, new Set(['c', 'b']), [last]);
-    expect(second && text(second.identity)).toBe(JSON.stringify({ ...body, rows: [last] }));
+    const second = first && (await patchList(list, first, new Set(['c', 'b']), [last]));
+    expect(text(second)).toBe(JSON.stringify({ ...body, rows: [last] }));
   });
 
-  it('names a client that changed but is unchanged in the list: same bytes', () => {
-    const patched = patchList(list, previous, new Set(['c']), [rows[2] as Row]);
-    expect(patched && text(patched.identity)).toBe(text(previous.identity));
+  it('names a client that changed but is unchanged in the list: same bytes', async () => {
+    const previous = await serialiseList(list, body);
+    expect(text(await patchList(list, previous, new Set(['c']), [rows[2] as Row]))).toBe(text(previous));
   });
 
-  it('gives up when a row would move (its sort key changed): the list is read whole', () => {
-    expect(patchList(list, previous, new Set(['a']), [{ id: 'a', name: 'Zinc', city: null }])).toBeNull();
+  it('gives up when a row would move (its sort key changed): the list is read whole', async () => {
+    const previous = await serialiseList(list, body);
+    expect(await patchList(list, previous, new Set(['a']), [{ id: 'a', name: 'Zinc', city: null }])).toBeNull();
   });
 
-  it('gives up when a client enters the list: its place is not known', () => {
-    expect(patchList(list, previous, new Set(['d']), [{ id: 'd', name: 'Boucherie', city: null }])).toBeNull();
+  it('gives up when a client enters the list: its place is not known', async () => {
+    const previous = await serialiseList(list, body);
+    expect(await patchList(list, previous, new Set(['d']), [{ id: 'd', name: 'Boucherie', city: null }])).toBeNull();
+  });
+});
+
+describe('a firm-sized list', () => {
+  const many: Row[] = Array.from({ length: 3000 }, (_, i) => ({ id: `client-${i}`, name: `Client ${String(i).padStart(5, '0')}`, city: i % 3 ? 'Paris' : null }));
+
+  it('is re-encoded only where it changed: the other chunks are the very same', async () => {
+    const previous = await serialiseList(list, { rows: many });
+    expect(previous.chunks.length).toBeGreaterThan(10);
+    const changed = { ...many[1500], city: 'Brest' } as Row;
+    const patched = await patchList(list, previous, new Set([changed.id]), [changed]);
+    expect(text(patched)).toBe(JSON.stringify({ rows: many.map((row) => (row.id === changed.id ? changed : row)) }));
+    const reused = patched?.chunks.filter((chunk) => previous.chunks.includes(chunk)).length;
+    expect(reused).toBe(previous.chunks.length - 1);
+  });
+
+  it('stays right through removals at the edges and in the middle, patch after patch', async () => {
+    let current: Row[] = many;
+    let written: ListRows | null = await serialiseList(list, { rows: current });
+    for (const index of [0, 0, 1499, 2990]) {
+      const gone = current[index]?.id ?? '';
+      const renamedCity = { ...(current[index + 1] as Row), city: 'Vannes' };
+      current = current.filter((row) => row.id !== gone).map((row) => (row.id === renamedCity.id ? renamedCity : row));
+      written = written && (await patchList(list, written, new Set([gone, renamedCity.id]), [renamedCity]));
+      expect(text(written)).toBe(JSON.stringify({ rows: current }));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { SessionEnv } from '../auth/session.ts';
+import { deflateSegment, gzipOfSegments, type DeflatedSegment } from './gzip-segments.ts';
 
 /**
  * A list whose body is `{ ...rest, [key]: rows }`, one row per client, in an order that only a
@@ -34,54 +35,106 @@ export function wholeListParams<P extends z.ZodType>(c: Context<SessionEnv>, par
 /** A list's definition, typed by its rows, as conditional-get.ts takes it (whatever the rows). */
 export const patchableList = <Row>(list: PatchableList<Row>): PatchableList<never> => list;
 
-/** A serialised list: its bytes, and where each row lies in them, for the next patch. */
+/**
+ * A serialised list: its bytes, plain and gzipped, kept as chunks of rows so that the next version
+ * re-encodes only the chunks whose rows changed. Where a chunk begins depends on its first row's
+ * client alone (about one row in CHUNK_ROWS begins one), so a row removed or replaced leaves every
+ * other chunk as it was.
+ */
 export type ListRows = {
-  identity: Buffer;
-  /** Where the rows' array opens (the byte after its '[') and where it closes (its ']'). */
-  open: number;
-  close: number;
-  /** Each row's bytes: identity[starts[i], ends[i]). */
-  starts: number[];
-  ends: number[];
+  head: Chunk;
+  tail: Chunk;
+  chunks: Chunk[];
+  rowCount: number;
+  /** The plain bytes, joined on first use: browsers take the gzip. */
+  identity: () => Buffer;
+  length: number;
+  gzip: Buffer;
+};
+
+type Chunk = {
+  /** The rows' JSON, a comma before each but the list's first. */
+  bytes: Buffer;
+  segment: DeflatedSegment;
+  /** Per row: its client, its sort key and its JSON (a view into `bytes`). */
   clientIds: string[];
   sortKeys: string[];
+  rows: Buffer[];
 };
+
+/** Rows per chunk on average: some 40 KB of a clients list, 13 KB of an authorisations one. */
+const CHUNK_ROWS = 64;
+
+/** Whether this client's row begins a chunk (FNV-1a of its id). */
+function beginsChunk(clientId: string): boolean {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < clientId.length; i++) hash = Math.imul(hash ^ clientId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % CHUNK_ROWS === 0;
+}
+
+type Row = { clientId: string; sortKey: string; json: Buffer };
+
+const COMMA = Buffer.from(',');
+
+async function chunkOf(rows: readonly Row[], first: boolean): Promise<Chunk> {
+  const pieces: Buffer[] = [];
+  const views: Buffer[] = [];
+  let at = 0;
+  rows.forEach((row, index) => {
+    if (index > 0 || !first) {
+      pieces.push(COMMA);
+      at += 1;
+    }
+    pieces.push(row.json);
+    views.push(row.json);
+    at += row.json.byteLength;
+  });
+  const bytes = Buffer.concat(pieces, at);
+  return { bytes, segment: await deflateSegment(bytes), clientIds: rows.map((row) => row.clientId), sortKeys: rows.map((row) => row.sortKey), rows: views };
+}
+
+const plainChunk = async (bytes: Buffer): Promise<Chunk> => ({ bytes, segment: await deflateSegment(bytes), clientIds: [], sortKeys: [], rows: [] });
+
+/**
+ * The list from its rows in order: each chunk reused from `reusable` when it holds the same rows
+ * unchanged (same first client, same count, none of them changed), else encoded anew.
+ */
+async function assemble(head: Chunk, tail: Chunk, rows: readonly Row[], reusable: (start: number, end: number) => Chunk | undefined): Promise<ListRows> {
+  const bounds: [number, number][] = [];
+  rows.forEach((row, index) => {
+    if (index === 0 || beginsChunk(row.clientId)) bounds.push([index, index + 1]);
+    else {
+      const last = bounds.at(-1);
+      if (last) last[1] = index + 1;
+    }
+  });
+  const chunks = await Promise.all(bounds.map(([start, end]) => reusable(start, end) ?? chunkOf(rows.slice(start, end), start === 0)));
+  const all = [head, ...chunks, tail];
+  let identity: Buffer | undefined;
+  return {
+    head,
+    tail,
+    chunks,
+    rowCount: rows.length,
+    identity: () => (identity ??= Buffer.concat(all.map((chunk) => chunk.bytes))),
+    length: all.reduce((sum, chunk) => sum + chunk.bytes.byteLength, 0),
+    gzip: gzipOfSegments(all.map((chunk) => chunk.segment)),
+  };
+}
 
 /** A value no body holds: the rows go where JSON.stringify writes it. */
 const HOLE = '\u0000rows\u0000';
 
-/** Writes the rows one by one between `head` and `tail`, noting where each lies. */
-function writeRows(head: Buffer, rows: readonly (Buffer | string)[], tail: Buffer, clientIds: string[], sortKeys: string[]): ListRows {
-  const pieces: Buffer[] = [head];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let at = head.byteLength;
-  const comma = Buffer.from(',');
-  rows.forEach((row, index) => {
-    if (index > 0) {
-      pieces.push(comma);
-      at += 1;
-    }
-    const piece = typeof row === 'string' ? Buffer.from(row) : row;
-    starts.push(at);
-    pieces.push(piece);
-    at += piece.byteLength;
-    ends.push(at);
-  });
-  pieces.push(tail);
-  return { identity: Buffer.concat(pieces), open: head.byteLength, close: at, starts, ends, clientIds, sortKeys };
-}
-
-/** The body as JSON.stringify would write it, each row's place noted. */
-export function serialiseList<Row>(list: PatchableList<Row>, body: Record<string, unknown>): ListRows {
-  const rows = body[list.key] as Row[];
+/** The body as JSON.stringify would write it, in chunks of rows. */
+export async function serialiseList<R>(list: PatchableList<R>, body: Record<string, unknown>): Promise<ListRows> {
+  const rows = body[list.key] as R[];
   const [head = '', tail = ''] = JSON.stringify({ ...body, [list.key]: HOLE }).split(JSON.stringify(HOLE));
-  return writeRows(
-    Buffer.from(`${head}[`),
-    rows.map((row) => JSON.stringify(row)),
-    Buffer.from(`]${tail}`),
-    rows.map(list.clientIdOf),
-    rows.map(list.sortKeyOf),
+  const [headChunk, tailChunk] = await Promise.all([plainChunk(Buffer.from(`${head}[`)), plainChunk(Buffer.from(`]${tail}`))]);
+  return assemble(
+    headChunk,
+    tailChunk,
+    rows.map((row) => ({ clientId: list.clientIdOf(row), sortKey: list.sortKeyOf(row), json: Buffer.from(JSON.stringify(row)) })),
+    () => undefined,
   );
 }
 
@@ -90,29 +143,32 @@ export function serialiseList<Row>(list: PatchableList<Row>, body: Record<string
  * when absent from it. Null when a patch cannot be placed: a row moves (its sort key changed) or a
  * client enters the list; the list is then read whole.
  */
-export function patchList<Row>(list: PatchableList<Row>, previous: ListRows, changed: ReadonlySet<string>, fresh: readonly Row[]): ListRows | null {
+export async function patchList<R>(list: PatchableList<R>, previous: ListRows, changed: ReadonlySet<string>, fresh: readonly R[]): Promise<ListRows | null> {
   const freshById = new Map(fresh.map((row) => [list.clientIdOf(row), row]));
-  const rows: (Buffer | string)[] = [];
-  const clientIds: string[] = [];
-  const sortKeys: string[] = [];
+  const rows: Row[] = [];
+  /** Each unchanged chunk of the previous version, by its first client. */
+  const kept = new Map<string, Chunk>();
   let placed = 0;
-  for (const [index, id] of previous.clientIds.entries()) {
-    const sortKey = previous.sortKeys[index] ?? '';
-    if (changed.has(id)) {
-      const row = freshById.get(id);
+  for (const [chunkIndex, chunk] of previous.chunks.entries()) {
+    if (chunk.clientIds.every((id) => !changed.has(id))) kept.set(`${chunkIndex === 0}:${chunk.clientIds[0] ?? ''}`, chunk);
+    for (const [index, clientId] of chunk.clientIds.entries()) {
+      const sortKey = chunk.sortKeys[index] ?? '';
+      if (!changed.has(clientId)) {
+        rows.push({ clientId, sortKey, json: chunk.rows[index] ?? Buffer.alloc(0) });
+        continue;
+      }
+      const row = freshById.get(clientId);
       // Gone from the list (deleted, inactive): the others keep their order.
       if (row === undefined) continue;
       if (list.sortKeyOf(row) !== sortKey) return null;
       placed++;
-      rows.push(JSON.stringify(row));
-    } else {
-      rows.push(previous.identity.subarray(previous.starts[index], previous.ends[index]));
+      rows.push({ clientId, sortKey, json: Buffer.from(JSON.stringify(row)) });
     }
-    clientIds.push(id);
-    sortKeys.push(sortKey);
   }
   // A fresh row with no place in the previous list: a client entering it.
   if (placed !== freshById.size) return null;
-  const { identity, open, close } = previous;
-  return writeRows(identity.subarray(0, open), rows, identity.subarray(close), clientIds, sortKeys);
+  return assemble(previous.head, previous.tail, rows, (start, end) => {
+    const chunk = kept.get(`${start === 0}:${rows[start]?.clientId ?? ''}`);
+    return chunk && chunk.clientIds.length === end - start ? chunk : undefined;
+  });
 }
