@@ -16,6 +16,7 @@
 //
 // (a) and (b) need BENCH_DATABASE_URL. Ports: BENCH_PORT (3240 by default) and the next two.
 import { randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import { createLogger } from '../src/server/logger.ts';
 import { TASK_STATUSES } from '../src/shared/tasks.ts';
 import { TRACKING_STATUSES } from '../src/shared/tracking.ts';
 import { AUTHORIZATION_STATUSES } from '../src/shared/authorizations.ts';
-import { beforeApp, startServer, type Server } from './lib/browser-app.ts';
+import { beforeApp, cpuMsOf, startServer, waitUntilIdle, type Server } from './lib/browser-app.ts';
 import { removeReferenceData } from './lib/reference-data.ts';
 import { writeResults } from './lib/report.ts';
 import { embeddedTarget, postgresTarget, privateApp, type App, type ServerTarget } from './lib/server-targets.ts';
@@ -150,6 +151,27 @@ async function signIn(server: Server, email: string): Promise<string> {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+/** Kept-alive connections, as a browser holds them. */
+const agent = new Agent({ keepAlive: true });
+
+/**
+ * One request, its whole answer received. Not inflated: the load generator shares the machine's
+ * two cores with the server and PostgreSQL, and decoding the lists it is sent (some 7 MB of JSON
+ * for the clients list) would take from them what a colleague's own computer spends.
+ */
+function send(url: string, { method, headers, body }: { method: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; etag: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, etag: typeof response.headers.etag === 'string' ? response.headers.etag : undefined }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error('délai dépassé')));
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /** One simulated user: requests back to back until `until`, alternating between the servers. */
@@ -277,7 +299,7 @@ async function simulate({
     let status: number;
     const etag = method === 'GET' ? session.etags.get(path) : undefined;
     try {
-      const response = await fetch(`${server.url}${path}`, {
+      const response = await send(`${server.url}${path}`, {
         method,
         headers: {
           cookie: session.cookie,
@@ -287,13 +309,9 @@ async function simulate({
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      // The whole answer, as a browser reads it.
-      await response.arrayBuffer();
       status = response.status;
-      const validator = response.headers.get('etag');
-      if (method === 'GET' && status === 200 && validator) session.etags.set(path, validator);
+      if (method === 'GET' && status === 200 && response.etag) session.etags.set(path, response.etag);
     } catch {
       status = 0;
     }
@@ -338,6 +356,8 @@ type ScenarioResult = {
   perKind: KindFigures[];
   memory: { idleMb: number[]; peakMb: number[]; afterMb: number[] };
   loadAverage: { start: number; end: number };
+  /** CPU time spent per request during the run, in ms: the Node servers', and PostgreSQL's backends of the database. */
+  cpuPerRequest: { server: number; postgres: number };
   verification: Verification;
 };
 
@@ -443,6 +463,19 @@ async function verify(database: Database, ledger: Ledger, tag: string, trackingY
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1048576);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * CPU time used so far by the PostgreSQL backends serving the run's database (their pools stay
+ * connected for the whole run): with the servers' own, what one request costs the machine, a
+ * figure that holds on a busy machine where requests per second do not.
+ */
+async function backendCpuMs(target: ServerTarget): Promise<number> {
+  return withDatabase(target, async (database) => {
+    const { rows } = await database.pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return sum(rows.map((row) => cpuMsOf(row.pid)).filter((ms) => Number.isFinite(ms)));
+  });
+}
 
 async function runScenario(app: App, target: ServerTarget, { scenario, instances, userCount }: { scenario: string; instances: number; userCount: number }): Promise<ScenarioResult> {
   log(`${scenario} : ${target.label}, ${instances} serveur(s), ${userCount} utilisateurs simulés, ${DURATION_S} s…`);
@@ -454,12 +487,16 @@ async function runScenario(app: App, target: ServerTarget, { scenario, instances
   const peak: number[] = [];
   let idle: number[];
   let after: number[];
+  /** CPU used by the servers and the database's backends, at the start and the end of the run. */
+  let cpuBeforeRun: { server: number; postgres: number };
+  let cpuAfter: { server: number; postgres: number };
   const loadStart = loadavg()[0] ?? Number.NaN;
   let elapsedS: number;
   try {
     for (let i = 0; i < instances; i++) {
       servers.push(await startServer(app.root, target, { port: PORT + i + (target.databaseUrl ? 0 : 2), env: { SIGN_IN_RATE_LIMIT: '100000' } }));
     }
+    for (const server of servers) await waitUntilIdle(server.pid);
     idle = servers.map((s) => mb(s.rssBytes()));
     const sessions: Session[] = [];
     for (const [index, o] of owned.entries()) {
@@ -471,6 +508,7 @@ async function runScenario(app: App, target: ServerTarget, { scenario, instances
     await probe.arrayBuffer();
     const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200 };
     peak.push(...idle);
+    const cpuBefore = { server: sum(servers.map((server) => cpuMsOf(server.pid))), postgres: await backendCpuMs(target) };
     const sampler = setInterval(() => servers.forEach((s, i) => (peak[i] = Math.max(peak[i] ?? 0, mb(s.rssBytes())))), 1_000);
     const start = performance.now();
     const until = start + DURATION_S * 1000;
@@ -481,6 +519,8 @@ async function runScenario(app: App, target: ServerTarget, { scenario, instances
     }
     elapsedS = (performance.now() - start) / 1000;
     after = servers.map((s) => mb(s.rssBytes()));
+    cpuAfter = { server: sum(servers.map((server) => cpuMsOf(server.pid))), postgres: await backendCpuMs(target) };
+    cpuBeforeRun = cpuBefore;
   } finally {
     // SIGTERM: requests in flight finish, the database is closed; then it is free to inspect.
     for (const server of servers) await server.stop();
@@ -520,6 +560,10 @@ async function runScenario(app: App, target: ServerTarget, { scenario, instances
     perKind,
     memory: { idleMb: idle, peakMb: peak, afterMb: after },
     loadAverage: { start: Math.round(loadStart * 10) / 10, end: Math.round((loadavg()[0] ?? Number.NaN) * 10) / 10 },
+    cpuPerRequest: {
+      server: Math.round(((cpuAfter.server - cpuBeforeRun.server) / samples.length) * 10) / 10,
+      postgres: Math.round(((cpuAfter.postgres - cpuBeforeRun.postgres) / samples.length) * 10) / 10,
+    },
     verification,
   };
 }
@@ -584,7 +628,9 @@ const lines = [
   '# Charge : utilisateurs simultanés sur le serveur construit',
   '',
   `Serveur réel (\`node dist/server/main.js\`, NODE_ENV=production, \`dist/\` du ${app.build.stamp}${app.build.stale ? ', **plus ancien que certaines sources**' : ''}) sur une copie du cabinet de démonstration : ${sizeLabel()}.`,
-  `Chaque utilisateur simulé a sa propre session (les ${SIZE.users} collaborateurs du jeu de démonstration, plusieurs sessions chacun) et enchaîne les requêtes sans pause pendant ${DURATION_S} s, avec \`fetch\` de Node (connexions maintenues, gzip, et comme le cache HTTP d’un navigateur, l’ETag de chaque liste déjà lue renvoyé en If-None-Match) : lectures de chaque page et modifications, tirées au hasard selon ces poids :`,
+  `La mesure commence une fois chaque serveur au repos : au démarrage, il recalcule les échéances de tous les clients (quelques secondes de calcul au cabinet de référence).`,
+  '',
+  `Chaque utilisateur simulé a sa propre session (les ${SIZE.users} collaborateurs du jeu de démonstration, plusieurs sessions chacun) et enchaîne les requêtes sans pause pendant ${DURATION_S} s, avec \`node:http\` (connexions maintenues, réponses gzip reçues entières mais pas décompressées, le générateur partageant les deux cœurs avec le serveur et PostgreSQL, et comme le cache HTTP d’un navigateur, l’ETag de chaque liste déjà lue renvoyé en If-None-Match) : lectures de chaque page et modifications, tirées au hasard selon ces poids :`,
   '',
   `${kinds.map((kind) => `${kind} ${WEIGHTS[kind]}`).join(' · ')}.`,
   '',
@@ -592,12 +638,12 @@ const lines = [
   'Après l’arrêt des serveurs (SIGTERM), chaque écriture acquittée est recherchée dans la base : valeurs comparées cellule par cellule, tâches créées comptées.',
   `Durées en ms. Machine : ${availableParallelism()} processeurs (partagés avec la base PostgreSQL et le générateur de charge).`,
   '',
-  '| scénario | base | utilisateurs | requêtes | requêtes/s | p50 | p95 | p99 | 5xx | autres réponses non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) | mémoire du serveur (repos → pic → après, Mo) |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | --- |',
+  '| scénario | base | utilisateurs | requêtes | requêtes/s | p50 | p95 | p99 | 5xx | autres réponses non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) | mémoire du serveur (repos → pic → après, Mo) | CPU par requête : serveur + PostgreSQL (ms) |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | --- | ---: |',
   ...results.map((r) => {
     const v = r.verification;
     const found = v.mismatches.length === 0 ? `toutes (${fr(v.checkedCells)} cellules vérifiées${v.uncertainCells ? `, ${v.uncertainCells} incertaines` : ''})` : `**${v.mismatches.length} écarts**`;
-    return `| ${r.scenario} | ${r.database} | ${r.users} | ${fr(r.requests)} | ${fr(r.requestsPerSecond)} | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${r.serverErrors} | ${statuses(r.nonOk)} | ${fr(v.acknowledgedWrites)} | ${found} | ${fr(v.createdAcknowledged)} / ${fr(v.createdFound)} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} |`;
+    return `| ${r.scenario} | ${r.database} | ${r.users} | ${fr(r.requests)} | ${fr(r.requestsPerSecond)} | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${r.serverErrors} | ${statuses(r.nonOk)} | ${fr(v.acknowledgedWrites)} | ${found} | ${fr(v.createdAcknowledged)} / ${fr(v.createdFound)} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} | ${fr(r.cpuPerRequest.server)} + ${fr(r.cpuPerRequest.postgres)} |`;
   }),
   '',
   ...results.flatMap((r) => [

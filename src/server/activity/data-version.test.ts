@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.ts';
 import { readDataVersion } from './data-version.ts';
+import { recordActivity } from './record-activity.ts';
 
 let t: TestApp;
 let camille: TestClient;
@@ -18,6 +21,11 @@ async function newClient(raisonSociale: string): Promise<string> {
   const response = await camille.post('/api/clients', { raisonSociale });
   expect(response.status, response.text).toBe(201);
   return (response.json as { id: string }).id;
+}
+
+/** The newest journal id the connection sees (its own uncommitted ones included). */
+async function newestId(connection: PoolClient): Promise<number> {
+  return Number((await connection.query<{ id: string }>('select max(id)::text as id from activity_log')).rows[0]?.id);
 }
 
 const newestClientEntry = async () =>
@@ -81,6 +89,36 @@ describe('the data version', () => {
       slow.release();
     }
     expect((await camille.request('GET', '/api/clients', undefined, { 'if-none-match': etag })).status).toBe(200);
+  });
+});
+
+describe('the data version while journalled writes are in flight', () => {
+  it('is proven below the lowest ticket, and a late commit still changes it', async () => {
+    const id = await newClient('Fromagerie Blanc');
+    const slow = await t.database.pool.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(`update clients set ville = 'Annecy' where id = $1`, [id]);
+      // The journal's own write path: a ticket, then the ids.
+      await recordActivity(drizzle(slow), null, [{ entity: 'client', entityId: id, clientId: id, action: 'update', field: 'ville', newValue: 'Annecy' }]);
+      const slowId = await newestId(slow);
+
+      const during = await readDataVersion(t.db, ['client']);
+      expect(during).not.toBeNull();
+      expect(during?.floor).toBeLessThan(slowId);
+      const listed = await camille.get('/api/clients');
+      const etag = listed.headers.get('etag') ?? '';
+      expect(etag).not.toBe('');
+      expect((listed.json as { clients: { id: string; ville: string | null }[] }).clients.find((c) => c.id === id)?.ville).toBeNull();
+
+      await slow.query('COMMIT');
+      const after = await camille.request('GET', '/api/clients', undefined, { 'if-none-match': etag });
+      expect(after.status).toBe(200);
+      expect((after.json as { clients: { id: string; ville: string | null }[] }).clients.find((c) => c.id === id)?.ville).toBe('Annecy');
+      expect((await readDataVersion(t.db, ['client']))?.floor).toBeGreaterThanOrEqual(slowId);
+    } finally {
+      slow.release();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityEntity } from '../../shared/activity.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 
 /**
  * What a list's rows were built from, read from the activity journal: the journal ids of the
@@ -48,15 +48,34 @@ async function readSeenIds(db: Db, entities: readonly ActivityEntity[], floor: n
   return { top: Number(row?.top ?? 0), count: Number(row?.count ?? 0), at: Number(row?.at ?? 0) };
 }
 
+/** Advisory locks of this class (the two-key form) are journal tickets: see takeJournalTicket. */
+const TICKET_CLASS = 720_516;
+
 /**
- * An id such that every transaction that took a journal id up to it has ended, or null while some
- * transaction is writing the journal. An INSERT locks activity_log (RowExclusiveLock) before it
- * takes ids from the sequence and keeps the lock until it commits or rolls back, and PostgreSQL
- * releases locks after the commit is visible to new snapshots. So: read the ids handed out so far,
- * then, strictly afterwards, check that nobody holds that lock; any snapshot taken after the check
- * sees every one of those ids that will ever commit. This relies on the sequence's CACHE 1 (the
- * default, checked by data-version.test.ts): with a larger cache a session could use a pre-allocated
- * id later without holding the lock now.
+ * Taken by every journal write before its ids: a shared advisory lock, held until the transaction
+ * ends, whose key is the last id handed out so far, hence lower than any id this transaction will
+ * take. While it writes, readers of the version still find a settled floor (below the lowest
+ * ticket) instead of none: under a steady flow of writes, some write is nearly always in flight.
+ * Capped at the largest int4 key, past which the floor simply stops rising while writes are in
+ * flight.
+ */
+export async function takeJournalTicket(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    SELECT pg_advisory_xact_lock_shared(${TICKET_CLASS},
+      least((SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM activity_log_id_seq), 2147483647)::int)`);
+}
+
+/**
+ * An id such that every transaction that took a journal id up to it has ended, or null when that
+ * cannot be told. An INSERT locks activity_log (RowExclusiveLock) before it takes ids from the
+ * sequence and keeps the lock until it commits or rolls back, and PostgreSQL releases locks after
+ * the commit is visible to new snapshots. So: read the ids handed out so far, then, strictly
+ * afterwards, look at who holds that lock. Every writer holding it took its ticket first (see
+ * takeJournalTicket), so its ids are above the lowest ticket: the floor is the lower of the two.
+ * A writer without a ticket (a hand-written INSERT) leaves no floor. Any snapshot taken after the
+ * check sees every id up to the floor that will ever commit. This relies on the sequence's CACHE 1
+ * (the default, checked by data-version.test.ts): with a larger cache a session could use a
+ * pre-allocated id later without holding the lock now.
  */
 export async function settledFloor(db: Db): Promise<number | null> {
   // is_called false (a fresh or reset sequence): last_value is the next id to hand out, not one handed out.
@@ -66,20 +85,29 @@ export async function settledFloor(db: Db): Promise<number | null> {
   // Another statement, so the lock table is read after the sequence. Waiting requests count too:
   // they will take ids; their database is compared because test databases copied from one template
   // share the table's oid.
-  const writing = await db.execute<{ busy: boolean }>(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM pg_locks
-      WHERE locktype = 'relation' AND mode = 'RowExclusiveLock' AND relation = 'activity_log'::regclass
-        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-    ) AS busy`);
-  if (writing.rows[0]?.busy !== false) return null;
-  return Number(handedOut.rows[0]?.id ?? 0);
+  const writing = await db.execute<{ unticketed: boolean; ticket: string | null }>(sql`
+    WITH here AS (SELECT oid FROM pg_database WHERE datname = current_database()),
+    tickets AS (
+      SELECT pid, objid::bigint AS ticket FROM pg_locks
+      WHERE locktype = 'advisory' AND classid = ${TICKET_CLASS} AND objsubid = 2 AND database = (SELECT oid FROM here)
+    )
+    SELECT
+      EXISTS (
+        SELECT 1 FROM pg_locks l
+        WHERE l.locktype = 'relation' AND l.mode = 'RowExclusiveLock' AND l.relation = 'activity_log'::regclass
+          AND l.database = (SELECT oid FROM here) AND l.pid NOT IN (SELECT pid FROM tickets)
+      ) AS unticketed,
+      (SELECT min(ticket)::text FROM tickets) AS ticket`);
+  const [row] = writing.rows;
+  if (!row || row.unticketed) return null;
+  const floor = Number(handedOut.rows[0]?.id ?? 0);
+  return row.ticket === null ? floor : Math.min(floor, Number(row.ticket));
 }
 
 /**
  * The version to send with a list, read before the list itself so the list is at least as new
- * (a newer list under an older version only costs one more download later). Null while the
- * journal is being written: that answer goes without a validator.
+ * (a newer list under an older version only costs one more download later). Null when no floor
+ * can be proven (settledFloor): that answer goes without a validator.
  */
 export async function readDataVersion(db: Db, entities: readonly ActivityEntity[]): Promise<DataVersion | null> {
   const floor = await settledFloor(db);

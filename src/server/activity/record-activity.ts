@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../shared/users.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { activityLog } from '../db/schema/index.ts';
 import { notifyChanges } from '../realtime/notify-changes.ts';
+import { takeJournalTicket } from './data-version.ts';
 
 type Entity = (typeof activityLog.$inferInsert)['entity'];
 type Action = (typeof activityLog.$inferInsert)['action'];
@@ -30,6 +31,8 @@ export async function recordActivity(db: DbOrTx, actor: Pick<CurrentUser, 'id' |
   // One array per column, whatever the number of entries: an import journals thousands in one
   // short statement, with no 65,535-parameter limit (the same shape as the import's inserts).
   const column = <T>(pick: (entry: ActivityEntry) => T) => sql.param(entries.map(pick));
+  // Before the ids are taken: lists can still prove their version while this write is in flight.
+  await takeJournalTicket(db);
   const result = await db.execute<{ id: string | number }>(sql`
     INSERT INTO ${activityLog} (user_id, user_name, entity, entity_id, client_id, action, field, old_value, new_value)
     SELECT ${actor?.id ?? null}::uuid, ${actor?.fullName ?? null}::text, v.*

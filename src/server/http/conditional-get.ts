@@ -99,7 +99,7 @@ export function conditionalList({ db, list, reads, varyBy, partial, rows }: Cond
     const build = joined.own;
     try {
       const version = await readDataVersion(db, reads);
-      // Null while the journal is being written: no validator can be proven, this answer goes without one.
+      // Null while a journal write without a ticket is in flight: no validator can be proven, this answer goes without one.
       const tag = version && formatValidator(list, variant, version);
       let body: CachedBody | null | undefined = tag ? cache.get(slot, tag) : undefined;
       if (!body) {
