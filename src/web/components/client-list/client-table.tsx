@@ -46,7 +46,7 @@ function selectionColumn<R>({ state, nameOf }: TableSelection<R>, rowKey: (row: 
     width: '1.5rem',
     header: <SelectAllCheckbox selection={state} disabled={empty} />,
     cellClassName: 'flex items-center',
-    cell: (row) => <RowCheckbox selection={state} id={rowKey(row)} name={nameOf(row)} />,
+    cell: (row) => <RowCheckbox id={rowKey(row)} name={nameOf(row)} checked={state.isSelected(rowKey(row))} onToggle={state.toggle} />,
   };
 }
 

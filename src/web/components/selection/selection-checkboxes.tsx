@@ -10,24 +10,26 @@ const withShift = (event: ChangeEvent<HTMLInputElement>) =>
   event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey;
 
 type RowCheckboxProps = {
-  selection: Pick<RowSelection, 'isSelected' | 'toggle'>;
   id: string;
   /** What the row is called: « Sélectionner <raison sociale> ». */
   name: string;
+  checked: boolean;
+  /** RowSelection.toggle: stable, so memoised rows keep their memo. */
+  onToggle: RowSelection['toggle'];
   tabIndex?: number;
   className?: string;
 };
 
-/** A row's box « Sélectionner <name> »; Shift+click selects the range from the last box clicked. */
-export function RowCheckbox({ selection, id, name, tabIndex, className }: RowCheckboxProps) {
+/** A row's box « Sélectionner <name> »; Shift+click (or Shift+Space) selects the range from the last box clicked. */
+export function RowCheckbox({ id, name, checked, onToggle, tabIndex, className }: RowCheckboxProps) {
   return (
     <input
       type="checkbox"
       aria-label={`Sélectionner ${name}`}
       className={cn(CHECKBOX, className)}
       tabIndex={tabIndex}
-      checked={selection.isSelected(id)}
-      onChange={(event) => selection.toggle(id, event.target.checked, withShift(event))}
+      checked={checked}
+      onChange={(event) => onToggle(id, event.target.checked, withShift(event))}
     />
   );
 }
