@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import type { ClientRow } from '../../../shared/clients.ts';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { useRowSelection } from '../../components/selection/use-row-selection.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
@@ -11,6 +12,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { useSoftware, useUsers } from '../../lib/reference-data.ts';
 import { useCreateClient } from './api/create-client.ts';
 import { useClients } from '../../lib/clients-query.ts';
+import { ClientBulkActions } from './components/client-bulk-actions.tsx';
 import { ClientsGrid, type ClientsGridHandle } from './components/clients-grid.tsx';
 import { ClientsToolbar } from './components/clients-toolbar.tsx';
 import { ColumnsMenu } from './components/columns-menu.tsx';
@@ -36,6 +38,12 @@ export function ClientsPage() {
   );
   const lookups = useMemo(() => buildLookups(users, software), [users, software]);
   const view = useClientsView(clientsQuery.data?.clients, lookups);
+
+  const rowIds = useMemo(() => view.rows.map((row) => row.id), [view.rows]);
+  const selection = useRowSelection({
+    ids: rowIds,
+    resetKey: JSON.stringify([view.query.trim(), view.collaboratorId, view.classification]),
+  });
 
   const gridRef = useRef<ClientsGridHandle>(null);
   const createClient = useCreateClient();
@@ -91,6 +99,8 @@ export function ClientsPage() {
         <ColumnsMenu value={view.shownColumns} onChange={view.setShownColumns} />
       </div>
 
+      <ClientBulkActions selection={selection} rows={view.rows} users={users} software={software} />
+
       {clientsQuery.isPending ? (
         <FullPageSpinner />
       ) : clientsQuery.isError ? (
@@ -112,6 +122,7 @@ export function ClientsPage() {
           onDeleteRequest={handleDeleteRequest}
           onOpenSheet={handleOpenSheet}
           shownColumns={view.shownColumns}
+          selection={selection}
         />
       )}
 

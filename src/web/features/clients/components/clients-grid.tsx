@@ -6,6 +6,7 @@ import { Check } from 'lucide-react';
 import type { ClientRow } from '../../../../shared/clients.ts';
 import type { Software } from '../../../../shared/software.ts';
 import type { UserOption } from '../../../../shared/users.ts';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { useCollaboratorActions } from '../hooks/use-collaborator-actions.ts';
 import { useGridController } from '../hooks/use-grid-controller.ts';
 import {
@@ -43,6 +44,8 @@ type ClientsGridProps = {
   onOpenSheet: (row: ClientRow) => void;
   /** The fiscal profile's columns to draw (hidden by default). */
   shownColumns: readonly OptionalColumn[];
+  /** The rows ticked for a bulk action (the actions column's boxes). */
+  selection: RowSelection;
   ref?: Ref<ClientsGridHandle>;
 };
 
@@ -71,6 +74,7 @@ export function ClientsGrid({
   onDeleteRequest,
   onOpenSheet,
   shownColumns,
+  selection,
   ref,
 }: ClientsGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -113,6 +117,7 @@ export function ClientsGrid({
     onHeaderActivate: toggleSort,
     onDeleteRequest,
     onOpenSheet,
+    selection,
   });
   const { state, active, activeIndex, actions, editCell, focusActiveCell } = controller;
 
@@ -136,8 +141,9 @@ export function ClientsGrid({
       removeCollaborator,
       requestDelete: onDeleteRequest,
       openSheet: onOpenSheet,
+      toggleSelect: selection.toggle,
     }),
-    [lookups, users, software, actions, addCollaborator, removeCollaborator, onDeleteRequest, onOpenSheet],
+    [lookups, users, software, actions, addCollaborator, removeCollaborator, onDeleteRequest, onOpenSheet, selection.toggle],
   );
 
   // Failures by row, then by column: a row's prop only changes when its own cells fail or recover.
@@ -200,6 +206,8 @@ export function ClientsGrid({
             activeCol={active.rowId === HEADER_ROW ? active.col : -1}
             onActivate={handleHeaderClick}
             onFocusCell={(col) => actions.activate({ rowId: HEADER_ROW, col })}
+            selection={selection}
+            empty={rows.length === 0}
             width={width}
           />
           <div role="rowgroup" className="relative" style={{ height: Math.max(virtualizer.getTotalSize(), ROW_HEIGHT), width }}>
@@ -226,6 +234,7 @@ export function ClientsGrid({
                     editing={state.editing?.rowId === row.id ? state.editing : null}
                     failed={failuresByRow.get(row.id)}
                     savedCol={savedRowId === row.id ? savedCol : -1}
+                    selected={selection.isSelected(row.id)}
                   />
                 );
               })
@@ -233,7 +242,7 @@ export function ClientsGrid({
           </div>
         </div>
         <div className="flex items-center justify-between gap-4 text-xs text-muted-foreground">
-          <p>Entrée : modifier · Échap : annuler · Flèches et Tab : se déplacer · Maj+Entrée : fiche du client</p>
+          <p>Entrée : modifier · Échap : annuler · Flèches et Tab : se déplacer · Maj+Entrée : fiche du client · Espace sur la case : sélectionner (Maj : plage)</p>
           <p role="status" className="flex items-center gap-1 font-medium text-success">
             {state.saved ? (
               <>

@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { PanelRightOpen, Trash2 } from 'lucide-react';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
+import { RowCheckbox } from '../../../components/selection/selection-checkboxes.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { isEditableKind, type ClientColumn } from '../lib/client-columns.ts';
 import type { EditingCell } from '../lib/grid-state.ts';
@@ -19,10 +20,11 @@ type GridCellProps = {
   editing: EditingCell | null;
   failedDraft: string | undefined;
   isSaved: boolean;
+  selected: boolean;
 };
 
-export function GridCell({ column, col, row, isActive, editing, failedDraft, isSaved }: GridCellProps) {
-  const { activate, startEdit, requestDelete, openSheet } = useGridContext();
+export function GridCell({ column, col, row, isActive, editing, failedDraft, isSaved, selected }: GridCellProps) {
+  const { activate, startEdit, requestDelete, openSheet, toggleSelect } = useGridContext();
   const pos = useMemo(() => ({ rowId: row.id, col }), [row.id, col]);
   const isEditing = editing !== null;
   const failed = failedDraft !== undefined;
@@ -57,7 +59,8 @@ export function GridCell({ column, col, row, isActive, editing, failedDraft, isS
       )}
     >
       {column.kind === 'actions' ? (
-        <span className="flex items-center">
+        <span className="flex items-center gap-1">
+          <RowCheckbox id={row.id} name={row.raisonSociale} checked={selected} onToggle={toggleSelect} tabIndex={-1} className="mr-1" />
           <button
             type="button"
             tabIndex={-1}

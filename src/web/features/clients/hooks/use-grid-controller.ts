@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isFocusNowhere } from '../../../lib/focus-nowhere.ts';
@@ -29,6 +30,8 @@ type GridControllerOptions = {
   onHeaderActivate: (col: number) => void;
   onDeleteRequest: (row: ClientRow) => void;
   onOpenSheet: (row: ClientRow) => void;
+  /** Space on the actions cell ticks the row (Shift: the range), on its header every row. */
+  selection: RowSelection;
 };
 
 function findCell(grid: HTMLElement | null, key: string): HTMLElement | null {
@@ -50,7 +53,16 @@ function failureDetail(error: unknown): string | undefined {
  * Keyboard, focus and save logic of the spreadsheet: one reducer for the state, a roving tabindex
  * for the focus, optimistic saves whose failures keep the typed text.
  */
-export function useGridController({ rows, columns, gridRef, rowHeight, onHeaderActivate, onDeleteRequest, onOpenSheet }: GridControllerOptions) {
+export function useGridController({
+  rows,
+  columns,
+  gridRef,
+  rowHeight,
+  onHeaderActivate,
+  onDeleteRequest,
+  onOpenSheet,
+  selection,
+}: GridControllerOptions) {
   const [state, dispatch] = useReducer(gridReducer, INITIAL_GRID_STATE);
   const { mutateAsync: updateClient } = useUpdateClient();
   // A cell to focus once it is rendered (a move to a row the virtualiser has not drawn yet).
@@ -198,6 +210,13 @@ export function useGridController({ rows, columns, gridRef, rowHeight, onHeaderA
       event.preventDefault();
       const client = rows[row];
       if (client) onOpenSheet(client);
+      return;
+    }
+
+    if (event.key === ' ' && column.kind === 'actions' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      if (row < 0) selection.toggleAll();
+      else selection.toggle(pos.rowId, !selection.isSelected(pos.rowId), event.shiftKey);
       return;
     }
 
