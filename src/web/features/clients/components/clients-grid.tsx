@@ -19,6 +19,7 @@ import {
 } from '../lib/client-columns.ts';
 import type { ClientLookups } from '../lib/client-lookups.ts';
 import { HEADER_ROW, type CellPos } from '../lib/grid-state.ts';
+import type { PastePlan } from '../lib/paste-block.ts';
 import { CLIENT_MESSAGES } from '../lib/messages.ts';
 import type { ClientSort } from '../lib/sort-clients.ts';
 import { GridContext, type GridContextValue } from './grid-context.ts';
@@ -46,6 +47,8 @@ type ClientsGridProps = {
   shownColumns: readonly OptionalColumn[];
   /** The rows ticked for a bulk action (the actions column's boxes). */
   selection: RowSelection;
+  /** Ctrl+V with a block on a cell: the preview of what it would write. */
+  onPastePlan: (plan: PastePlan) => void;
   ref?: Ref<ClientsGridHandle>;
 };
 
@@ -75,6 +78,7 @@ export function ClientsGrid({
   onOpenSheet,
   shownColumns,
   selection,
+  onPastePlan,
   ref,
 }: ClientsGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -118,8 +122,11 @@ export function ClientsGrid({
     onDeleteRequest,
     onOpenSheet,
     selection,
+    lookups,
+    software,
+    onPastePlan,
   });
-  const { state, active, activeIndex, actions, editCell, focusActiveCell } = controller;
+  const { state, active, activeIndex, range, actions, editCell, focusActiveCell } = controller;
 
   useImperativeHandle(
     ref,
@@ -198,6 +205,8 @@ export function ClientsGrid({
           aria-rowcount={rows.length + 1}
           aria-colcount={columns.length}
           onKeyDown={controller.handleKeyDown}
+          onCopy={controller.handleCopy}
+          onPaste={controller.handlePaste}
           className="relative min-h-0 flex-1 overflow-auto rounded-lg border border-border bg-surface"
           style={{ scrollPaddingTop: HEADER_HEIGHT }}
         >
@@ -235,6 +244,8 @@ export function ClientsGrid({
                     failed={failuresByRow.get(row.id)}
                     savedCol={savedRowId === row.id ? savedCol : -1}
                     selected={selection.isSelected(row.id)}
+                    rangeLeft={range && item.index >= range.top && item.index <= range.bottom ? range.left : -1}
+                    rangeRight={range && item.index >= range.top && item.index <= range.bottom ? range.right : -1}
                   />
                 );
               })
@@ -242,7 +253,7 @@ export function ClientsGrid({
           </div>
         </div>
         <div className="flex items-center justify-between gap-4 text-xs text-muted-foreground">
-          <p>Entrée : modifier · Échap : annuler · Flèches et Tab : se déplacer · Maj+Entrée : fiche du client · Espace sur la case : sélectionner (Maj : plage)</p>
+          <p>Entrée : modifier · Échap : annuler · Flèches et Tab : se déplacer · Maj+Entrée : fiche du client · Espace sur la case : sélectionner (Maj : plage) · Maj+Flèches, Ctrl+C, Ctrl+V : copier-coller comme dans Excel · Ctrl+Z : annuler</p>
           <p role="status" className="flex items-center gap-1 font-medium text-success">
             {state.saved ? (
               <>

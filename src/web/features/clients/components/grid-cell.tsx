@@ -21,9 +21,11 @@ type GridCellProps = {
   failedDraft: string | undefined;
   isSaved: boolean;
   selected: boolean;
+  /** Inside the copy range. */
+  inRange: boolean;
 };
 
-export function GridCell({ column, col, row, isActive, editing, failedDraft, isSaved, selected }: GridCellProps) {
+export function GridCell({ column, col, row, isActive, editing, failedDraft, isSaved, selected, inRange }: GridCellProps) {
   const { activate, startEdit, requestDelete, openSheet, toggleSelect } = useGridContext();
   const pos = useMemo(() => ({ rowId: row.id, col }), [row.id, col]);
   const isEditing = editing !== null;
@@ -42,6 +44,7 @@ export function GridCell({ column, col, row, isActive, editing, failedDraft, isS
       aria-colindex={col + 1}
       data-cell={`${row.id}:${col}`}
       data-state={failed ? 'error' : isSaved ? 'saved' : undefined}
+      aria-selected={inRange || undefined}
       tabIndex={isActive && !isEditing ? 0 : -1}
       title={failed ? `${CLIENT_MESSAGES.saveFailed} — valeur saisie : « ${failedDraft} »` : undefined}
       onFocus={(event) => {
@@ -54,6 +57,7 @@ export function GridCell({ column, col, row, isActive, editing, failedDraft, isS
         isEditing && column.kind !== 'collaborators' ? 'p-0' : 'px-2',
         'focus:outline-2 focus:-outline-offset-2 focus:outline-ring',
         isSaved && 'client-cell-saved',
+        inRange && 'bg-primary/15',
         failed && 'bg-destructive-soft text-destructive outline-1 -outline-offset-1 outline-destructive',
         failed && isEditing && '[&_input]:outline-destructive [&_select]:outline-destructive',
       )}

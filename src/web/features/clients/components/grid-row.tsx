@@ -24,10 +24,13 @@ type GridRowProps = {
   savedCol: number;
   /** Ticked in the selection. */
   selected: boolean;
+  /** The columns of the copy range on this row (Shift+arrows), -1 when outside it. */
+  rangeLeft: number;
+  rangeRight: number;
 };
 
 // Memoised: moving the keyboard or typing in one cell re-renders one or two rows, not all of them.
-export const GridRow = memo(function GridRow({ row, columns, width, index, top, activeCol, editing, failed, savedCol, selected }: GridRowProps) {
+export const GridRow = memo(function GridRow({ row, columns, width, index, top, activeCol, editing, failed, savedCol, selected, rangeLeft, rangeRight }: GridRowProps) {
   return (
     <div
       role="row"
@@ -52,6 +55,7 @@ export const GridRow = memo(function GridRow({ row, columns, width, index, top, 
           failedDraft={failed?.get(col)}
           isSaved={savedCol === col}
           selected={selected}
+          inRange={col >= rangeLeft && col <= rangeRight && rangeLeft >= 0}
         />
       ))}
     </div>

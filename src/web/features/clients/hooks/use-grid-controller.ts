@@ -1,14 +1,32 @@
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+
+import { useQueryClient } from '@tanstack/react-query';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
+import type { Software } from '../../../../shared/software.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isFocusNowhere } from '../../../lib/focus-nowhere.ts';
+import { offerUndo, undoLast } from '../../../lib/undo.ts';
+import { bulkUpdateClients, CLIENT_BULK_STALE } from '../api/bulk-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import type { CellEdit, CommitMove } from '../components/grid-context.ts';
 import { FIRST_DATA_COLUMN, isEditableKind, isTypeToEditKind, type ClientColumn } from '../lib/client-columns.ts';
+import { revertPatch } from '../lib/cell-text.ts';
+import type { ClientLookups } from '../lib/client-lookups.ts';
 import { CLIENT_MESSAGES } from '../lib/messages.ts';
+import type { PastePlan } from '../lib/paste-block.ts';
+import { useGridClipboard } from './use-grid-clipboard.ts';
 import {
   cellKey,
   gridReducer,
@@ -32,6 +50,10 @@ type GridControllerOptions = {
   onOpenSheet: (row: ClientRow) => void;
   /** Space on the actions cell ticks the row (Shift: the range), on its header every row. */
   selection: RowSelection;
+  lookups: ClientLookups;
+  software: readonly Software[];
+  /** Ctrl+V with a block: what it would write, for the preview (nothing is written yet). */
+  onPastePlan: (plan: PastePlan) => void;
 };
 
 function findCell(grid: HTMLElement | null, key: string): HTMLElement | null {
@@ -62,9 +84,15 @@ export function useGridController({
   onDeleteRequest,
   onOpenSheet,
   selection,
+  lookups,
+  software,
+  onPastePlan,
 }: GridControllerOptions) {
   const [state, dispatch] = useReducer(gridReducer, INITIAL_GRID_STATE);
   const { mutateAsync: updateClient } = useUpdateClient();
+  const queryClient = useQueryClient();
+  // Shift+arrows stretch a range of cells from here to the active cell (what Ctrl+C copies).
+  const [anchor, setAnchor] = useState<CellPos | null>(null);
   // A cell to focus once it is rendered (a move to a row the virtualiser has not drawn yet).
   const pendingFocus = useRef<string | null>(null);
 
@@ -141,10 +169,22 @@ export function useGridController({
     (pos: CellPos, edit: CellEdit) => {
       if (!edit.patch) return;
       const key = cellKey(pos);
+      const before = rowsRef.current[indexRef.current.get(pos.rowId) ?? -1];
+      const revert = before ? revertPatch(before, edit.patch) : null;
       updateClient({ id: pos.rowId, patch: edit.patch }).then(
         () => {
           dispatch({ type: 'saved', pos });
           setTimeout(() => dispatch({ type: 'unflash', key }), FLASH_MS);
+          // Undone through the journalled bulk path, as a paste or a bulk change is.
+          if (revert && before)
+            offerUndo({
+              title: CLIENT_MESSAGES.saved,
+              description: before.raisonSociale,
+              undo: async () => void (await bulkUpdateClients({ rows: [{ id: before.id, patch: revert }] })),
+              onUndone: () => {
+                for (const queryKey of CLIENT_BULK_STALE) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+              },
+            });
         },
         (error: unknown) => {
           const focused = document.activeElement;
@@ -154,7 +194,7 @@ export function useGridController({
         },
       );
     },
-    [updateClient, gridRef],
+    [updateClient, gridRef, queryClient],
   );
 
   const startEdit = useCallback(
@@ -206,6 +246,13 @@ export function useGridController({
     if (!column) return;
     const plainKey = !event.ctrlKey && !event.metaKey && !event.altKey;
 
+    // Ctrl+Z: the tab's last edit (a cell, a paste, a bulk change), while its toast offers « Annuler ».
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z') {
+      if (undoLast()) event.preventDefault();
+      return;
+    }
+    const stretch = event.shiftKey && plainKey && event.key.startsWith('Arrow');
+
     if (event.key === 'Enter' && event.shiftKey && plainKey && row >= 0) {
       event.preventDefault();
       const client = rows[row];
@@ -255,15 +302,29 @@ export function useGridController({
     );
     if (!next) return;
     event.preventDefault();
+    if (stretch && row >= 0 && next.row >= 0) setAnchor((current) => current ?? pos);
+    else setAnchor(null);
     focusCell(toPos(next));
   }
+
+  const anchorIndex = anchor ? rowIndexById.get(anchor.rowId) : undefined;
+  const clipboard = useGridClipboard({
+    rows,
+    columns,
+    lookups,
+    software,
+    editing: state.editing !== null,
+    active: { row: activeIndex, col: active.col },
+    anchor: anchor && anchorIndex !== undefined ? { row: anchorIndex, col: anchor.col } : null,
+    onPastePlan,
+  });
 
   const actions = useMemo(
     () => ({ activate, startEdit, finishEdit, cancelEdit, focusCell }),
     [activate, startEdit, finishEdit, cancelEdit, focusCell],
   );
 
-  return { state, active, activeIndex, handleKeyDown, editCell, focusActiveCell, actions };
+  return { state, active, activeIndex, handleKeyDown, editCell, focusActiveCell, actions, ...clipboard };
 }
 
 function sizeOf(rowCount: number, colCount: number, pageRows: number, ctrl: boolean) {
