@@ -24,6 +24,7 @@ import { createTasksRoutes } from './features/tasks/tasks.routes.ts';
 import { createTrackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createObligationsRoutes } from './features/obligations/obligations.routes.ts';
 import { createClientsImportRoutes } from './features/clients/clients-import.routes.ts';
+import { createClientsBulkRoutes } from './features/clients/clients-bulk.routes.ts';
 import { createClientsRoutes } from './features/clients/clients.routes.ts';
 import { createClientSheetRoutes } from './features/client-sheet/client-sheet.routes.ts';
 import { createNotesRoutes } from './features/client-sheet/notes.routes.ts';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   api.route('/activity', createActivityRoutes({ db }));
   api.route('/system', createSystemRoutes({ db, databaseKind: database.kind, version: deps.version }));
   api.route('/clients/import', createClientsImportRoutes({ db, logger }));
+  api.route('/clients/bulk', createClientsBulkRoutes({ db }));
   api.route('/clients', createClientsRoutes({ db }));
   // The sheet's paths (/{id}/sheet, /{id}/history, /{id}/notes) are deeper than the Clients routes'.
   api.route('/clients', createClientSheetRoutes({ db }));
