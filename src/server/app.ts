@@ -14,6 +14,7 @@ import { createAdminUsersRoutes } from './features/admin-users/admin-users.route
 import { createProfileRoutes } from './features/profile/profile.routes.ts';
 import { createSystemRoutes } from './features/system/system.routes.ts';
 import { createAuthorizationsRoutes } from './features/authorizations/authorizations.routes.ts';
+import { createAuthorizationsBulkRoutes } from './features/authorizations/authorizations-bulk.routes.ts';
 import { createBankChangesRoutes } from './features/bank-changes/bank-changes.routes.ts';
 import { createCalendarFeedPublicRoutes, createCalendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes.ts';
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -22,6 +23,7 @@ import { createSearchRoutes } from './features/search/search.routes.ts';
 import { createNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createTasksRoutes } from './features/tasks/tasks.routes.ts';
 import { createTrackingRoutes } from './features/tracking/tracking.routes.ts';
+import { createTrackingBulkRoutes } from './features/tracking/tracking-bulk.routes.ts';
 import { createObligationsRoutes } from './features/obligations/obligations.routes.ts';
 import { createClientsImportRoutes } from './features/clients/clients-import.routes.ts';
 import { createClientsBulkRoutes } from './features/clients/clients-bulk.routes.ts';
@@ -130,7 +132,9 @@ export function createApp(deps: AppDeps) {
   api.route('/notifications', createNotificationsRoutes({ db }));
   api.route('/calendar-feed', createCalendarFeedRoutes({ db, appUrl: env.APP_URL }));
   api.route('/authorizations', createAuthorizationsRoutes({ db }));
+  api.route('/authorizations', createAuthorizationsBulkRoutes({ db }));
   api.route('/tracking', createTrackingRoutes({ db }));
+  api.route('/tracking', createTrackingBulkRoutes({ db }));
   api.route('/obligations', createObligationsRoutes({ db }));
   api.route('/bank-changes', createBankChangesRoutes({ db }));
   api.route('/dashboard', createDashboardRoutes({ db }));
