@@ -22,6 +22,7 @@ import { createStatsRoutes } from './features/stats/stats.routes.ts';
 import { createSearchRoutes } from './features/search/search.routes.ts';
 import { createNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createTasksRoutes } from './features/tasks/tasks.routes.ts';
+import { createTasksBulkRoutes } from './features/tasks/tasks-bulk.routes.ts';
 import { createTrackingRoutes } from './features/tracking/tracking.routes.ts';
 import { createTrackingBulkRoutes } from './features/tracking/tracking-bulk.routes.ts';
 import { createObligationsRoutes } from './features/obligations/obligations.routes.ts';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
   api.route('/notes', createNotesRoutes({ db }));
   api.route('/software', createSoftwareRoutes({ db }));
   api.route('/communes', createCommunesRoutes());
+  api.route('/tasks', createTasksBulkRoutes({ db, appUrl: env.APP_URL }));
   api.route('/tasks', createTasksRoutes({ db, appUrl: env.APP_URL }));
   api.route('/notifications', createNotificationsRoutes({ db }));
   api.route('/calendar-feed', createCalendarFeedRoutes({ db, appUrl: env.APP_URL }));

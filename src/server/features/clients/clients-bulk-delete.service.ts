@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BulkResult } from '../../../shared/bulk.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import { newBatchId, saveBatch } from '../../bulk/batch.ts';
 import { refuseAny, unknownRows } from '../../bulk/refusal.ts';
+import { restoreRows, type Reference } from '../../bulk/restore-rows.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 
 /**
@@ -78,33 +79,28 @@ export async function deleteClientsInBulk({ db, ids, actor }: { db: Db; ids: rea
   return db.transaction((tx) => applyClientDeletion({ tx, ids, actor }));
 }
 
+const BY_USER: Reference = ['updated_by', 'users'];
+
 /**
- * The undo of a deletion: each table's rows back from their JSON, ids and values as they were.
- * A tracking year deleted since drops its rows; a software or user deleted since is left unset;
- * links of tasks and bank changes are restored where nobody relinked them.
+ * The undo of a deletion: each table's rows back as they were, ids included. A software, user or
+ * tracking year deleted since is handled as its deletion would have handled these rows; links of
+ * tasks and bank changes are restored where nobody relinked them.
  */
 export async function restoreDeletedClients({ tx, snapshot, actor, undoOf }: { tx: Transaction; snapshot: DeletedClients; actor: Actor; undoOf: string }): Promise<BulkResult> {
-  const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
-  await tx.execute(sql`
-    INSERT INTO clients SELECT r.* FROM jsonb_populate_recordset(NULL::clients, ${json(snapshot.clients)}) AS r`);
-  // Whatever the restored rows point at that no longer exists is unset, as its deletion would have done.
-  const ids = snapshot.clients.map((row) => (row as { id: string }).id);
-  await tx.execute(sql`
-    UPDATE clients SET software_id = NULL WHERE id = ANY(${sql.param(ids)}::uuid[]) AND software_id IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM software s WHERE s.id = clients.software_id)`);
-  await tx.execute(sql`
-    UPDATE clients SET collaborator_id = NULL WHERE id = ANY(${sql.param(ids)}::uuid[]) AND collaborator_id IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = clients.collaborator_id)`);
-  for (const [key, table] of CASCADED) {
-    const guard =
-      table === 'client_collaborators'
-        ? sql`WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = r.collaborator_id)`
-        : table === 'yearly_tracking'
-          ? sql`WHERE EXISTS (SELECT 1 FROM tracking_years y WHERE y.kind = r.kind AND y.year = r.year)`
-          : sql``;
-    await tx.execute(sql`
-      INSERT INTO ${sql.identifier(table)} SELECT r.* FROM jsonb_populate_recordset(NULL::${sql.identifier(table)}, ${json(snapshot[key])}) AS r ${guard}`);
-  }
+  const restored = await restoreRows<{ id: string; raison_sociale: string }>({
+    tx,
+    table: 'clients',
+    rows: snapshot.clients,
+    nullIfGone: [['software_id', 'software'], ['collaborator_id', 'users'], BY_USER],
+  });
+  const cascaded: Record<(typeof CASCADED)[number][0], { nullIfGone: Reference[]; keepIf?: SQL }> = {
+    collaborators: { nullIfGone: [], keepIf: sql`EXISTS (SELECT 1 FROM users u WHERE u.id = r.collaborator_id)` },
+    authorizations: { nullIfGone: [BY_USER] },
+    tracking: { nullIfGone: [BY_USER], keepIf: sql`EXISTS (SELECT 1 FROM tracking_years y WHERE y.kind = r.kind AND y.year = r.year)` },
+    obligations: { nullIfGone: [['status_by', 'users']] },
+    notes: { nullIfGone: [['author_id', 'users'], BY_USER] },
+  };
+  for (const [key, table] of CASCADED) await restoreRows({ tx, table, rows: snapshot[key], ...cascaded[key] });
   for (const [links, table] of [[snapshot.taskLinks, 'tasks'], [snapshot.bankChangeLinks, 'bank_changes']] as const) {
     await tx.execute(sql`
       UPDATE ${sql.identifier(table)} AS t SET client_id = v.client_id
@@ -115,12 +111,9 @@ export async function restoreDeletedClients({ tx, snapshot, actor, undoOf }: { t
   await recordActivity(
     tx,
     actor,
-    snapshot.clients.map((row) => {
-      const { id, raison_sociale: name } = row as { id: string; raison_sociale: string };
-      return { entity: 'client' as const, entityId: id, clientId: id, action: 'create' as const, field: 'raisonSociale', newValue: name };
-    }),
+    restored.map((row) => ({ entity: 'client' as const, entityId: row.id, clientId: row.id, action: 'create' as const, field: 'raisonSociale', newValue: row.raison_sociale })),
     { batchId },
   );
-  const restored: RestoredClients = { ids };
-  return saveBatch({ tx, id: batchId, actor, kind: 'clients.restore', rowCount: ids.length, snapshot: restored, undoOf });
+  const ids: RestoredClients = { ids: restored.map((row) => row.id) };
+  return saveBatch({ tx, id: batchId, actor, kind: 'clients.restore', rowCount: restored.length, snapshot: ids, undoOf });
 }
