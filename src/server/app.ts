@@ -36,6 +36,11 @@ import { createMeRoutes } from './features/me/me.routes.ts';
 import { createSoftwareRoutes } from './features/software/software.routes.ts';
 import { createUsersRoutes } from './features/users/users.routes.ts';
 import { createSetupRoutes } from './features/setup/setup.routes.ts';
+import { createBatchesRoutes } from './features/batches/batches.routes.ts';
+import { clientUndoers } from './features/clients/clients-undoers.ts';
+import { authorizationUndoers } from './features/authorizations/authorizations-undoers.ts';
+import { trackingUndoers } from './features/tracking/tracking-undoers.ts';
+import { taskUndoers } from './features/tasks/tasks-undoers.ts';
 import { renderApiDocs } from './http/api-docs.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { createEventsRoutes } from './realtime/events.routes.ts';
@@ -143,6 +148,7 @@ export function createApp(deps: AppDeps) {
   api.route('/stats', createStatsRoutes({ db }));
   api.route('/events', createEventsRoutes({ database, logger }));
   api.route('/search', createSearchRoutes({ db }));
+  api.route('/batches', createBatchesRoutes({ db, undoers: { ...clientUndoers, ...authorizationUndoers, ...trackingUndoers, ...taskUndoers } }));
 
   const app = new OpenAPIHono();
   app.onError(createErrorHandler(logger));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/acting-user.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { BulkResult } from '../../shared/bulk.ts';
+import type { DbOrTx, Transaction } from '../db/client.ts';
 import { activityBatches } from '../db/schema/index.ts';
 
 /** What a batch did, which names the undo that reverses it (src/server/features/batches). */
@@ -57,3 +58,10 @@ export async function saveBatch({
   });
   return { batchId: id, count: rowCount };
 }
+
+/**
+ * Reverses one kind of batch from its snapshot, in the caller's transaction, as a new batch
+ * (undoOf: the batch it reverses) through the same journalled writes.
+ */
+export type Undoer = (options: { tx: Transaction; snapshot: unknown; actor: Actor; undoOf: string }) => Promise<BulkResult>;
+export type Undoers = Record<BatchKind, Undoer>;
