@@ -99,10 +99,12 @@ test('une ligne devenue invalide fait refuser toute l’action, en la nommant, e
   const tag = uniqueTag('bulkstale');
   const clients = await activeClients(page, tag, ['Fenouil', 'Gingembre']);
   const ids = clients.map((client) => client.id);
+  // The page does not hear of the colleague's change below (no live stream): it still lists the client.
+  await page.route('**/api/events**', (route) => route.abort());
   await page.goto(`/habilitation?recherche=${tag}`);
   await pressOn(page.getByRole('checkbox', { name: 'Tout sélectionner' }), 'Space');
   await expect(selectionBar(page)).toContainText('2 sélectionné(s)');
-  // A colleague makes one client inactive meanwhile: the page still lists it.
+  // A colleague makes one client inactive meanwhile.
   const stale = clients[1];
   if (!stale) throw new Error('client manquant');
   const patched = await page.request.patch(`/api/clients/${stale.id}`, { headers: origin(), data: { status: 'inactif' } });
@@ -118,7 +120,7 @@ test('une ligne devenue invalide fait refuser toute l’action, en la nommant, e
 test('Banque : « Changer le statut » au clavier sur un onglet d’autorisation', async ({ page }) => {
   const tag = uniqueTag('bulkbank');
   const clients = await activeClients(page, tag, ['Hysope', 'Iris']);
-  await page.goto(`/banque?onglet=bank_ebics&recherche=${tag}`);
+  await page.goto(`/banque?onglet=ebics&recherche=${tag}`);
   const table = page.getByRole('table', { name: /^Clients — / });
   await expect(rowNames(table)).toHaveCount(2);
   await pressOn(page.getByRole('checkbox', { name: 'Tout sélectionner' }), 'Space');

@@ -33,6 +33,7 @@ export async function applyChoice(page: Page, action: string, steps: number): Pr
 
 /** « Annuler » on the toast of a bulk write, by keyboard. */
 export async function undoFromToast(page: Page, text: string): Promise<void> {
-  await pressOn(toastWith(page, text).getByRole('button', { name: 'Annuler' }), 'Enter');
+  // The newest toast of that text (an earlier write may still show its own).
+  await pressOn(toastWith(page, text).last().getByRole('button', { name: 'Annuler' }), 'Enter');
   await expect(toastWith(page, 'Modification annulée')).toBeVisible();
 }
