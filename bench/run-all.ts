@@ -57,6 +57,7 @@ const BENCHMARKS = [
   'tasks-browser',
   'working-hour',
   'client-sheet',
+  'clients-paste',
 ] as const;
 
 const log = (message: string) => process.stderr.write(`\n=== ${message}\n`);
