@@ -58,7 +58,7 @@ function installProbe() {
       times.toastAt = -1;
       painted((at) => (times.toastAt = at));
     }
-  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 async function pasteOnce(page: Page, variant: number): Promise<Run> {

@@ -1,9 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 import type { BulkResult, ClientBulkUpdate } from '../../../../shared/bulk.ts';
+import type { ClientPatch, ClientRow } from '../../../../shared/clients.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { clientsQueryKey } from '../../../lib/clients-query.ts';
 import type { KeyPrefix } from '../../../lib/live-invalidation.ts';
 import { obligationCountersPrefix, obligationListPrefix } from '../../../lib/obligations-query.ts';
 import { softwareQueryKey } from '../../../lib/reference-data.ts';
+import { offerUndo } from '../../../lib/undo.ts';
+import { CLIENT_MESSAGES } from '../lib/messages.ts';
 
 /** POST /api/clients/bulk/update: a patch per client (a bulk change, a paste, a cell's undo), one transaction. */
 export const bulkUpdateClients = (body: ClientBulkUpdate) =>
@@ -28,3 +33,18 @@ export const CLIENT_BULK_STALE: readonly KeyPrefix[] = [
   obligationListPrefix,
   obligationCountersPrefix,
 ];
+
+/**
+ * A saved cell's toast offers « Annuler » (and Ctrl+Z) for 30 s: its old value goes back through
+ * the journalled bulk path, as a paste or a bulk change is undone.
+ */
+export function offerCellUndo(queryClient: QueryClient, before: ClientRow, revert: ClientPatch): void {
+  offerUndo({
+    title: CLIENT_MESSAGES.saved,
+    description: before.raisonSociale,
+    undo: async () => void (await bulkUpdateClients({ rows: [{ id: before.id, patch: revert }] })),
+    onUndone: () => {
+      for (const queryKey of CLIENT_BULK_STALE) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+    },
+  });
+}

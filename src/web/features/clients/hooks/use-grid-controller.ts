@@ -17,8 +17,8 @@ import type { RowSelection } from '../../../components/selection/use-row-selecti
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isFocusNowhere } from '../../../lib/focus-nowhere.ts';
-import { offerUndo, undoLast } from '../../../lib/undo.ts';
-import { bulkUpdateClients, CLIENT_BULK_STALE } from '../api/bulk-clients.ts';
+import { undoLast } from '../../../lib/undo.ts';
+import { offerCellUndo } from '../api/bulk-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import type { CellEdit, CommitMove } from '../components/grid-context.ts';
 import { FIRST_DATA_COLUMN, isEditableKind, isTypeToEditKind, type ClientColumn } from '../lib/client-columns.ts';
@@ -175,16 +175,7 @@ export function useGridController({
         () => {
           dispatch({ type: 'saved', pos });
           setTimeout(() => dispatch({ type: 'unflash', key }), FLASH_MS);
-          // Undone through the journalled bulk path, as a paste or a bulk change is.
-          if (revert && before)
-            offerUndo({
-              title: CLIENT_MESSAGES.saved,
-              description: before.raisonSociale,
-              undo: async () => void (await bulkUpdateClients({ rows: [{ id: before.id, patch: revert }] })),
-              onUndone: () => {
-                for (const queryKey of CLIENT_BULK_STALE) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
-              },
-            });
+          if (revert && before) offerCellUndo(queryClient, before, revert);
         },
         (error: unknown) => {
           const focused = document.activeElement;

@@ -34,7 +34,12 @@ export function TrackingBulkActions({ kind, years, selection, rows }: TrackingBu
     invalidate: [['tracking'], ['tracking-history']],
     nameOf: (id) => rows.find((row) => row.clientId === id)?.raisonSociale,
   });
-  if (years.length === 0) return <SelectionBar selection={selection} pending={false}>{null}</SelectionBar>;
+  if (years.length === 0)
+    return (
+      <SelectionBar selection={selection} pending={false}>
+        <p className="text-sm text-muted-foreground">Ajoutez une année pour changer un statut.</p>
+      </SelectionBar>
+    );
   return (
     <SelectionBar selection={selection} pending={bulk.pending}>
       <BulkDialog
