@@ -45,6 +45,7 @@ const BENCHMARKS = [
   'clients-import',
   'authorizations',
   'lists-revalidation',
+  'bulk',
   'obligations',
   'tasks',
   'tasks-unanalysed',

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/acting-user.ts';
-import type { BulkResult } from '../../shared/bulk.ts';
+import type { BatchKind, BulkResult } from '../../shared/bulk.ts';
 import type { DbOrTx, Transaction } from '../db/client.ts';
 import { activityBatches } from '../db/schema/index.ts';
-
-/** What a batch did, which names the undo that reverses it (src/server/features/batches). */
-export type BatchKind =
-  | 'clients.update'
-  | 'clients.collaborators'
-  | 'clients.delete'
-  | 'clients.restore'
-  | 'authorizations.update'
-  | 'tracking.update'
-  | 'tasks.update'
-  | 'tasks.delete'
-  | 'tasks.restore';
 
 /** Snapshots outlive the undo window a little (a slow request, clocks), then go: they can be large. */
 const SNAPSHOT_KEPT = '10 minutes';

@@ -13,4 +13,4 @@ CREATE TABLE "activity_batches" (
 ALTER TABLE "activity_log" ADD COLUMN "batch_id" uuid;--> statement-breakpoint
 ALTER TABLE "activity_batches" ADD CONSTRAINT "activity_batches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_batches_created_at_idx" ON "activity_batches" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "activity_log_batch_idx" ON "activity_log" USING btree ("batch_id");
+CREATE INDEX "activity_log_batch_idx" ON "activity_log" USING btree ("batch_id","id");
