@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AuthorizationRow } from '../src/shared/authorizations.ts';
 import { ADMIN } from './support/accounts.ts';
 import { applyChoice, pressOn, selectionBar, toastWith, undoFromToast } from './support/bulk.ts';
-import { createClient, getClient, parisYear, randomSiret, signInByApi, uniqueTag } from './support/clients.ts';
+import { createClient, createSoftware, getClient, parisYear, randomSiret, signInByApi, uniqueTag } from './support/clients.ts';
 import { expect, test } from './support/fixtures.ts';
 import { bodyRows, rowNames, trackingYears } from './support/follow-up.ts';
 
@@ -232,4 +232,79 @@ test('Tâches : Tout sélectionner demande au serveur chaque tâche filtrée, pu
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer 1 tâche(s) ?' });
   await pressOn(confirm.getByRole('button', { name: 'Supprimer 1 tâche(s)' }), 'Enter');
   await expect(table.getByRole('checkbox', { name: /^Sélectionner Relance/ })).toHaveCount(2);
+});
+
+test('Clients : « Changer le statut », « Changer le logiciel », « Ajouter » puis « Retirer un collaborateur », au clavier', async ({
+  page,
+  createCollaborateur,
+}) => {
+  const tag = uniqueTag('bulkcli2');
+  const clients = await activeClients(page, tag, ['Orge', 'Pavot']);
+  const software = await createSoftware(page, `Logiciel ${tag}`);
+  const colleague = await createCollaborateur(`Quentin Roux ${tag}`);
+  await page.goto(`/clients?recherche=${tag}`);
+  const grid = page.getByRole('grid', { name: 'Clients' });
+  await expect(grid.locator('[role="row"][data-row-id]')).toHaveCount(2);
+  const headerActions = grid.locator('[role="columnheader"][aria-colindex="1"]');
+  const everyClient = async () => {
+    // Space on the actions column's header: « Tout sélectionner ».
+    await pressOn(headerActions, 'Space');
+    await expect(selectionBar(page)).toContainText('2 sélectionné(s)');
+  };
+  const pickByLabel = async (action: string, label: string) => {
+    await pressOn(selectionBar(page).getByRole('button', { name: action, exact: true }), 'Enter');
+    const dialog = page.getByRole('dialog', { name: action });
+    const select = dialog.getByRole('combobox');
+    await expect(select).toBeFocused();
+    const options = await select.locator('option').allTextContents();
+    const steps = options.indexOf(label);
+    expect(steps).toBeGreaterThanOrEqual(0);
+    for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(toastWith(page, '2 ligne(s) modifiée(s)').last()).toBeVisible();
+  };
+  const each = (read: (client: Awaited<ReturnType<typeof getClient>>) => unknown) =>
+    Promise.all(clients.map(async (client) => read(await getClient(page, client.id))));
+
+  await everyClient();
+  await pickByLabel('Changer le statut', 'Prospect');
+  await expect.poll(() => each((client) => client.status)).toEqual(['prospect', 'prospect']);
+
+  await everyClient();
+  await pickByLabel('Changer le logiciel', software.name);
+  await expect.poll(() => each((client) => client.softwareId)).toEqual([software.id, software.id]);
+
+  await everyClient();
+  await pickByLabel('Ajouter un collaborateur', colleague.fullName);
+  await expect.poll(() => each((client) => client.collaboratorIds.includes(colleague.id))).toEqual([true, true]);
+
+  await everyClient();
+  await pickByLabel('Retirer un collaborateur', colleague.fullName);
+  await expect.poll(() => each((client) => client.collaboratorIds.includes(colleague.id))).toEqual([false, false]);
+});
+
+test('Tâches : « Changer le statut » au clavier', async ({ page, createCollaborateur }) => {
+  const tag = uniqueTag('bulktaskst');
+  const user = await createCollaborateur(`Sabine Texier ${tag}`);
+  await signInByApi(page, user);
+  for (const title of [`Saisie A ${tag}`, `Saisie B ${tag}`]) {
+    const created = await page.request.post('/api/tasks', {
+      headers: origin(),
+      data: { title, type: 'ponctuelle', priority: 'normale', status: 'a_faire', assignedTo: user.id },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  await page.goto(`/tasks?recherche=${tag}`);
+  const table = page.getByRole('table', { name: 'Tâches', exact: true });
+  await expect(table.getByRole('checkbox', { name: /^Sélectionner Saisie/ })).toHaveCount(2);
+  await pressOn(page.getByRole('checkbox', { name: 'Tout sélectionner' }), 'Space');
+  // « En cours » is the second status.
+  await applyChoice(page, 'Changer le statut', 1);
+  await expect(toastWith(page, '2 ligne(s) modifiée(s)')).toBeVisible();
+  for (const title of [`Saisie A ${tag}`, `Saisie B ${tag}`]) {
+    await expect(table.getByRole('combobox', { name: `Statut de « ${title} »` })).toHaveValue('en_cours');
+  }
 });
