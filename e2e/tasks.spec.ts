@@ -137,7 +137,8 @@ test.describe('Tâches', () => {
 
     const row = rowsOf(page, title);
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell')).toHaveText([title, clientName, user.fullName, 'Haute', /À faire/, listDate(due, '09:30'), '', '']);
+    // The first cell holds the row's « Sélectionner » box.
+    await expect(row.getByRole('cell')).toHaveText(['', title, clientName, user.fullName, 'Haute', /À faire/, listDate(due, '09:30'), '', '']);
     await expect(statusSelect(row, title)).toHaveValue('a_faire');
 
     // Edit: the form opens with the saved values; the change is kept after a reload.
