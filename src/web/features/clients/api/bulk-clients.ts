@@ -40,7 +40,8 @@ export const CLIENT_BULK_STALE: readonly KeyPrefix[] = [
  */
 export function offerCellUndo(queryClient: QueryClient, before: ClientRow, revert: ClientPatch): void {
   offerUndo({
-    title: CLIENT_MESSAGES.saved,
+    // Not « Enregistré »: that is the grid's own notice under the table.
+    title: CLIENT_MESSAGES.cellChanged,
     description: before.raisonSociale,
     undo: async () => void (await bulkUpdateClients({ rows: [{ id: before.id, patch: revert }] })),
     onUndone: () => {
