@@ -151,7 +151,7 @@ const lines = [
   `Application construite (\`dist/\` du ${app.build.stamp}${app.build.stale ? ', **plus ancien que certaines sources**' : ''}) sur une copie du cabinet de démonstration : ${sizeLabel()}. Chromium de Debian sans tête. Machine : ${availableParallelism()} processeurs, partagée.`,
   'Durées en ms, **médiane / max**. « Peint » : l’image qui suit la modification du DOM.',
   '',
-  '| base | charge | Ctrl+V → aperçu peint | « Confirmer » → toast peint | dont POST bulk/update | « Confirmer » → valeurs visibles dans la grille | cellules |',
+  '| base | charge | Ctrl+V → aperçu peint | « Confirmer » → toast peint | dont POST bulk/update | « Confirmer » → valeurs visibles dans la grille | cellules modifiées au 1er collage (les suivants : 1 500) |',
   '| --- | --- | --- | --- | --- | --- | --- |',
   ...results.map(
     (r) =>
