@@ -45,6 +45,7 @@ const BENCHMARKS = [
   'clients-import',
   'authorizations',
   'lists-revalidation',
+  'bulk',
   'obligations',
   'tasks',
   'tasks-unanalysed',
@@ -57,6 +58,7 @@ const BENCHMARKS = [
   'tasks-browser',
   'working-hour',
   'client-sheet',
+  'clients-paste',
 ] as const;
 
 const log = (message: string) => process.stderr.write(`\n=== ${message}\n`);

@@ -258,3 +258,71 @@ test('Paramètres : dialogue « Nouvel utilisateur »', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Nouvel utilisateur' })).toBeVisible();
   await expectAccessible(page);
 });
+
+// ---- Issue 16: the selection bar, the bulk dialogs and the paste preview ----
+
+const selectionBar = (page: Page) => page.getByRole('region', { name: 'Sélection' });
+
+test('Clients : barre de sélection', async ({ page }) => {
+  await open(page, `/clients?recherche=${seeded?.tag ?? ''}`, 'Clients');
+  await page.getByRole('checkbox', { name: `Sélectionner Boulangerie Accessible ${seeded?.tag}` }).check();
+  await expect(selectionBar(page)).toContainText('1 sélectionné(s)');
+  await expectAccessible(page);
+});
+
+test('Clients : dialogue « Changer le statut » d’une sélection', async ({ page }) => {
+  await open(page, `/clients?recherche=${seeded?.tag ?? ''}`, 'Clients');
+  await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  await selectionBar(page).getByRole('button', { name: 'Changer le statut' }).click();
+  await expect(page.getByRole('dialog', { name: 'Changer le statut' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Clients : confirmation « Supprimer » d’une sélection', async ({ page }) => {
+  await open(page, `/clients?recherche=${seeded?.tag ?? ''}`, 'Clients');
+  await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  await selectionBar(page).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Supprimer 1 client(s) ?' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Clients : aperçu d’un collage depuis Excel, avec cellules refusées', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, `/clients?recherche=${seeded?.tag ?? ''}`, 'Clients');
+  const row = page.getByRole('grid', { name: 'Clients' }).locator(`[role="row"][data-row-id="${seeded?.clientId ?? ''}"]`);
+  await row.locator('[role="gridcell"][aria-colindex="7"]').focus();
+  await page.evaluate(() => navigator.clipboard.writeText('Inactif\tDormant\nActif\n'));
+  await page.keyboard.press('Control+V');
+  await expect(page.getByRole('dialog', { name: 'Coller depuis Excel' })).toContainText('refusée');
+  await expectAccessible(page);
+});
+
+test('Habilitations : barre de sélection et dialogue « Définir la date »', async ({ page }) => {
+  await open(page, `/habilitation?recherche=${seeded?.tag ?? ''}`, 'Habilitations');
+  await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  await expect(selectionBar(page)).toBeVisible();
+  await expectAccessible(page);
+  await selectionBar(page).getByRole('button', { name: 'Définir la date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Définir la date' });
+  await dialog.getByRole('textbox').fill('99/99/2025');
+  await dialog.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(dialog.getByText(/Date invalide|Format de date invalide/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Suivi : barre de sélection', async ({ page }) => {
+  await open(page, `/suivi?recherche=${seeded?.tag ?? ''}`, 'Suivi');
+  await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  await expect(selectionBar(page)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Tâches : barre de sélection et dialogue « Réassigner »', async ({ page }) => {
+  await open(page, `/tasks?portee=cabinet&recherche=${seeded?.tag ?? ''}`, 'Tâches');
+  await page.getByRole('checkbox', { name: `Sélectionner Relancer les relevés ${seeded?.tag}` }).check();
+  await expect(selectionBar(page)).toContainText('1 sélectionné(s)');
+  await expectAccessible(page);
+  await selectionBar(page).getByRole('button', { name: 'Réassigner' }).click();
+  await expect(page.getByRole('dialog', { name: 'Réassigner' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -216,7 +216,7 @@ test('« Marquer comme fait » sur plusieurs lignes met à jour les compteurs', 
 
   await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
   const bar = page.getByRole('region', { name: 'Sélection' });
-  await expect(bar).toContainText(`${thisMonth.length} sélectionnée`);
+  await expect(bar).toContainText(`${thisMonth.length} sélectionné(s)`);
   await bar.getByRole('button', { name: 'Marquer comme fait' }).click();
   await expect(bar).toHaveCount(0);
   await expect(tileNumber(tile(page, 'Faites ce mois'))).toHaveText(String(thisMonth.length));

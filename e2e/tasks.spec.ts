@@ -137,7 +137,8 @@ test.describe('Tâches', () => {
 
     const row = rowsOf(page, title);
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell')).toHaveText([title, clientName, user.fullName, 'Haute', /À faire/, listDate(due, '09:30'), '', '']);
+    // The first cell holds the row's « Sélectionner » box.
+    await expect(row.getByRole('cell')).toHaveText(['', title, clientName, user.fullName, 'Haute', /À faire/, listDate(due, '09:30'), '', '']);
     await expect(statusSelect(row, title)).toHaveValue('a_faire');
 
     // Edit: the form opens with the saved values; the change is kept after a reload.
@@ -157,9 +158,9 @@ test.describe('Tâches', () => {
     await expect(page).not.toHaveURL(/tache=/);
     await expect(rowsOf(page, title)).toHaveCount(0);
     const renamedRow = rowsOf(page, renamed);
-    await expect(renamedRow.getByRole('cell').nth(3)).toHaveText('Urgente');
+    await expect(renamedRow.getByRole('cell').nth(4)).toHaveText('Urgente');
     await page.reload();
-    await expect(renamedRow.getByRole('cell').nth(3)).toHaveText('Urgente');
+    await expect(renamedRow.getByRole('cell').nth(4)).toHaveText('Urgente');
 
     // The inline status select saves at once.
     await statusSelect(renamedRow, renamed).selectOption({ label: 'En cours' });
@@ -325,21 +326,21 @@ test.describe('Tâches', () => {
 
     const rows = rowsOf(page, title);
     await expect(rows).toHaveCount(1);
-    await expect(rows.getByRole('cell').nth(6)).toHaveText('Mensuel');
+    await expect(rows.getByRole('cell').nth(7)).toHaveText('Mensuel');
 
     // Done from the list: the next occurrence is announced and takes the row's place.
     await statusSelect(rows, title).selectOption({ label: 'Terminé' });
     await expect(toast(page, `Prochaine occurrence créée pour le ${dayText(second)}`)).toBeVisible();
     await expect(rows).toHaveCount(1);
-    await expect(rows.getByRole('cell').nth(5)).toHaveText(listDate(second, '09:00'));
+    await expect(rows.getByRole('cell').nth(6)).toHaveText(listDate(second, '09:00'));
     await expect(statusSelect(rows, title)).toHaveValue('a_faire');
 
     // Both are kept: the finished one, shown with the finished tasks, and the one to do.
     await showDone(page).check();
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0).getByRole('cell').nth(5)).toHaveText(listDate(first, '09:00'));
+    await expect(rows.nth(0).getByRole('cell').nth(6)).toHaveText(listDate(first, '09:00'));
     await expect(statusSelect(rows.nth(0), title)).toHaveValue('termine');
-    await expect(rows.nth(1).getByRole('cell').nth(5)).toHaveText(listDate(second, '09:00'));
+    await expect(rows.nth(1).getByRole('cell').nth(6)).toHaveText(listDate(second, '09:00'));
     await expect(statusSelect(rows.nth(1), title)).toHaveValue('a_faire');
     await page.reload();
     await expect(rows).toHaveCount(2);
@@ -355,11 +356,11 @@ test.describe('Tâches', () => {
     await expect(edit).toBeHidden();
     await expect(toast(page, `Prochaine occurrence créée pour le ${dayText(third)}`)).toBeVisible();
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(2).getByRole('cell').nth(5)).toHaveText(listDate(third, '09:00'));
+    await expect(rows.nth(2).getByRole('cell').nth(6)).toHaveText(listDate(third, '09:00'));
     await expect(statusSelect(rows.nth(2), title)).toHaveValue('a_faire');
     await showDone(page).uncheck();
     await expect(rows).toHaveCount(1);
-    await expect(rows.getByRole('cell').nth(5)).toHaveText(listDate(third, '09:00'));
+    await expect(rows.getByRole('cell').nth(6)).toHaveText(listDate(third, '09:00'));
   });
 
   test('l’assigné reçoit l’email (titre, client, échéance, priorité, lien) et la notification ; le lien ouvre la tâche', async ({

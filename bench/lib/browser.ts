@@ -59,7 +59,7 @@ export function newContext(browser: Browser, server: Server, storageState?: Awai
 
 // ——— Statistics ———
 
-type Summary = { median: number; max: number };
+export type Summary = { median: number; max: number };
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

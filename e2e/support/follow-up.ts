@@ -48,8 +48,8 @@ export async function expectTileCount(tile: Locator, count: number): Promise<voi
 /** The rows a virtualised table draws (header excluded), in order. */
 export const bodyRows = (table: Locator) => table.locator('[role="row"][data-row-index]');
 
-/** The first cell (the client's name) of each row drawn. */
-export const rowNames = (table: Locator) => bodyRows(table).locator('[role="cell"]:first-child');
+/** The client's name of each row drawn (after the row's « Sélectionner » box). */
+export const rowNames = (table: Locator) => bodyRows(table).locator('[role="cell"][data-col="client"]');
 
 export const rowOf = (table: Locator, name: string) =>
   bodyRows(table).filter({ has: table.page().getByRole('cell', { name, exact: true }) });

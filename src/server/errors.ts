@@ -10,6 +10,7 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'GONE'
   | 'RATE_LIMITED'
   | 'INVALID_TOKEN'
   | 'INVALID_CREDENTIALS'
@@ -26,6 +27,7 @@ const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   RATE_LIMITED: 429,
   INVALID_TOKEN: 400,
   INVALID_CREDENTIALS: 401,

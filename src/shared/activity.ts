@@ -220,6 +220,8 @@ const filterShape = {
   clientId: z.uuid({ error: 'Client invalide' }).optional(),
   from: isoDay('Du').optional(),
   to: isoDay('Au').optional(),
+  /** One bulk action's rows (the Journal shows the action as one line, which links here). */
+  batch: z.uuid({ error: 'Lot invalide' }).optional(),
 };
 const orderedDays = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 const disorderedDays = { error: 'La date de début doit précéder la date de fin', path: ['to'] };
@@ -267,6 +269,11 @@ export const activityEntrySchema = z.object({
   /** Values as stored; identifiers of a client, user or software are replaced by their name when it still exists. */
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
+  /**
+   * The bulk action the entry belongs to. Unfiltered by batch or client, the journal shows one
+   * entry per batch (its newest) standing for its rowCount rows.
+   */
+  batch: z.object({ id: z.uuid(), kind: z.string(), rowCount: z.number().int() }).nullable().optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -34,6 +34,26 @@ export const bulkIdsSchema = z
   .max(BULK_MAX_ROWS, { error: BULK_MESSAGES.tooMany })
   .refine((ids) => new Set(ids).size === ids.length, { error: BULK_MESSAGES.duplicate });
 
+/** What a batch did; an undo is a batch of its own (a deletion's undo is a restore). */
+export const BATCH_KINDS = [
+  'clients.update',
+  'clients.collaborators',
+  'clients.delete',
+  'clients.restore',
+  'authorizations.update',
+  'tracking.update',
+  'tasks.update',
+  'tasks.delete',
+  'tasks.restore',
+] as const;
+export type BatchKind = (typeof BATCH_KINDS)[number];
+
+/** The Journal's one line for a batch: « modification groupée (N) », « suppression groupée (N) »… */
+export function batchLine(batch: { kind: string; rowCount: number }): string {
+  const what = batch.kind.endsWith('.delete') ? 'suppression groupée' : batch.kind.endsWith('.restore') ? 'restauration groupée' : 'modification groupée';
+  return `${what} (${batch.rowCount.toLocaleString('fr-FR')})`;
+}
+
 /** What every bulk write answers: the batch to undo, and how many rows it changed. */
 export const bulkResultSchema = z.object({ batchId: z.uuid(), count: z.number().int() });
 export type BulkResult = z.infer<typeof bulkResultSchema>;

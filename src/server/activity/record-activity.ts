@@ -24,9 +24,15 @@ const asText = (value: Value): string | null =>
 
 /**
  * Writes journal entries in the caller's transaction, so a write and its trace commit or roll
- * back together. The author's name is copied: the journal outlives deleted users.
+ * back together. The author's name is copied: the journal outlives deleted users. A bulk write
+ * passes its batch's id: the Journal shows its entries as one grouped line.
  */
-export async function recordActivity(db: DbOrTx, actor: Pick<CurrentUser, 'id' | 'fullName'> | null, entries: ActivityEntry[]) {
+export async function recordActivity(
+  db: DbOrTx,
+  actor: Pick<CurrentUser, 'id' | 'fullName'> | null,
+  entries: ActivityEntry[],
+  options: { batchId?: string } = {},
+) {
   if (entries.length === 0) return;
   // One array per column, whatever the number of entries: an import journals thousands in one
   // short statement, with no 65,535-parameter limit (the same shape as the import's inserts).
@@ -34,8 +40,8 @@ export async function recordActivity(db: DbOrTx, actor: Pick<CurrentUser, 'id' |
   // Before the ids are taken: lists can still prove their version while this write is in flight.
   await takeJournalTicket(db);
   const result = await db.execute<{ id: string | number }>(sql`
-    INSERT INTO ${activityLog} (user_id, user_name, entity, entity_id, client_id, action, field, old_value, new_value)
-    SELECT ${actor?.id ?? null}::uuid, ${actor?.fullName ?? null}::text, v.*
+    INSERT INTO ${activityLog} (user_id, user_name, batch_id, entity, entity_id, client_id, action, field, old_value, new_value)
+    SELECT ${actor?.id ?? null}::uuid, ${actor?.fullName ?? null}::text, ${options.batchId ?? null}::uuid, v.*
     FROM unnest(
       ${column((entry) => entry.entity)}::activity_entity[],
       ${column((entry) => entry.entityId)}::text[],

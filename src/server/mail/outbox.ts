@@ -4,11 +4,13 @@ import { mailOutbox } from '../db/schema/index.ts';
 import type { Mail } from './mailer.ts';
 
 /**
- * Queues a mail in the caller's transaction: it exists exactly when what caused it was committed.
+ * Queues a mail (or several, in one statement) in the caller's transaction: it exists exactly when
+ * what caused it was committed.
  * The outbox worker sends it; call `signalMailQueued()` once the transaction has committed.
  */
-export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values(mail);
+export async function enqueueMail(db: DbOrTx, mail: Mail | readonly Mail[]): Promise<void> {
+  const mails = Array.isArray(mail) ? mail : [mail];
+  if (mails.length > 0) await db.insert(mailOutbox).values([...mails]);
 }
 
 // A hint for this process's worker to look now rather than at its next poll. Other instances

@@ -1,4 +1,4 @@
-import { bigserial, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '../../../shared/activity.ts';
 import { users } from './auth.ts';
 
@@ -25,6 +25,8 @@ export const activityLog = pgTable(
     field: text('field'),
     oldValue: text('old_value'),
     newValue: text('new_value'),
+    /** The bulk action (activity_batches) this entry belongs to: the Journal groups its rows. */
+    batchId: uuid('batch_id'),
   },
   (t) => [
     index('activity_log_entity_idx').on(t.entity, t.entityId, t.at),
@@ -34,5 +36,31 @@ export const activityLog = pgTable(
     index('activity_log_client_idx').on(t.clientId, t.at),
     index('activity_log_at_idx').on(t.at),
     index('activity_log_user_idx').on(t.userId),
+    // A batch's newest entry in one probe: the Journal shows a batch as that one line.
+    index('activity_log_batch_idx').on(t.batchId, t.id),
   ],
+);
+
+/**
+ * One bulk action (issue 16): who, when, what and on how many rows, and what its undo needs (the
+ * rows as they were), kept only for a while: past BULK_UNDO_SECONDS nobody may undo it, and the
+ * next batch drops stale snapshots. The batch itself stays, named by the Journal's grouped line.
+ */
+export const activityBatches = pgTable(
+  'activity_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    /** What was done, e.g. 'authorizations.update', 'tasks.delete' (src/server/features/batches). */
+    kind: text('kind').notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** The undo's data; null once stale or once undone. */
+    snapshot: jsonb('snapshot'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** The batch this one undid. */
+    undoOf: uuid('undo_of'),
+  },
+  (t) => [index('activity_batches_created_at_idx').on(t.createdAt)],
 );

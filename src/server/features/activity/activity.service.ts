@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_EXPORT_LIMIT,
   ACTIVITY_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
 import { fromParisParts } from '../../../shared/paris-time.ts';
 import { activityEntryColumns } from '../../activity/entry-columns.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { activityLog, clients, software, users } from '../../db/schema/index.ts';
+import { activityBatches, activityLog, clients, software, users } from '../../db/schema/index.ts';
 
 /** Midnight in Paris at the start of 'YYYY-MM-DD', `plusDays` later. */
 function parisMidnight(day: string, plusDays = 0): Date {
@@ -26,8 +26,20 @@ function whereFilters(filters: ActivityFilters, before: number | undefined): SQL
     filters.from ? gte(activityLog.at, parisMidnight(filters.from)) : undefined,
     // `to` is included: everything before the next Paris midnight.
     filters.to ? lt(activityLog.at, parisMidnight(filters.to, 1)) : undefined,
+    filters.batch ? eq(activityLog.batchId, filters.batch) : undefined,
     before === undefined ? undefined : lt(activityLog.id, before),
   );
+}
+
+/**
+ * A batch as one line: its newest entry (of the filtered element) stands for it, found in one
+ * probe of (batch_id, id). A client's journal, or one batch's, lists every row.
+ */
+function oneLinePerBatch(filters: ActivityFilters): SQL | undefined {
+  if (filters.batch || filters.clientId) return undefined;
+  const sameEntity = filters.entity ? sql`AND b.entity = ${filters.entity}` : sql``;
+  return sql`(${activityLog.batchId} IS NULL OR ${activityLog.id} = (
+    SELECT max(b.id) FROM ${activityLog} AS b WHERE b.batch_id = ${activityLog.batchId} ${sameEntity}))`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,11 +103,22 @@ async function withNames(db: DbOrTx, rows: Row[]): Promise<ActivityEntry[]> {
   });
 }
 
-async function selectEntries(db: DbOrTx, filters: ActivityFilters, { before, limit }: { before?: number; limit: number }): Promise<Row[]> {
+async function selectEntries(
+  db: DbOrTx,
+  filters: ActivityFilters,
+  { before, limit, grouped = false }: { before?: number; limit: number; grouped?: boolean },
+): Promise<Row[]> {
   const rows = await db
-    .select({ ...activityEntryColumns, userId: activityLog.userId, clientId: activityLog.clientId })
+    .select({
+      ...activityEntryColumns,
+      userId: activityLog.userId,
+      clientId: activityLog.clientId,
+      batch: sql<Row['batch']>`CASE WHEN ${activityBatches.id} IS NULL THEN NULL
+        ELSE json_build_object('id', ${activityBatches.id}, 'kind', ${activityBatches.kind}, 'rowCount', ${activityBatches.rowCount}) END`,
+    })
     .from(activityLog)
-    .where(whereFilters(filters, before))
+    .leftJoin(activityBatches, eq(activityBatches.id, activityLog.batchId))
+    .where(and(whereFilters(filters, before), grouped ? oneLinePerBatch(filters) : undefined))
     // The id follows the order of writing, and the primary key serves it: a stable keyset.
     .orderBy(desc(activityLog.id))
     .limit(limit);
@@ -115,13 +138,13 @@ export async function listActivity({
   pageSize?: number;
 }): Promise<ActivityPage> {
   // One more than a page says whether another page follows.
-  const rows = await selectEntries(db, filters, { before, limit: pageSize + 1 });
+  const rows = await selectEntries(db, filters, { before, limit: pageSize + 1, grouped: true });
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return { entries: await withNames(db, page), nextBefore: rows.length > pageSize && last ? last.id : null };
 }
 
-/** Every entry the filters keep, newest first, up to ACTIVITY_EXPORT_LIMIT. */
+/** Every entry the filters keep, newest first, up to ACTIVITY_EXPORT_LIMIT: a batch's rows one by one, for Excel. */
 export async function listActivityForExport({ db, filters }: { db: DbOrTx; filters: ActivityFilters }): Promise<ActivityEntry[]> {
   return withNames(db, await selectEntries(db, filters, { limit: ACTIVITY_EXPORT_LIMIT }));
 }

@@ -48,9 +48,15 @@ async function upsertAuthorization({
 }
 
 /**
- * SPEC §4: setting a client's URSSAF habilitation to pas_necessaire sets its bank URSSAF
- * mandate to pas_necessaire too (created if absent), in the same transaction and the same journal.
+ * SPEC §4: setting a client's URSSAF habilitation to pas_necessaire sets its bank URSSAF mandate
+ * to pas_necessaire too (created if absent), in the same transaction and the same journal. The
+ * one statement of that rule, for the cell and for a bulk change alike.
  */
+export function cascadedUpdates(kind: AuthorizationKind, update: AuthorizationUpdate): { kind: AuthorizationKind; update: AuthorizationUpdate }[] {
+  return kind === 'urssaf' && update.status === 'pas_necessaire' ? [{ kind: 'bank_urssaf', update: { status: 'pas_necessaire' } }] : [];
+}
+
+/** One cell's change, with the cascade of cascadedUpdates. */
 export async function updateAuthorization({
   db,
   kind,
@@ -67,10 +73,8 @@ export async function updateAuthorization({
   return db.transaction(async (tx) => {
     await lockActiveClient({ tx, clientId });
     const entries = await upsertAuthorization({ tx, kind, clientId, update, actor });
-    if (kind === 'urssaf' && update.status === 'pas_necessaire') {
-      entries.push(
-        ...(await upsertAuthorization({ tx, kind: 'bank_urssaf', clientId, update: { status: 'pas_necessaire' }, actor })),
-      );
+    for (const cascade of cascadedUpdates(kind, update)) {
+      entries.push(...(await upsertAuthorization({ tx, kind: cascade.kind, clientId, update: cascade.update, actor })));
     }
     await recordActivity(tx, actor, entries);
     return getAuthorization({ db: tx, kind, clientId });

@@ -9,8 +9,8 @@ type Journalled = Record<keyof ClientFields, string | null>;
 /** An updated client as it was and as it is: what the journal compares. */
 export type UpdatedClient = { id: string; before: Journalled; after: Journalled };
 
-/** The columns an import writes, by their field name: the journal's field names. */
-const IMPORTED_COLUMNS = {
+/** The columns an import (and a bulk update) writes, by their field name: the journal's field names. */
+export const IMPORTED_COLUMNS = {
   numeroClient: 'numero_client',
   raisonSociale: 'raison_sociale',
   siret: 'siret',

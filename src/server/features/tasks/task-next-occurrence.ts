@@ -24,7 +24,18 @@ export const entersDone = (status: TaskStatus, before: Pick<StoredTask, 'status'
  * id, or null when the series is stopped, undated, or already has a later occurrence (the status
  * went termine → a_faire → termine: the next one exists already).
  */
-export async function createNextOccurrence({ tx, task, actor }: { tx: Transaction; task: StoredTask; actor: Actor }): Promise<string | null> {
+export async function createNextOccurrence({
+  tx,
+  task,
+  actor,
+  batchId,
+}: {
+  tx: Transaction;
+  task: StoredTask;
+  actor: Actor;
+  /** A bulk status change journals the occurrences it creates under its batch. */
+  batchId?: string;
+}): Promise<string | null> {
   const { dueDate, recurrenceFrequency: frequency } = task;
   if (task.type !== 'recurrente' || !frequency || !dueDate || task.recurrenceEndedAt) return null;
 
@@ -61,6 +72,6 @@ export async function createNextOccurrence({ tx, task, actor }: { tx: Transactio
     })
     .returning({ id: tasks.id });
   if (!next) return null;
-  await recordActivity(tx, actor, [{ entity: 'task', entityId: next.id, clientId: task.clientId, action: 'create', newValue: task.title }]);
+  await recordActivity(tx, actor, [{ entity: 'task', entityId: next.id, clientId: task.clientId, action: 'create', newValue: task.title }], { batchId });
   return next.id;
 }

@@ -60,3 +60,15 @@ export async function listTasksForExport({ db, filter, sort }: Omit<TaskPageRequ
   const result = await db.execute<PageRow>(taskPageQuery({ filter, sort, limit: TASK_EXPORT_LIMIT }));
   return result.rows.slice(0, TASK_EXPORT_LIMIT).map(({ sortDue: _due, sortCreated: _created, ...task }) => task);
 }
+
+/**
+ * GET /api/tasks/ids: the ids of every task the filters keep, in the list's order, up to `limit`
+ * (« Tout sélectionner » on the paged list), and how many there are in all.
+ */
+export async function listTaskIds({ db, filter, sort, limit }: TaskPageRequest & { db: DbOrTx }): Promise<{ ids: string[]; total: number }> {
+  const [page, count] = await Promise.all([
+    db.execute<{ id: string }>(sql`SELECT id FROM ${tasks} ${whereOf(taskListWhere(filter))} ORDER BY ${taskListOrder(sort)} LIMIT ${limit}`),
+    db.execute<{ total: number }>(taskCountQuery(filter)),
+  ]);
+  return { ids: page.rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
+}

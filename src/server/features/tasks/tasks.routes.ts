@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { csvFileName, toExcelCsv } from '../../../shared/csv-export.ts';
 import { TASK_CSV_HEADERS, taskCsvRow } from '../../../shared/task-export.ts';
-import { taskCalendarQuerySchema, taskExportQuerySchema, taskListQuerySchema, taskPageSchema, type TaskListParams } from '../../../shared/task-queries.ts';
+import { taskCalendarQuerySchema, taskExportQuerySchema, taskListQuerySchema, taskPageSchema } from '../../../shared/task-queries.ts';
 import { calendarTaskListSchema, taskRowSchema } from '../../../shared/tasks.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import { getTask } from './task-row.ts';
 import { listCalendarTasks } from './tasks-calendar.service.ts';
 import { invalid, missing, tags } from './tasks-openapi.ts';
 import { taskParamsSchema } from './tasks-params.ts';
+import { taskFilter } from './task-query-filter.ts';
 import { createTasksWriteRoutes } from './tasks-write.routes.ts';
 import { listTaskPage, listTasksForExport } from './tasks-list.service.ts';
 
@@ -37,13 +38,6 @@ const exportRoute = createRoute({
   request: { query: taskExportQuerySchema },
   responses: { 200: { description: 'Fichier CSV', content: { 'text/csv': { schema: z.string() } } }, 400: invalid, 401: unauthenticatedResponse },
 });
-
-type FilterParams = Omit<TaskListParams, 'cursor' | 'limit' | 'sort'>;
-
-/** The query's filters in the service's terms; « mine » is the signed-in user's. */
-function taskFilter({ status, priority, due_from, due_to, include_done, q, ...owner }: FilterParams, userId: string) {
-  return { ...owner, userId, statuses: status, priorities: priority, dueFrom: due_from, dueTo: due_to, includeDone: include_done, text: q };
-}
 
 const calendarRoute = createRoute({
   method: 'get',

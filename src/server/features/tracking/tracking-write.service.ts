@@ -21,7 +21,7 @@ async function lockActiveClient({ tx, clientId }: { tx: Transaction; clientId: s
 }
 
 /** Holds the year until the transaction ends, so it cannot be deleted under the write. */
-async function lockYear({ tx, kind, year }: { tx: Transaction; kind: TrackingKind; year: number }): Promise<void> {
+export async function lockYear({ tx, kind, year }: { tx: Transaction; kind: TrackingKind; year: number }): Promise<void> {
   const [found] = await tx
     .select({ year: trackingYears.year })
     .from(trackingYears)

@@ -16,6 +16,8 @@ type ClientListProps<R, S extends FollowUpStatus> = {
   filters?: ReactNode;
   /** At the toolbar's far end (Suivi's 'Ajouter année'). */
   actions?: ReactNode;
+  /** The selection's bar (SelectionBar), between the toolbar and the table. */
+  selectionBar?: ReactNode;
   /** The table. */
   children: ReactNode;
 };
@@ -30,6 +32,7 @@ export function ClientList<R, S extends FollowUpStatus>({
   tiles,
   filters,
   actions,
+  selectionBar,
   children,
 }: ClientListProps<R, S>) {
   const { query, view } = list;
@@ -59,6 +62,7 @@ export function ClientList<R, S extends FollowUpStatus>({
       >
         {filters}
       </ClientListToolbar>
+      {selectionBar}
       <ListQueryState query={query} portfolio={view.portfolio} loadingText={loadingText}>
         {children}
       </ListQueryState>

@@ -1,6 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
+import { RowCheckbox, SelectAllCheckbox } from '../selection/selection-checkboxes.tsx';
+import type { RowSelection } from '../selection/use-row-selection.ts';
 import type { RowSort, SortColumn } from './lib/client-rows.ts';
 import { SortHeader } from './sort-header.tsx';
 
@@ -32,7 +34,21 @@ type ClientTableProps<R> = {
   children?: ReactNode;
   /** What an empty table says; « Aucun client trouvé » by default. */
   empty?: ReactNode;
+  /** A checkbox column first, « Sélectionner <name> » per row (the rows are selected by rowKey). */
+  selection?: TableSelection<R>;
 };
+
+export type TableSelection<R> = { state: RowSelection; nameOf: (row: R) => string };
+
+function selectionColumn<R>({ state, nameOf }: TableSelection<R>, rowKey: (row: R) => string, empty: boolean): ClientColumn<R> {
+  return {
+    id: 'select',
+    width: '1.5rem',
+    header: <SelectAllCheckbox selection={state} disabled={empty} />,
+    cellClassName: 'flex items-center',
+    cell: (row) => <RowCheckbox id={rowKey(row)} name={nameOf(row)} checked={state.isSelected(rowKey(row))} onToggle={state.toggle} />,
+  };
+}
 
 /**
  * The client list of Habilitations, Banque, Suivi and Logiciels. Only the rows in view are in the
@@ -44,14 +60,16 @@ export function ClientTable<R>({
   label,
   rows,
   rowKey,
-  columns,
+  columns: dataColumns,
   sort,
   onSort,
   rowHeight,
   onScroll,
   children,
   empty = 'Aucun client trouvé',
+  selection,
 }: ClientTableProps<R>) {
+  const columns = selection ? [selectionColumn(selection, rowKey, rows.length === 0), ...dataColumns] : dataColumns;
   const scrollRef = useRef<HTMLDivElement>(null);
   // This app does not use the React Compiler, whose memoisation the virtualizer would defeat.
   // eslint-disable-next-line react-hooks/incompatible-library

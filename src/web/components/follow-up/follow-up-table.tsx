@@ -1,5 +1,5 @@
 import type { ActivityEntity } from '../../../shared/activity.ts';
-import { ClientTable, type ClientColumn } from '../client-list/client-table.tsx';
+import { ClientTable, type ClientColumn, type TableSelection } from '../client-list/client-table.tsx';
 import type { RowSort, SortColumn } from '../client-list/lib/client-rows.ts';
 import { HistoryPopover, useHistoryTarget, type HistoryTarget } from './history-popover.tsx';
 
@@ -21,13 +21,14 @@ type FollowUpTableProps<R> = {
   rowHeight: number;
   /** Whose journal the history reads. */
   entity: Extract<ActivityEntity, 'authorization' | 'tracking'>;
+  selection?: TableSelection<R>;
 };
 
 /**
  * A client table whose cells have a history button (Habilitations, Banque, Suivi): one popover
  * for the whole table, closed when the table scrolls (its row may leave the DOM).
  */
-export function FollowUpTable<R>({ label, list, rowKey, columns, rowHeight, entity }: FollowUpTableProps<R>) {
+export function FollowUpTable<R>({ label, list, rowKey, columns, rowHeight, entity, selection }: FollowUpTableProps<R>) {
   const history = useHistoryTarget();
   return (
     <ClientTable
@@ -39,6 +40,7 @@ export function FollowUpTable<R>({ label, list, rowKey, columns, rowHeight, enti
       onSort={list.handleSort}
       rowHeight={rowHeight}
       onScroll={history.target ? history.close : undefined}
+      selection={selection}
     >
       <HistoryPopover target={history.target} entity={entity} onClose={history.close} />
     </ClientTable>

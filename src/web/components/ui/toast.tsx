@@ -7,7 +7,10 @@ import { cn } from '../../lib/cn.ts';
 // <Toaster /> per screen shows the messages. Errors are announced assertively (role="alert").
 
 type ToastVariant = 'error' | 'success';
-type ToastItem = { id: number; variant: ToastVariant; title: string; description?: string };
+/** A button in the toast (« Annuler »): clicking it runs onClick and closes the toast. */
+type ToastAction = { label: string; onClick: () => void };
+type ToastOptions = { action?: ToastAction; durationMs?: number };
+type ToastItem = { id: number; variant: ToastVariant; title: string; description?: string; action?: ToastAction };
 
 const DISMISS_AFTER_MS = 6_000;
 const MAX_VISIBLE = 4;
@@ -25,17 +28,20 @@ function dismiss(id: number) {
   emit();
 }
 
-function push(variant: ToastVariant, title: string, description?: string) {
+function push(variant: ToastVariant, title: string, description?: string, { action, durationMs = DISMISS_AFTER_MS }: ToastOptions = {}) {
   const id = nextId++;
-  items = [...items, { id, variant, title, description }].slice(-MAX_VISIBLE);
+  items = [...items, { id, variant, title, description, action }].slice(-MAX_VISIBLE);
   emit();
-  setTimeout(() => dismiss(id), DISMISS_AFTER_MS);
+  setTimeout(() => dismiss(id), durationMs);
+  return id;
 }
 
 export const toast = {
-  error: (title: string, description?: string) => push('error', title, description),
-  success: (title: string, description?: string) => push('success', title, description),
+  error: (title: string, description?: string, options?: ToastOptions) => push('error', title, description, options),
+  success: (title: string, description?: string, options?: ToastOptions) => push('success', title, description, options),
   dismiss,
+  /** Whether the toast is still on screen (an undo offered by it is still open). */
+  isShown: (id: number) => items.some((item) => item.id === id),
 };
 
 function subscribe(listener: () => void) {
@@ -69,8 +75,20 @@ export function Toaster() {
           )}
           <div className="min-w-0 flex-1">
             <p className="font-medium">{item.title}</p>
-            {item.description ? <p className="text-foreground/80">{item.description}</p> : null}
+            {item.description ? <p className="whitespace-pre-line text-foreground/80">{item.description}</p> : null}
           </div>
+          {item.action ? (
+            <button
+              type="button"
+              className="cursor-pointer rounded-sm px-1 font-semibold text-foreground underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              onClick={() => {
+                dismiss(item.id);
+                item.action?.onClick();
+              }}
+            >
+              {item.action.label}
+            </button>
+          ) : null}
           <button
             type="button"
             aria-label="Fermer la notification"

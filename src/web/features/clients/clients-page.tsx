@@ -4,23 +4,29 @@ import { Plus } from 'lucide-react';
 import type { ClientRow } from '../../../shared/clients.ts';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { useBulkWrite } from '../../components/selection/use-bulk-write.ts';
+import { useRowSelection } from '../../components/selection/use-row-selection.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useSoftware, useUsers } from '../../lib/reference-data.ts';
+import { bulkUpdateClients, CLIENT_BULK_STALE } from './api/bulk-clients.ts';
 import { useCreateClient } from './api/create-client.ts';
 import { useClients } from '../../lib/clients-query.ts';
+import { ClientBulkActions } from './components/client-bulk-actions.tsx';
 import { ClientsGrid, type ClientsGridHandle } from './components/clients-grid.tsx';
 import { ClientsToolbar } from './components/clients-toolbar.tsx';
 import { ColumnsMenu } from './components/columns-menu.tsx';
 import { DeleteClientDialog } from './components/delete-client-dialog.tsx';
 import { ImportDialog } from './components/import-dialog.tsx';
+import { PastePreviewDialog } from './components/paste-preview-dialog.tsx';
 import { ClientSheet } from './components/sheet/client-sheet.tsx';
 import { useClientsView } from './hooks/use-clients-view.ts';
 import { buildLookups } from './lib/client-lookups.ts';
 import { buildClientsCsv } from './lib/export-rows.ts';
 import { CLIENT_MESSAGES } from './lib/messages.ts';
+import type { PastePlan } from './lib/paste-block.ts';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 const NO_USERS = [] as const;
@@ -36,6 +42,23 @@ export function ClientsPage() {
   );
   const lookups = useMemo(() => buildLookups(users, software), [users, software]);
   const view = useClientsView(clientsQuery.data?.clients, lookups);
+
+  const rowIds = useMemo(() => view.rows.map((row) => row.id), [view.rows]);
+  const selection = useRowSelection({
+    ids: rowIds,
+    resetKey: JSON.stringify([view.query.trim(), view.collaboratorId, view.classification]),
+  });
+
+  const [pastePlan, setPastePlan] = useState<PastePlan | null>(null);
+  const pasteWrite = useBulkWrite({
+    invalidate: CLIENT_BULK_STALE,
+    nameOf: (id) => view.rows.find((row) => row.id === id)?.raisonSociale,
+  });
+  const handlePasteConfirm = () => {
+    if (!pastePlan) return;
+    const rows = pastePlan.rows;
+    pasteWrite.run(() => bulkUpdateClients({ rows }), () => setPastePlan(null));
+  };
 
   const gridRef = useRef<ClientsGridHandle>(null);
   const createClient = useCreateClient();
@@ -91,6 +114,8 @@ export function ClientsPage() {
         <ColumnsMenu value={view.shownColumns} onChange={view.setShownColumns} />
       </div>
 
+      <ClientBulkActions selection={selection} rows={view.rows} users={users} software={software} />
+
       {clientsQuery.isPending ? (
         <FullPageSpinner />
       ) : clientsQuery.isError ? (
@@ -112,8 +137,17 @@ export function ClientsPage() {
           onDeleteRequest={handleDeleteRequest}
           onOpenSheet={handleOpenSheet}
           shownColumns={view.shownColumns}
+          selection={selection}
+          onPastePlan={setPastePlan}
         />
       )}
+
+      <PastePreviewDialog
+        plan={pastePlan}
+        pending={pasteWrite.pending}
+        onConfirm={handlePasteConfirm}
+        onClose={() => setPastePlan(null)}
+      />
 
       <DeleteClientDialog
         client={toDelete}

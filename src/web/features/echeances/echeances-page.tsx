@@ -1,12 +1,16 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { CheckCheck } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 
 import { parisToday } from '../../../shared/dates.ts';
-import type { ObligationRow } from '../../../shared/obligations/api.ts';
+import { OBLIGATION_BULK_MAX, type ObligationRow } from '../../../shared/obligations/api.ts';
 import { ListQueryState } from '../../components/client-list/list-query-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { useListSearchUpdate } from '../../components/client-list/use-list-search-update.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { SelectionBar } from '../../components/selection/selection-bar.tsx';
+import { useRowSelection } from '../../components/selection/use-row-selection.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
@@ -17,12 +21,10 @@ import { EcheancesEmpty } from './components/echeances-empty.tsx';
 import { EcheancesFilters } from './components/echeances-filters.tsx';
 import { EcheancesTable } from './components/echeances-table.tsx';
 import { PeriodPicker } from './components/period-picker.tsx';
-import { SelectionBar } from './components/selection-bar.tsx';
 import { kindsOf, statusesOf, type EcheancesSearch } from './echeances-search.ts';
 import { useStatusSaves } from './hooks/use-status-saves.ts';
 import { buildEcheancesCsv, ECHEANCES_EXPORT_NAME } from './lib/export-rows.ts';
 import { monthOfDay, resolvePeriod } from './lib/period.ts';
-import { toggleAll, toggleOne, visibleSelection } from './lib/selection.ts';
 import { pressedTile, tileSearch } from './lib/tiles.ts';
 
 const routeApi = getRouteApi('/app/echeances');
@@ -54,17 +56,18 @@ export function EcheancesPage() {
   // The server sends them by due date, then client and kind.
   const rows = data ?? NO_ROWS;
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const selection = visibleSelection(selected, rows);
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  const { mois, du, au, type, statut, retard, recherche, mes, collaborateur } = search;
+  const selection = useRowSelection({ ids, resetKey: JSON.stringify([mois, du, au, type, statut, retard, recherche, mes, collaborateur]) });
   const bulk = useBulkObligationStatus();
   const saves = useStatusSaves(rows);
 
   const handleMarkDone = () =>
     bulk.mutate(
-      { ids: selection, status: 'fait' },
+      { ids: [...selection.selectedIds], status: 'fait' },
       {
         onSuccess: ({ updated }) => {
-          setSelected(new Set());
+          selection.clear();
           toast.success(`${numberFormat.format(updated)} ${updated > 1 ? 'échéances marquées' : 'échéance marquée'} comme faite${updated > 1 ? 's' : ''}`);
         },
         onError: (error) => toast.error(errorMessage(error), 'Aucune échéance n’a été modifiée'),
@@ -106,19 +109,17 @@ export function EcheancesPage() {
         onOverdueToggle={() => setFilters({ retard: search.retard ? undefined : 1 }, false)}
         summary={data ? `${numberFormat.format(rows.length)} ${rows.length > 1 ? 'échéances' : 'échéance'}` : ''}
       />
-      <SelectionBar
-        count={selection.length}
-        pending={bulk.isPending}
-        onMarkDone={handleMarkDone}
-        onClear={() => setSelected(new Set())}
-      />
+      <SelectionBar selection={selection} pending={bulk.isPending} max={OBLIGATION_BULK_MAX}>
+        <Button size="sm" onClick={handleMarkDone}>
+          <CheckCheck aria-hidden="true" />
+          Marquer comme fait
+        </Button>
+      </SelectionBar>
       <ListQueryState query={query} loadingText="Chargement des échéances…">
         <EcheancesTable
           rows={rows}
           today={today}
-          selected={selected}
-          onSelect={(id, on) => setSelected((current) => toggleOne(current, id, on))}
-          onSelectAll={() => setSelected((current) => toggleAll(current, rows))}
+          selection={selection}
           pending={saves.pending}
           saved={saves.saved}
           failed={saves.failed}

@@ -3,13 +3,16 @@ import { Download, Plus } from 'lucide-react';
 
 import type { TaskListRow, TaskStatus } from '../../../shared/tasks.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { useRowSelection } from '../../components/selection/use-row-selection.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
+import { fetchTaskIds } from './api/bulk-tasks.ts';
 import { useTaskPages } from './api/get-tasks.ts';
 import { useUpdateTaskStatus } from './api/update-task-status.ts';
 import { CalendarFeedPopover } from './components/calendar-feed-popover.tsx';
 import { DeleteTaskDialog } from './components/delete-task-dialog.tsx';
+import { TaskBulkActions } from './components/task-bulk-actions.tsx';
 import { TaskFormDialog, type TaskFormTarget } from './components/task-form-dialog.tsx';
 import { TasksCalendar } from './components/tasks-calendar.tsx';
 import { TasksFilters } from './components/tasks-filters.tsx';
@@ -34,6 +37,11 @@ export function TasksPage() {
   const handleNearEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const taskIds = useMemo(() => tasks.map((task) => task.id), [tasks]);
+  const { filter } = view;
+  const fetchAllIds = useCallback(() => fetchTaskIds(filter), [filter]);
+  const selection = useRowSelection({ ids: taskIds, resetKey: JSON.stringify(filter), fetchAllIds });
 
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<TaskListRow | null>(null);
@@ -112,6 +120,8 @@ export function TasksPage() {
         onClear={view.clearFilters}
       />
 
+      {isList ? <TaskBulkActions selection={selection} tasks={tasks} /> : null}
+
       {isList ? (
         tasksQuery.isPending ? (
           <FullPageSpinner />
@@ -132,6 +142,7 @@ export function TasksPage() {
             onStatusChange={handleStatusChange}
             onEdit={handleEdit}
             onDelete={handleDelete}
+            selection={selection}
           />
         )
       ) : (

@@ -12,6 +12,7 @@ import {
 import { ClientList } from '../../../components/client-list/client-list.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { useClientList, type ListTabProps } from '../../../components/client-list/use-client-list.ts';
+import { useListSelection } from '../../../components/client-list/use-list-selection.ts';
 import { authorizationsQueryOptions } from '../api/get-authorizations.ts';
 import {
   usePendingAuthorizationUpdates,
@@ -20,6 +21,7 @@ import {
 } from '../api/update-authorization.ts';
 import { AUTHORIZATION_EXPORT_NAMES, buildAuthorizationsCsv } from '../lib/export-rows.ts';
 import { resolveDateCommit, withoutRowText, withRowText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';
+import { AuthorizationBulkActions } from './authorization-bulk-actions.tsx';
 import { AuthorizationTable } from './authorization-table.tsx';
 import { StatusFilter } from './status-filter.tsx';
 
@@ -33,6 +35,7 @@ export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKin
   const { kind, kindLabel } = tab;
   const query = useQuery(authorizationsQueryOptions(kind));
   const list = useClientList({ query, view, statuses: AUTHORIZATION_STATUSES, statusOf });
+  const selection = useListSelection(list);
 
   const [edits, setEdits] = useState<DateEdits>({});
   const [messages, setMessages] = useState<RowTexts>({});
@@ -80,6 +83,7 @@ export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKin
       loadingText="Chargement des clients…"
       tiles={{ label: `Statuts — ${kindLabel}`, statuses: AUTHORIZATION_STATUSES, labels: AUTHORIZATION_STATUS_LABELS }}
       filters={<StatusFilter status={list.status} onChange={list.handleStatus} />}
+      selectionBar={<AuthorizationBulkActions kind={kind} selection={selection} rows={list.rows} />}
       actions={
         <ExportCsvButton
           name={AUTHORIZATION_EXPORT_NAMES[kind]}
@@ -88,7 +92,15 @@ export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKin
         />
       }
     >
-      <AuthorizationTable {...tab} list={list} edits={edits} messages={messages} pending={pending} {...handlers} />
+      <AuthorizationTable
+        {...tab}
+        list={list}
+        selection={selection}
+        edits={edits}
+        messages={messages}
+        pending={pending}
+        {...handlers}
+      />
     </ClientList>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { clientIdentityColumns } from '../../../components/client-list/client-columns.tsx';
 import type { ClientColumn } from '../../../components/client-list/client-table.tsx';
 import { FollowUpTable, type RowHistory, type SortedRows } from '../../../components/follow-up/follow-up-table.tsx';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { HistoryButton } from '../../../components/follow-up/history-popover.tsx';
 import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
 import { authorizationHistoryQueryKey, fetchAuthorizationHistory } from '../api/get-authorizations.ts';
@@ -26,18 +27,21 @@ type AuthorizationTableProps = AuthorizationRowHandlers & {
   kind: AuthorizationKind;
   kindLabel: string;
   list: SortedRows<AuthorizationRow>;
+  selection: RowSelection;
   edits: DateEdits;
   messages: RowTexts;
   pending: PendingUpdates;
 };
 
 const rowKey = (row: AuthorizationRow) => row.clientId;
+const nameOf = (row: AuthorizationRow) => row.raisonSociale;
 
 /** The clients of one authorisation kind: name, SIRET, status select, date and history. */
 export function AuthorizationTable({
   kind,
   kindLabel,
   list,
+  selection,
   edits,
   messages,
   pending,
@@ -110,6 +114,7 @@ export function AuthorizationTable({
       rowKey={rowKey}
       columns={columns}
       rowHeight={56}
+      selection={{ state: selection, nameOf }}
     />
   );
 }

@@ -6,6 +6,7 @@ import { Check } from 'lucide-react';
 import type { ClientRow } from '../../../../shared/clients.ts';
 import type { Software } from '../../../../shared/software.ts';
 import type { UserOption } from '../../../../shared/users.ts';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { useCollaboratorActions } from '../hooks/use-collaborator-actions.ts';
 import { useGridController } from '../hooks/use-grid-controller.ts';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../lib/client-columns.ts';
 import type { ClientLookups } from '../lib/client-lookups.ts';
 import { HEADER_ROW, type CellPos } from '../lib/grid-state.ts';
+import type { PastePlan } from '../lib/paste-block.ts';
 import { CLIENT_MESSAGES } from '../lib/messages.ts';
 import type { ClientSort } from '../lib/sort-clients.ts';
 import { GridContext, type GridContextValue } from './grid-context.ts';
@@ -43,6 +45,10 @@ type ClientsGridProps = {
   onOpenSheet: (row: ClientRow) => void;
   /** The fiscal profile's columns to draw (hidden by default). */
   shownColumns: readonly OptionalColumn[];
+  /** The rows ticked for a bulk action (the actions column's boxes). */
+  selection: RowSelection;
+  /** Ctrl+V with a block on a cell: the preview of what it would write. */
+  onPastePlan: (plan: PastePlan) => void;
   ref?: Ref<ClientsGridHandle>;
 };
 
@@ -71,6 +77,8 @@ export function ClientsGrid({
   onDeleteRequest,
   onOpenSheet,
   shownColumns,
+  selection,
+  onPastePlan,
   ref,
 }: ClientsGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -113,8 +121,12 @@ export function ClientsGrid({
     onHeaderActivate: toggleSort,
     onDeleteRequest,
     onOpenSheet,
+    selection,
+    lookups,
+    software,
+    onPastePlan,
   });
-  const { state, active, activeIndex, actions, editCell, focusActiveCell } = controller;
+  const { state, active, activeIndex, range, actions, editCell, focusActiveCell } = controller;
 
   useImperativeHandle(
     ref,
@@ -136,8 +148,9 @@ export function ClientsGrid({
       removeCollaborator,
       requestDelete: onDeleteRequest,
       openSheet: onOpenSheet,
+      toggleSelect: selection.toggle,
     }),
-    [lookups, users, software, actions, addCollaborator, removeCollaborator, onDeleteRequest, onOpenSheet],
+    [lookups, users, software, actions, addCollaborator, removeCollaborator, onDeleteRequest, onOpenSheet, selection.toggle],
   );
 
   // Failures by row, then by column: a row's prop only changes when its own cells fail or recover.
@@ -192,6 +205,8 @@ export function ClientsGrid({
           aria-rowcount={rows.length + 1}
           aria-colcount={columns.length}
           onKeyDown={controller.handleKeyDown}
+          onCopy={controller.handleCopy}
+          onPaste={controller.handlePaste}
           className="relative min-h-0 flex-1 overflow-auto rounded-lg border border-border bg-surface"
           style={{ scrollPaddingTop: HEADER_HEIGHT }}
         >
@@ -200,6 +215,8 @@ export function ClientsGrid({
             activeCol={active.rowId === HEADER_ROW ? active.col : -1}
             onActivate={handleHeaderClick}
             onFocusCell={(col) => actions.activate({ rowId: HEADER_ROW, col })}
+            selection={selection}
+            empty={rows.length === 0}
             width={width}
           />
           <div role="rowgroup" className="relative" style={{ height: Math.max(virtualizer.getTotalSize(), ROW_HEIGHT), width }}>
@@ -226,6 +243,9 @@ export function ClientsGrid({
                     editing={state.editing?.rowId === row.id ? state.editing : null}
                     failed={failuresByRow.get(row.id)}
                     savedCol={savedRowId === row.id ? savedCol : -1}
+                    selected={selection.isSelected(row.id)}
+                    rangeLeft={range && item.index >= range.top && item.index <= range.bottom ? range.left : -1}
+                    rangeRight={range && item.index >= range.top && item.index <= range.bottom ? range.right : -1}
                   />
                 );
               })
@@ -233,7 +253,7 @@ export function ClientsGrid({
           </div>
         </div>
         <div className="flex items-center justify-between gap-4 text-xs text-muted-foreground">
-          <p>Entrée : modifier · Échap : annuler · Flèches et Tab : se déplacer · Maj+Entrée : fiche du client</p>
+          <p>Entrée : modifier · Échap : annuler · Flèches et Tab : se déplacer · Maj+Entrée : fiche du client · Espace sur la case : sélectionner (Maj : plage) · Maj+Flèches, Ctrl+C, Ctrl+V : copier-coller comme dans Excel · Ctrl+Z : annuler</p>
           <p role="status" className="flex items-center gap-1 font-medium text-success">
             {state.saved ? (
               <>

@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { PanelRightOpen, Trash2 } from 'lucide-react';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
+import { RowCheckbox } from '../../../components/selection/selection-checkboxes.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { isEditableKind, type ClientColumn } from '../lib/client-columns.ts';
 import type { EditingCell } from '../lib/grid-state.ts';
@@ -19,10 +20,13 @@ type GridCellProps = {
   editing: EditingCell | null;
   failedDraft: string | undefined;
   isSaved: boolean;
+  selected: boolean;
+  /** Inside the copy range. */
+  inRange: boolean;
 };
 
-export function GridCell({ column, col, row, isActive, editing, failedDraft, isSaved }: GridCellProps) {
-  const { activate, startEdit, requestDelete, openSheet } = useGridContext();
+export function GridCell({ column, col, row, isActive, editing, failedDraft, isSaved, selected, inRange }: GridCellProps) {
+  const { activate, startEdit, requestDelete, openSheet, toggleSelect } = useGridContext();
   const pos = useMemo(() => ({ rowId: row.id, col }), [row.id, col]);
   const isEditing = editing !== null;
   const failed = failedDraft !== undefined;
@@ -40,6 +44,7 @@ export function GridCell({ column, col, row, isActive, editing, failedDraft, isS
       aria-colindex={col + 1}
       data-cell={`${row.id}:${col}`}
       data-state={failed ? 'error' : isSaved ? 'saved' : undefined}
+      aria-selected={inRange || undefined}
       tabIndex={isActive && !isEditing ? 0 : -1}
       title={failed ? `${CLIENT_MESSAGES.saveFailed} — valeur saisie : « ${failedDraft} »` : undefined}
       onFocus={(event) => {
@@ -52,12 +57,14 @@ export function GridCell({ column, col, row, isActive, editing, failedDraft, isS
         isEditing && column.kind !== 'collaborators' ? 'p-0' : 'px-2',
         'focus:outline-2 focus:-outline-offset-2 focus:outline-ring',
         isSaved && 'client-cell-saved',
+        inRange && 'bg-primary/15',
         failed && 'bg-destructive-soft text-destructive outline-1 -outline-offset-1 outline-destructive',
         failed && isEditing && '[&_input]:outline-destructive [&_select]:outline-destructive',
       )}
     >
       {column.kind === 'actions' ? (
-        <span className="flex items-center">
+        <span className="flex items-center gap-1">
+          <RowCheckbox id={row.id} name={row.raisonSociale} checked={selected} onToggle={toggleSelect} tabIndex={-1} className="mr-1" />
           <button
             type="button"
             tabIndex={-1}

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ClientPatch, ClientRow } from '../../../../shared/clients.ts';
 import type { Software } from '../../../../shared/software.ts';
 import type { UserOption } from '../../../../shared/users.ts';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import type { ClientLookups } from '../lib/client-lookups.ts';
 import type { CellPos } from '../lib/grid-state.ts';
 
@@ -26,6 +27,8 @@ export type GridContextValue = {
   removeCollaborator: (clientId: string, userId: string) => void;
   requestDelete: (row: ClientRow) => void;
   openSheet: (row: ClientRow) => void;
+  /** The row's « Sélectionner » box (Space on the actions cell too). */
+  toggleSelect: RowSelection['toggle'];
 };
 
 export const GridContext = createContext<GridContextValue | null>(null);

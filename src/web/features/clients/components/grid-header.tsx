@@ -2,6 +2,8 @@ import type { Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
+import { SelectAllCheckbox } from '../../../components/selection/selection-checkboxes.tsx';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { cn } from '../../../lib/cn.ts';
 import { HEADER_ROW } from '../lib/grid-state.ts';
 
@@ -15,12 +17,15 @@ type GridHeaderProps = {
   onFocusCell: (col: number) => void;
   /** The drawn columns' total width. */
   width: number;
+  /** « Tout sélectionner », in the actions column's header. */
+  selection: RowSelection;
+  empty: boolean;
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The sticky header row: a click (or Enter / Space) on a column toggles its sort, asc then desc. */
-export function GridHeader({ headers, activeCol, onActivate, onFocusCell, width }: GridHeaderProps) {
+export function GridHeader({ headers, activeCol, onActivate, onFocusCell, width, selection, empty }: GridHeaderProps) {
   return (
     <div role="rowgroup" className="sticky top-0 z-20" style={{ width }}>
       <div role="row" aria-rowindex={1} className="flex border-b border-border bg-muted" style={{ height: HEADER_HEIGHT }}>
@@ -55,7 +60,10 @@ export function GridHeader({ headers, activeCol, onActivate, onFocusCell, width 
                   <SortIcon aria-hidden="true" className={cn('size-3.5 shrink-0', !sorted && 'opacity-40')} />
                 </>
               ) : (
-                <span className="sr-only">{label}</span>
+                <>
+                  {column.id === 'actions' ? <SelectAllCheckbox selection={selection} disabled={empty} tabIndex={-1} /> : null}
+                  <span className="sr-only">{label}</span>
+                </>
               )}
             </div>
           );

@@ -22,10 +22,15 @@ type GridRowProps = {
   /** Column → the typed text whose save failed. */
   failed: ReadonlyMap<number, string> | undefined;
   savedCol: number;
+  /** Ticked in the selection. */
+  selected: boolean;
+  /** The columns of the copy range on this row (Shift+arrows), -1 when outside it. */
+  rangeLeft: number;
+  rangeRight: number;
 };
 
 // Memoised: moving the keyboard or typing in one cell re-renders one or two rows, not all of them.
-export const GridRow = memo(function GridRow({ row, columns, width, index, top, activeCol, editing, failed, savedCol }: GridRowProps) {
+export const GridRow = memo(function GridRow({ row, columns, width, index, top, activeCol, editing, failed, savedCol, selected, rangeLeft, rangeRight }: GridRowProps) {
   return (
     <div
       role="row"
@@ -33,7 +38,8 @@ export const GridRow = memo(function GridRow({ row, columns, width, index, top, 
       data-row-id={row.id}
       className={cn(
         // Fixed size: layout and paint stay inside the row while the table scrolls.
-        'absolute left-0 flex border-b border-border bg-surface [contain:strict] hover:bg-muted/40',
+        'absolute left-0 flex border-b border-border [contain:strict] hover:bg-muted/40',
+        selected ? 'bg-info-soft' : 'bg-surface',
         editing && 'z-10',
       )}
       style={{ height: ROW_HEIGHT, width, transform: `translateY(${top}px)` }}
@@ -48,6 +54,8 @@ export const GridRow = memo(function GridRow({ row, columns, width, index, top, 
           editing={editing?.col === col ? editing : null}
           failedDraft={failed?.get(col)}
           isSaved={savedCol === col}
+          selected={selected}
+          inRange={col >= rangeLeft && col <= rangeRight && rangeLeft >= 0}
         />
       ))}
     </div>

@@ -1,13 +1,32 @@
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+
+import { useQueryClient } from '@tanstack/react-query';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
+import type { Software } from '../../../../shared/software.ts';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isFocusNowhere } from '../../../lib/focus-nowhere.ts';
+import { undoLast } from '../../../lib/undo.ts';
+import { offerCellUndo } from '../api/bulk-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import type { CellEdit, CommitMove } from '../components/grid-context.ts';
 import { FIRST_DATA_COLUMN, isEditableKind, isTypeToEditKind, type ClientColumn } from '../lib/client-columns.ts';
+import { revertPatch } from '../lib/cell-text.ts';
+import type { ClientLookups } from '../lib/client-lookups.ts';
 import { CLIENT_MESSAGES } from '../lib/messages.ts';
+import type { PastePlan } from '../lib/paste-block.ts';
+import { useGridClipboard } from './use-grid-clipboard.ts';
 import {
   cellKey,
   gridReducer,
@@ -29,6 +48,12 @@ type GridControllerOptions = {
   onHeaderActivate: (col: number) => void;
   onDeleteRequest: (row: ClientRow) => void;
   onOpenSheet: (row: ClientRow) => void;
+  /** Space on the actions cell ticks the row (Shift: the range), on its header every row. */
+  selection: RowSelection;
+  lookups: ClientLookups;
+  software: readonly Software[];
+  /** Ctrl+V with a block: what it would write, for the preview (nothing is written yet). */
+  onPastePlan: (plan: PastePlan) => void;
 };
 
 function findCell(grid: HTMLElement | null, key: string): HTMLElement | null {
@@ -50,9 +75,24 @@ function failureDetail(error: unknown): string | undefined {
  * Keyboard, focus and save logic of the spreadsheet: one reducer for the state, a roving tabindex
  * for the focus, optimistic saves whose failures keep the typed text.
  */
-export function useGridController({ rows, columns, gridRef, rowHeight, onHeaderActivate, onDeleteRequest, onOpenSheet }: GridControllerOptions) {
+export function useGridController({
+  rows,
+  columns,
+  gridRef,
+  rowHeight,
+  onHeaderActivate,
+  onDeleteRequest,
+  onOpenSheet,
+  selection,
+  lookups,
+  software,
+  onPastePlan,
+}: GridControllerOptions) {
   const [state, dispatch] = useReducer(gridReducer, INITIAL_GRID_STATE);
   const { mutateAsync: updateClient } = useUpdateClient();
+  const queryClient = useQueryClient();
+  // Shift+arrows stretch a range of cells from here to the active cell (what Ctrl+C copies).
+  const [anchor, setAnchor] = useState<CellPos | null>(null);
   // A cell to focus once it is rendered (a move to a row the virtualiser has not drawn yet).
   const pendingFocus = useRef<string | null>(null);
 
@@ -129,10 +169,13 @@ export function useGridController({ rows, columns, gridRef, rowHeight, onHeaderA
     (pos: CellPos, edit: CellEdit) => {
       if (!edit.patch) return;
       const key = cellKey(pos);
+      const before = rowsRef.current[indexRef.current.get(pos.rowId) ?? -1];
+      const revert = before ? revertPatch(before, edit.patch) : null;
       updateClient({ id: pos.rowId, patch: edit.patch }).then(
         () => {
           dispatch({ type: 'saved', pos });
           setTimeout(() => dispatch({ type: 'unflash', key }), FLASH_MS);
+          if (revert && before) offerCellUndo(queryClient, before, revert);
         },
         (error: unknown) => {
           const focused = document.activeElement;
@@ -142,7 +185,7 @@ export function useGridController({ rows, columns, gridRef, rowHeight, onHeaderA
         },
       );
     },
-    [updateClient, gridRef],
+    [updateClient, gridRef, queryClient],
   );
 
   const startEdit = useCallback(
@@ -194,10 +237,24 @@ export function useGridController({ rows, columns, gridRef, rowHeight, onHeaderA
     if (!column) return;
     const plainKey = !event.ctrlKey && !event.metaKey && !event.altKey;
 
+    // Ctrl+Z: the tab's last edit (a cell, a paste, a bulk change), while its toast offers « Annuler ».
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z') {
+      if (undoLast()) event.preventDefault();
+      return;
+    }
+    const stretch = event.shiftKey && plainKey && event.key.startsWith('Arrow');
+
     if (event.key === 'Enter' && event.shiftKey && plainKey && row >= 0) {
       event.preventDefault();
       const client = rows[row];
       if (client) onOpenSheet(client);
+      return;
+    }
+
+    if (event.key === ' ' && column.kind === 'actions' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      if (row < 0) selection.toggleAll();
+      else selection.toggle(pos.rowId, !selection.isSelected(pos.rowId), event.shiftKey);
       return;
     }
 
@@ -236,15 +293,29 @@ export function useGridController({ rows, columns, gridRef, rowHeight, onHeaderA
     );
     if (!next) return;
     event.preventDefault();
+    if (stretch && row >= 0 && next.row >= 0) setAnchor((current) => current ?? pos);
+    else setAnchor(null);
     focusCell(toPos(next));
   }
+
+  const anchorIndex = anchor ? rowIndexById.get(anchor.rowId) : undefined;
+  const clipboard = useGridClipboard({
+    rows,
+    columns,
+    lookups,
+    software,
+    editing: state.editing !== null,
+    active: { row: activeIndex, col: active.col },
+    anchor: anchor && anchorIndex !== undefined ? { row: anchorIndex, col: anchor.col } : null,
+    onPastePlan,
+  });
 
   const actions = useMemo(
     () => ({ activate, startEdit, finishEdit, cancelEdit, focusCell }),
     [activate, startEdit, finishEdit, cancelEdit, focusCell],
   );
 
-  return { state, active, activeIndex, handleKeyDown, editCell, focusActiveCell, actions };
+  return { state, active, activeIndex, handleKeyDown, editCell, focusActiveCell, actions, ...clipboard };
 }
 
 function sizeOf(rowCount: number, colCount: number, pageRows: number, ctrl: boolean) {

@@ -20,7 +20,7 @@ export type ColumnKind =
   | 'dateCreation';
 
 export const CLIENT_COLUMNS = [
-  { key: 'actions', header: 'Actions', width: 80, kind: 'actions' },
+  { key: 'actions', header: 'Actions', width: 104, kind: 'actions' },
   { key: 'numeroClient', header: CLIENT_FIELD_LABELS.numeroClient, width: 110, kind: 'text' },
   { key: 'raisonSociale', header: CLIENT_FIELD_LABELS.raisonSociale, width: 250, kind: 'text' },
   { key: 'siret', header: CLIENT_FIELD_LABELS.siret, width: 170, kind: 'siret' },

@@ -2,6 +2,8 @@
 export const CLIENT_MESSAGES = {
   saveFailed: 'Erreur lors de la sauvegarde',
   saved: 'Enregistré',
+  /** A saved cell's toast, which offers « Annuler » (and Ctrl+Z) for 30 s. */
+  cellChanged: 'Cellule modifiée',
   addFailed: "Erreur lors de l'ajout du client",
   deleteFailed: 'Erreur lors de la suppression',
   addCollaboratorFailed: "Erreur lors de l'ajout du collaborateur",

@@ -7,16 +7,14 @@ import { OBLIGATION_STATUS_LABELS, OBLIGATION_STATUSES, type ObligationStatus } 
 import { ClientTable, type ClientColumn } from '../../../components/client-list/client-table.tsx';
 import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { selectAllState } from '../lib/selection.ts';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { DueDateCell } from './due-date-cell.tsx';
 import './echeances-table.css';
 
 type EcheancesTableProps = {
   rows: readonly ObligationRow[];
   today: string;
-  selected: ReadonlySet<string>;
-  onSelect: (id: string, on: boolean) => void;
-  onSelectAll: () => void;
+  selection: RowSelection;
   /** Ids being saved, the one that just saved (it flashes), those whose save failed (red). */
   pending: ReadonlySet<string>;
   saved: string | null;
@@ -31,50 +29,20 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', 
 /** Who set the status last and when, as the select's hint. */
 const statusTitle = (row: ObligationRow) =>
   row.statusBy && row.statusAt ? `Modifié par ${row.statusBy} le ${timeFormat.format(new Date(row.statusAt))}` : undefined;
-const CHECKBOX = 'size-4 cursor-pointer accent-primary';
+const nameOf = (row: ObligationRow) => `${row.raisonSociale} — ${row.label}`;
 
 /** The obligations by due date: a checkbox, the client, the label, the date and a status select per row. */
 export function EcheancesTable({
   rows,
   today,
-  selected,
-  onSelect,
-  onSelectAll,
+  selection,
   pending,
   saved,
   failed,
   onStatusChange,
   empty,
 }: EcheancesTableProps) {
-  const allState = selectAllState(selected, rows);
   const columns: ClientColumn<ObligationRow>[] = [
-    {
-      id: 'select',
-      width: '1.5rem',
-      header: (
-        <input
-          type="checkbox"
-          aria-label="Tout sélectionner"
-          className={CHECKBOX}
-          checked={allState === true}
-          ref={(box) => {
-            if (box) box.indeterminate = allState === 'mixed';
-          }}
-          disabled={rows.length === 0}
-          onChange={onSelectAll}
-        />
-      ),
-      cellClassName: 'flex items-center',
-      cell: (row) => (
-        <input
-          type="checkbox"
-          aria-label={`Sélectionner ${row.raisonSociale} — ${row.label}`}
-          className={CHECKBOX}
-          checked={selected.has(row.id)}
-          onChange={(event) => onSelect(row.id, event.target.checked)}
-        />
-      ),
-    },
     {
       id: 'client',
       width: 'minmax(12rem,2fr)',
@@ -136,5 +104,15 @@ export function EcheancesTable({
     },
   ];
 
-  return <ClientTable label="Échéances" rows={rows} rowKey={rowKey} columns={columns} rowHeight={56} empty={empty} />;
+  return (
+    <ClientTable
+      label="Échéances"
+      rows={rows}
+      rowKey={rowKey}
+      columns={columns}
+      rowHeight={56}
+      empty={empty}
+      selection={{ state: selection, nameOf }}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import type { ObligationRow } from '../../../../shared/obligations/api.ts';
 import type { ObligationStatus } from '../../../../shared/obligations/kinds.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { toggleOne } from '../lib/selection.ts';
+import { toggleOne } from '../../../components/selection/lib/row-selection.ts';
 import { usePendingObligationUpdates, useUpdateObligation } from '../api/update-obligation.ts';
 
 const FLASH_MS = 1200;

@@ -24,6 +24,14 @@ export function JournalTab() {
   return (
     <SettingsSection title="Journal des modifications" description="Qui a modifié quoi, et quand : la valeur avant et après chaque modification.">
       <JournalFilters filters={filters} onChange={handleFilters} />
+      {filters.lot ? (
+        <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
+          Lignes d’une action groupée.
+          <Button variant="link" size="inline" onClick={() => handleFilters({ ...filters, lot: undefined })}>
+            Revenir à tout le journal
+          </Button>
+        </p>
+      ) : null}
       {activity.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner /> Chargement du journal…
@@ -39,7 +47,7 @@ export function JournalTab() {
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">Aucune activité pour ces filtres</p>
       ) : (
         <>
-          <JournalTable entries={entries} />
+          <JournalTable entries={entries} onOpenBatch={filters.lot ? undefined : (lot) => handleFilters({ ...filters, lot })} />
           {activity.hasNextPage ? (
             <div className="flex justify-center">
               <Button variant="secondary" pending={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>

@@ -8,6 +8,8 @@ import {
   formatActivityValue,
   type ActivityEntry,
 } from '../../../../shared/activity.ts';
+import { batchLine } from '../../../../shared/bulk.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 
 const COLUMNS = [
@@ -24,8 +26,14 @@ function Value({ entry, value }: { entry: ActivityEntry; value: string | null })
   return text ? <span className="break-words whitespace-pre-line">{text}</span> : <span className="text-muted-foreground">—</span>;
 }
 
-/** The journal, newest first: one row per changed field. */
-export function JournalTable({ entries }: { entries: ActivityEntry[] }) {
+type JournalTableProps = {
+  entries: ActivityEntry[];
+  /** Set when a bulk action stands as one line for its rows: opens its rows. */
+  onOpenBatch?: ((batchId: string) => void) | undefined;
+};
+
+/** The journal, newest first: one row per changed field, a bulk action as one line linking to its rows. */
+export function JournalTable({ entries, onOpenBatch }: JournalTableProps) {
   return (
     <DataTable caption="Journal des modifications" columns={COLUMNS} compact>
       {entries.map((entry) => (
@@ -33,8 +41,19 @@ export function JournalTable({ entries }: { entries: ActivityEntry[] }) {
           <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums">{formatActivityAt(entry.at)}</td>
           <td className="px-3 py-2.5">{entry.userName ?? '—'}</td>
           <td className="px-3 py-2.5">
-            {activitySubject(entry)}
-            {entry.clientName ? <span className="block text-xs text-muted-foreground">{entry.clientName}</span> : null}
+            {entry.batch && onOpenBatch ? (
+              <>
+                {activitySubject(entry)} — {batchLine(entry.batch)}
+                <Button variant="link" size="inline" className="block text-xs" onClick={() => entry.batch && onOpenBatch(entry.batch.id)}>
+                  Voir les lignes<span className="sr-only"> de la {batchLine(entry.batch)}</span>
+                </Button>
+              </>
+            ) : (
+              <>
+                {activitySubject(entry)}
+                {entry.clientName ? <span className="block text-xs text-muted-foreground">{entry.clientName}</span> : null}
+              </>
+            )}
           </td>
           <td className="px-3 py-2.5">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
           <td className="px-3 py-2.5">{activityFieldLabel(entry.field) || '—'}</td>

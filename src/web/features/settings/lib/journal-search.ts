@@ -1,7 +1,7 @@
 import { ACTIVITY_ENTITIES, type ActivityEntity } from '../../../../shared/activity.ts';
 
 /** The Journal tab's filters as the URL keeps them (French names, like the other pages' filters). */
-export type JournalSearch = { utilisateur?: string; element?: ActivityEntity; du?: string; au?: string };
+export type JournalSearch = { utilisateur?: string; element?: ActivityEntity; du?: string; au?: string; /** One bulk action's rows. */ lot?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -9,8 +9,9 @@ const isEntity = (value: unknown): value is ActivityEntity => (ACTIVITY_ENTITIES
 
 /** Keeps the filters that could be valid; a hand-edited URL loses what it got wrong instead of failing. */
 export function validateJournalSearch(search: Record<string, unknown>): JournalSearch {
-  const { utilisateur, element, du, au } = search;
+  const { utilisateur, element, du, au, lot } = search;
   return {
+    ...(typeof lot === 'string' && UUID.test(lot) ? { lot } : {}),
     ...(typeof utilisateur === 'string' && UUID.test(utilisateur) ? { utilisateur } : {}),
     ...(isEntity(element) ? { element } : {}),
     ...(typeof du === 'string' && DAY.test(du) ? { du } : {}),
@@ -25,14 +26,16 @@ export function activityQueryString(filters: JournalSearch, before?: number): st
   if (filters.element) params.set('entity', filters.element);
   if (filters.du) params.set('from', filters.du);
   if (filters.au) params.set('to', filters.au);
+  if (filters.lot) params.set('batch', filters.lot);
   if (before !== undefined) params.set('before', String(before));
   return params.toString();
 }
 
 /** Only the filters, for the query key and the export link. */
-export const journalFilters = ({ utilisateur, element, du, au }: JournalSearch): JournalSearch => ({
+export const journalFilters = ({ utilisateur, element, du, au, lot }: JournalSearch): JournalSearch => ({
   ...(utilisateur ? { utilisateur } : {}),
   ...(element ? { element } : {}),
   ...(du ? { du } : {}),
   ...(au ? { au } : {}),
+  ...(lot ? { lot } : {}),
 });

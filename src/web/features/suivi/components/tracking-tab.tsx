@@ -11,6 +11,7 @@ import {
 import { ClientList } from '../../../components/client-list/client-list.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { useClientList, type ListTabProps } from '../../../components/client-list/use-client-list.ts';
+import { useListSelection } from '../../../components/client-list/use-list-selection.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useTracking } from '../api/get-tracking.ts';
 import { usePendingTrackingUpdates, useUpdateTracking } from '../api/update-tracking.ts';
@@ -18,6 +19,7 @@ import { buildTrackingCsv, trackingExportName } from '../lib/export-rows.ts';
 import { statusForYear } from '../lib/tracking-rows.ts';
 import { AddYearDialog } from './add-year-dialog.tsx';
 import { DeleteYearDialog } from './delete-year-dialog.tsx';
+import { TrackingBulkActions } from './tracking-bulk-actions.tsx';
 import { TrackingTable } from './tracking-table.tsx';
 
 const NO_ROWS: readonly TrackingRow[] = [];
@@ -35,6 +37,7 @@ export function TrackingTab({ kind, kindLabel, view }: ListTabProps<TrackingKind
     [latestYear],
   );
   const list = useClientList<TrackingRow, TrackingStatus>({ query, view, statuses: TRACKING_STATUSES, statusOf });
+  const selection = useListSelection(list);
 
   const update = useUpdateTracking(kind, {
     onError: ({ clientId, year }) => {
@@ -60,6 +63,7 @@ export function TrackingTab({ kind, kindLabel, view }: ListTabProps<TrackingKind
                 labels: TRACKING_STATUS_LABELS,
               }
         }
+        selectionBar={<TrackingBulkActions kind={kind} years={years} selection={selection} rows={list.rows} />}
         actions={
           <>
             <ExportCsvButton
@@ -76,6 +80,7 @@ export function TrackingTab({ kind, kindLabel, view }: ListTabProps<TrackingKind
           kindLabel={kindLabel}
           years={years}
           list={list}
+          selection={selection}
           pending={pending}
           onStatusChange={(row, year, next) => update.mutate({ clientId: row.clientId, year, status: next })}
           onDeleteYear={setYearToDelete}

@@ -12,6 +12,7 @@ import type { ClientColumn } from '../../../components/client-list/client-table.
 import { FollowUpTable, type RowHistory, type SortedRows } from '../../../components/follow-up/follow-up-table.tsx';
 import { HistoryButton } from '../../../components/follow-up/history-popover.tsx';
 import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fetchTrackingHistory, trackingHistoryQueryKey } from '../api/get-tracking.ts';
 import { statusForYear } from '../lib/tracking-rows.ts';
@@ -21,6 +22,7 @@ type TrackingTableProps = {
   kindLabel: string;
   years: readonly number[];
   list: SortedRows<TrackingRow>;
+  selection: RowSelection;
   /** 'clientId:year' of the cells being saved. */
   pending: ReadonlySet<string>;
   onStatusChange: (row: TrackingRow, year: number, status: TrackingStatus) => void;
@@ -28,6 +30,7 @@ type TrackingTableProps = {
 };
 
 const rowKey = (row: TrackingRow) => row.clientId;
+const nameOf = (row: TrackingRow) => row.raisonSociale;
 
 /** One row per client, one column per year (newest first): a status select and its history. */
 export function TrackingTable({
@@ -35,6 +38,7 @@ export function TrackingTable({
   kindLabel,
   years,
   list,
+  selection,
   pending,
   onStatusChange,
   onDeleteYear,
@@ -95,6 +99,7 @@ export function TrackingTable({
       rowKey={rowKey}
       columns={(history) => [...clientIdentityColumns<TrackingRow>(), ...years.map((year) => yearColumn(history, year))]}
       rowHeight={52}
+      selection={{ state: selection, nameOf }}
     />
   );
 }

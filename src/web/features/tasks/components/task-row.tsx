@@ -3,6 +3,8 @@ import { Pencil, Repeat, Trash2 } from 'lucide-react';
 
 import { recurrenceText } from '../../../../shared/task-export.ts';
 import type { TaskListRow as TaskRowData, TaskStatus } from '../../../../shared/tasks.ts';
+import { RowCheckbox } from '../../../components/selection/selection-checkboxes.tsx';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDueDateTime } from '../lib/format-task.ts';
@@ -11,7 +13,7 @@ import { TaskStatusSelect } from './task-status-select.tsx';
 
 export const ROW_HEIGHT = 52;
 export const LIST_COLUMNS =
-  'grid grid-cols-[minmax(10rem,2.2fr)_minmax(7rem,1.3fr)_minmax(6.5rem,1fr)_5.75rem_8rem_8.25rem_6.5rem_4.5rem] items-center gap-2 px-4';
+  'grid grid-cols-[1.5rem_minmax(10rem,2.2fr)_minmax(7rem,1.3fr)_minmax(6.5rem,1fr)_5.75rem_8rem_8.25rem_6.5rem_4.5rem] items-center gap-2 px-4';
 
 type TaskRowProps = {
   task: TaskRowData;
@@ -25,6 +27,8 @@ type TaskRowProps = {
   onEdit: (task: TaskRowData) => void;
   onDelete: (task: TaskRowData) => void;
   onStatusKeyDown: (event: KeyboardEvent<HTMLSelectElement>, index: number) => void;
+  selected: boolean;
+  onSelect: RowSelection['toggle'];
 };
 
 export const TaskRow = memo(function TaskRow({
@@ -37,6 +41,8 @@ export const TaskRow = memo(function TaskRow({
   onEdit,
   onDelete,
   onStatusKeyDown,
+  selected,
+  onSelect,
 }: TaskRowProps) {
   const overdue = task.status !== 'termine' && task.dueDate !== null && Date.parse(task.dueDate) < now;
   const recurrence = recurrenceText(task);
@@ -53,6 +59,9 @@ export const TaskRow = memo(function TaskRow({
       )}
       style={{ height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
     >
+      <span role="cell" className="flex items-center">
+        <RowCheckbox id={task.id} name={task.title} checked={selected} onToggle={onSelect} />
+      </span>
       <span role="cell" className="min-w-0">
         <span
           className={cn('block truncate font-medium', task.status === 'termine' ? 'line-through' : 'text-foreground')}

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useVirtualizer } from '@tanstack/react-virtual';
 
 import type { TaskListRow as TaskRowData, TaskStatus } from '../../../../shared/tasks.ts';
+import { SelectAllCheckbox } from '../../../components/selection/selection-checkboxes.tsx';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { cn } from '../../../lib/cn.ts';
 import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
 import { LIST_COLUMNS, ROW_HEIGHT, TaskRow } from './task-row.tsx';
@@ -19,6 +21,7 @@ type TasksListProps = {
   onStatusChange: (task: TaskRowData, status: TaskStatus) => void;
   onEdit: (task: TaskRowData) => void;
   onDelete: (task: TaskRowData) => void;
+  selection: RowSelection;
 };
 
 const HEADERS = ['Titre', 'Client', 'Assigné à', 'Priorité', 'Statut', 'Échéance', 'Récurrence'] as const;
@@ -32,7 +35,7 @@ const PREFETCH_ROWS = 40;
  * a status select move to the next row's select (a closed native select would otherwise change,
  * and save, its value on each arrow press).
  */
-export function TasksList({ tasks, total, onNearEnd, emptyHint, flashId, onStatusChange, onEdit, onDelete }: TasksListProps) {
+export function TasksList({ tasks, total, onNearEnd, emptyHint, flashId, onStatusChange, onEdit, onDelete, selection }: TasksListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Read once per mount: overdue flags do not need to tick.
   const [now] = useState(() => Date.now());
@@ -85,12 +88,15 @@ export function TasksList({ tasks, total, onNearEnd, emptyHint, flashId, onStatu
       aria-rowcount={Math.max(total, tasks.length) + 1}
       className="flex min-h-0 flex-1 flex-col overflow-x-auto rounded-lg border border-border bg-surface"
     >
-      <div className="flex min-h-0 min-w-[62rem] flex-1 flex-col">
+      <div className="flex min-h-0 min-w-[64rem] flex-1 flex-col">
         <div
           role="rowgroup"
           className="border-b border-border bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
         >
           <div role="row" aria-rowindex={1} className={cn(LIST_COLUMNS, 'h-10')}>
+            <span role="columnheader" className="flex items-center">
+              <SelectAllCheckbox selection={selection} disabled={tasks.length === 0} />
+            </span>
             {HEADERS.map((header) => (
               <span key={header} role="columnheader">
                 {header}
@@ -105,7 +111,7 @@ export function TasksList({ tasks, total, onNearEnd, emptyHint, flashId, onStatu
           {tasks.length === 0 ? (
             // Still a row and a cell: a table's row group holds rows, even when it says it is empty.
             <div role="row" aria-rowindex={2}>
-              <div role="cell" aria-colspan={HEADERS.length + 1} className="grid gap-1 p-10 text-center">
+              <div role="cell" aria-colspan={HEADERS.length + 2} className="grid gap-1 p-10 text-center">
                 <p className="text-sm font-medium text-foreground">{TASK_PAGE_MESSAGES.empty}</p>
                 <p className="text-sm text-muted-foreground">{emptyHint}</p>
               </div>
@@ -127,6 +133,8 @@ export function TasksList({ tasks, total, onNearEnd, emptyHint, flashId, onStatu
                     onEdit={onEdit}
                     onDelete={onDelete}
                     onStatusKeyDown={handleStatusKeyDown}
+                    selected={selection.isSelected(task.id)}
+                    onSelect={selection.toggle}
                   />
                 );
               })}

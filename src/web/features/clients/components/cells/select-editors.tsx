@@ -1,29 +1,17 @@
-import {
-  CLASSIFICATIONS,
-  CLIENT_STATUSES,
-  CLIENT_STATUS_LABELS,
-  type Classification,
-  type ClientStatus,
-} from '../../../../../shared/clients.ts';
 import { classificationPatch, softwarePatch, statusPatch } from '../../lib/cell-patch.ts';
+import {
+  CLASSIFICATION_OPTIONS,
+  isClassification,
+  isClientStatus,
+  softwareOptions,
+  STATUS_OPTIONS,
+} from '../../lib/client-options.ts';
 import { PROFILE_OPTIONS, profileSelectPatch, type ProfileSelectField } from '../../lib/profile-fields.ts';
 import { useGridContext } from '../grid-context.ts';
-import { SelectCellEditor, type SelectOption } from './select-cell-editor.tsx';
+import { SelectCellEditor } from './select-cell-editor.tsx';
 import type { EditorProps } from './text-editors.tsx';
 
-export const NO_CLASSIFICATION_LABEL = 'Aucune classification';
-export const NO_SOFTWARE_LABEL = 'Aucun logiciel';
-
-const CLASSIFICATION_OPTIONS: SelectOption[] = [
-  { value: '', label: NO_CLASSIFICATION_LABEL },
-  ...CLASSIFICATIONS.map((value) => ({ value, label: value })),
-];
-
-const STATUS_OPTIONS: SelectOption[] = CLIENT_STATUSES.map((value) => ({ value, label: CLIENT_STATUS_LABELS[value] }));
-
-const isClassification = (value: string): value is Classification =>
-  (CLASSIFICATIONS as readonly string[]).includes(value);
-const isStatus = (value: string): value is ClientStatus => (CLIENT_STATUSES as readonly string[]).includes(value);
+export { NO_CLASSIFICATION_LABEL, NO_SOFTWARE_LABEL } from '../../lib/client-options.ts';
 
 export function ClassificationEditor({ pos, row, label }: EditorProps) {
   const { finishEdit, cancelEdit } = useGridContext();
@@ -48,7 +36,7 @@ export function StatusEditor({ pos, row, label }: EditorProps) {
       value={row.status}
       options={STATUS_OPTIONS}
       onPick={(value, move) =>
-        finishEdit(pos, { patch: isStatus(value) ? statusPatch(value, row) : null, draft: value }, move)
+        finishEdit(pos, { patch: isClientStatus(value) ? statusPatch(value, row) : null, draft: value }, move)
       }
       onCancel={() => cancelEdit(pos)}
     />
@@ -57,10 +45,7 @@ export function StatusEditor({ pos, row, label }: EditorProps) {
 
 export function SoftwareEditor({ pos, row, label }: EditorProps) {
   const { finishEdit, cancelEdit, software } = useGridContext();
-  const options: SelectOption[] = [
-    { value: '', label: NO_SOFTWARE_LABEL },
-    ...software.map((item) => ({ value: item.id, label: item.name })),
-  ];
+  const options = softwareOptions(software);
   return (
     <SelectCellEditor
       label={label}

@@ -1,0 +1,7 @@
+import type { Undoers } from '../../bulk/batch.ts';
+import { applyAuthorizationCells, type AuthorizationSnapshot } from './authorizations-bulk.service.ts';
+
+/** How a Habilitations or Banque batch is undone: each cell back as it was (the snapshot is this feature's own JSON). */
+export const authorizationUndoers = {
+  'authorizations.update': ({ tx, snapshot, actor, undoOf }) => applyAuthorizationCells({ tx, cells: (snapshot as AuthorizationSnapshot).cells, actor, undoOf }),
+} satisfies Partial<Undoers>;

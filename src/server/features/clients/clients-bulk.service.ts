@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { BulkResult } from '../../../shared/bulk.ts';
+import type { ClientPatch } from '../../../shared/clients.ts';
+import { parisToday } from '../../../shared/dates.ts';
+import { changedFields, recordActivity, type ActivityEntry } from '../../activity/record-activity.ts';
+import type { Actor } from '../../auth/acting-user.ts';
+import { newBatchId, saveBatch } from '../../bulk/batch.ts';
+import { refuseAny, unknownRows, type RowRefusal } from '../../bulk/refusal.ts';
+import type { Db, Transaction } from '../../db/client.ts';
+import { touchesObligationInputs } from '../../obligations/obligation-inputs.ts';
+import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
+import { lockClients, updateClientPatches } from './clients-bulk-write.ts';
+
+export type ClientPatchRow = { id: string; patch: ClientPatch };
+/** The undo of 'clients.update': each changed row's fields as they were. */
+export type ClientUpdateSnapshot = { rows: ClientPatchRow[] };
+
+/** PATCH's software rule for many rows at once: a software that is not in the list refuses its row. */
+async function unknownSoftware(tx: Transaction, rows: readonly ClientPatchRow[]): Promise<RowRefusal[]> {
+  const wanted = [...new Set(rows.flatMap((row) => (row.patch.softwareId ? [row.patch.softwareId] : [])))];
+  if (wanted.length === 0) return [];
+  const { rows: found } = await tx.execute<{ id: string }>(sql`SELECT id FROM software WHERE id = ANY(${sql.param(wanted)}::uuid[])`);
+  const known = new Set(found.map((row) => row.id));
+  return rows.filter((row) => row.patch.softwareId && !known.has(row.patch.softwareId)).map((row) => ({ id: row.id, message: 'Logiciel inconnu' }));
+}
+
+/**
+ * POST /api/clients/bulk/update in the caller's transaction (the undo's too): the rules of PATCH
+ * /api/clients/:id for every row, one UPDATE, one journal entry per changed field under the
+ * batch, and the deadlines of the clients whose profile changed regenerated. Rows whose patch
+ * changes nothing are left alone. The batch's snapshot is each changed row as it was.
+ */
+export async function applyClientPatches({
+  tx,
+  rows,
+  actor,
+  undoOf,
+}: {
+  tx: Transaction;
+  rows: readonly ClientPatchRow[];
+  actor: Actor;
+  undoOf?: string;
+}): Promise<BulkResult> {
+  const batchId = newBatchId();
+  const before = await lockClients({ tx, ids: rows.map((row) => row.id) });
+  refuseAny([...unknownRows(rows.map((row) => row.id), new Set(before.keys())), ...(await unknownSoftware(tx, rows))]);
+  const entries: ActivityEntry[] = [];
+  const changed: ClientPatchRow[] = [];
+  const undo: ClientPatchRow[] = [];
+  for (const row of rows) {
+    const old = before.get(row.id);
+    if (!old) continue;
+    const fields = changedFields({ entity: 'client', entityId: row.id, clientId: row.id }, old, row.patch);
+    if (fields.length === 0) continue;
+    entries.push(...fields);
+    changed.push(row);
+    undo.push({ id: row.id, patch: Object.fromEntries(fields.map((entry) => [entry.field, old[entry.field as keyof typeof old]])) });
+  }
+  await updateClientPatches({ tx, rows: changed, userId: actor.id });
+  await recordActivity(tx, actor, entries, { batchId });
+  const reached = changed.filter((row) => touchesObligationInputs(row.patch)).map((row) => row.id);
+  // Same transaction: saved profiles and their deadlines are never seen out of step.
+  if (reached.length > 0) await regenerateObligations({ db: tx, clientIds: reached, today: parisToday() });
+  const snapshot: ClientUpdateSnapshot = { rows: undo };
+  return saveBatch({ tx, id: batchId, actor, kind: 'clients.update', rowCount: changed.length, snapshot, undoOf });
+}
+
+export async function updateClientsInBulk({ db, rows, actor }: { db: Db; rows: readonly ClientPatchRow[]; actor: Actor }): Promise<BulkResult> {
+  return db.transaction((tx) => applyClientPatches({ tx, rows, actor }));
+}

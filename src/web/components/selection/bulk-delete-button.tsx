@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Button } from '../ui/button.tsx';
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+type BulkDeleteButtonProps = {
+  count: number;
+  /** What is deleted, plural form able: « client(s) », « tâche(s) ». */
+  noun: string;
+  onConfirm: () => void;
+};
+
+/** « Supprimer »: a confirmation naming the count first; the deletion is undoable from its toast. */
+export function BulkDeleteButton({ count, noun, onConfirm }: BulkDeleteButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="destructive" onClick={() => setOpen(true)}>
+        Supprimer
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Supprimer ${numberFormat.format(count)} ${noun} ?`}
+        description={`Les ${numberFormat.format(count)} ${noun} sélectionné(e)s seront supprimé(e)s. Vous pourrez annuler pendant 30 secondes.`}
+        confirmLabel={`Supprimer ${numberFormat.format(count)} ${noun}`}
+        onConfirm={() => {
+          setOpen(false);
+          onConfirm();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  AUTHORIZATION_STATUS_LABELS,
+  AUTHORIZATION_STATUSES,
+  parseAuthorizationDate,
+  type AuthorizationKind,
+  type AuthorizationRow,
+} from '../../../../shared/authorizations.ts';
+import { BulkChoiceDialog, optionsOf } from '../../../components/selection/bulk-choice-dialog.tsx';
+import { BulkTextDialog } from '../../../components/selection/bulk-text-dialog.tsx';
+import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
+import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
+import { AUTHORIZATION_BULK_STALE, bulkUpdateAuthorizations, type AuthorizationBulk } from '../api/bulk-authorizations.ts';
+
+type AuthorizationBulkActionsProps = {
+  kind: AuthorizationKind;
+  selection: RowSelection;
+  rows: readonly AuthorizationRow[];
+};
+
+const STATUS_OPTIONS = optionsOf(AUTHORIZATION_STATUSES, AUTHORIZATION_STATUS_LABELS);
+
+/** The selection's bar on Habilitations and Banque: « Changer le statut », « Définir la date ». */
+export function AuthorizationBulkActions({ kind, selection, rows }: AuthorizationBulkActionsProps) {
+  const bulk = useBulkWrite({
+    invalidate: AUTHORIZATION_BULK_STALE,
+    nameOf: (id) => rows.find((row) => row.clientId === id)?.raisonSociale,
+  });
+  const send = (change: Omit<AuthorizationBulk, 'clientIds'>) =>
+    bulk.run(() => bulkUpdateAuthorizations(kind, { clientIds: [...selection.selectedIds], ...change }), selection.clear);
+  return (
+    <SelectionBar selection={selection} pending={bulk.pending}>
+      <BulkChoiceDialog
+        label="Changer le statut"
+        fieldLabel="Nouveau statut"
+        options={STATUS_OPTIONS}
+        count={selection.count}
+        onApply={(status) => send({ status })}
+      />
+      <BulkTextDialog
+        label="Définir la date"
+        fieldLabel="Date (JJ/MM/AAAA, vide pour l’effacer)"
+        placeholder="JJ/MM/AAAA"
+        count={selection.count}
+        parse={(text) => {
+          const parsed = parseAuthorizationDate(text);
+          return parsed.ok ? { ok: true, value: parsed.iso } : parsed;
+        }}
+        onApply={(authorizationDate) => send({ authorizationDate })}
+      />
+    </SelectionBar>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type TaskListRow,
+} from '../../../../shared/tasks.ts';
+import type { TaskBulk } from '../../../../shared/bulk.ts';
+import { BulkChoiceDialog, optionsOf } from '../../../components/selection/bulk-choice-dialog.tsx';
+import { BulkDeleteButton } from '../../../components/selection/bulk-delete-button.tsx';
+import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
+import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
+import { useUsers } from '../../../lib/reference-data.ts';
+import { bulkUpdateTasks } from '../api/bulk-tasks.ts';
+
+type TaskBulkActionsProps = {
+  selection: RowSelection;
+  /** The tasks loaded, to name the refused ones. */
+  tasks: readonly TaskListRow[];
+};
+
+const STATUS_OPTIONS = optionsOf(TASK_STATUSES, TASK_STATUS_LABELS);
+const PRIORITY_OPTIONS = optionsOf(TASK_PRIORITIES, TASK_PRIORITY_LABELS);
+/** « Réassigner » to nobody: the select's value for a null assignee. */
+const UNASSIGNED = 'none';
+
+/** The selection's bar on Tâches (list view): status, assignee, priority, deletion. */
+export function TaskBulkActions({ selection, tasks }: TaskBulkActionsProps) {
+  const users = useUsers().data ?? [];
+  const bulk = useBulkWrite({
+    invalidate: [['tasks'], ['notifications'], ['client-sheet']],
+    nameOf: (id) => tasks.find((task) => task.id === id)?.title,
+  });
+  const send = (body: (ids: string[]) => TaskBulk) => bulk.run(() => bulkUpdateTasks(body([...selection.selectedIds])), selection.clear);
+  const assignees = [{ value: UNASSIGNED, label: 'Non assignée' }, ...users.map((user) => ({ value: user.id, label: user.fullName }))];
+  return (
+    <SelectionBar selection={selection} pending={bulk.pending}>
+      <BulkChoiceDialog
+        label="Changer le statut"
+        fieldLabel="Nouveau statut"
+        options={STATUS_OPTIONS}
+        count={selection.count}
+        onApply={(status) => send((ids) => ({ action: 'status', ids, status }))}
+      />
+      <BulkChoiceDialog
+        label="Réassigner"
+        fieldLabel="Assigner à"
+        options={assignees}
+        count={selection.count}
+        onApply={(value) => send((ids) => ({ action: 'assign', ids, assignedTo: value === UNASSIGNED ? null : value }))}
+      />
+      <BulkChoiceDialog
+        label="Changer la priorité"
+        fieldLabel="Nouvelle priorité"
+        options={PRIORITY_OPTIONS}
+        count={selection.count}
+        onApply={(priority) => send((ids) => ({ action: 'priority', ids, priority }))}
+      />
+      <BulkDeleteButton count={selection.count} noun="tâche(s)" onConfirm={() => send((ids) => ({ action: 'delete', ids }))} />
+    </SelectionBar>
+  );
+}
