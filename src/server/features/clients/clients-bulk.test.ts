@@ -109,6 +109,23 @@ describe('POST /api/clients/bulk/update', () => {
     expect((await stored([id]))[0]?.ville).toBeNull();
   });
 
+  it('names the row whose cell the schema refuses (a pasted status, a SIRET with letters), and writes nothing', async () => {
+    const [a = '', b = '', c = ''] = await addClients(3);
+    const response = await camille.post('/api/clients/bulk/update', {
+      rows: [
+        { id: a, patch: { ville: 'Brest' } },
+        { id: b, patch: { status: 'En sommeil' } },
+        { id: c, patch: { siret: '7328A' } },
+      ],
+    });
+    expect(response.status).toBe(400);
+    expect((response.json as { error: { issues: unknown[] } }).error.issues).toEqual([
+      { path: b, message: 'Statut inconnu' },
+      { path: c, message: 'Le SIRET ne doit contenir que des chiffres (14 au plus)' },
+    ]);
+    expect((await stored([a]))[0]?.ville).toBeNull();
+  });
+
   it('needs a session', async () => {
     expect((await t.client().post('/api/clients/bulk/update', { rows: [{ id: randomUUID(), patch: { ville: 'A' } }] })).status).toBe(401);
   });
