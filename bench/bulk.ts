@@ -11,7 +11,7 @@
 //
 //   npx tsx bench/bulk.ts [--small]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/bulk.ts
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { createApp } from '../src/server/app.ts';
 import type { Database } from '../src/server/db/client.ts';
@@ -108,9 +108,9 @@ async function measure(label: string, database: Database, _reference: Reference)
       );
       await client.query(
         `INSERT INTO activity_log (user_id, user_name, batch_id, entity, entity_id, client_id, action, field, old_value, new_value)
-         SELECT $3::uuid, 'bench', gen_random_uuid(), 'authorization', v.id || ':impots', v.id, 'update', 'status', 'a_faire', $2
+         SELECT $3::uuid, 'bench', $4::uuid, 'authorization', v.id || ':impots', v.id, 'update', 'status', 'a_faire', $2
          FROM unnest($1::uuid[]) AS v(id)`,
-        [ids, status, admin],
+        [ids, status, admin, randomUUID()],
       );
       await client.query('COMMIT');
     } finally {

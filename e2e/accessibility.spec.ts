@@ -252,6 +252,18 @@ for (const [tab, label] of [
   });
 }
 
+test('Paramètres : Journal avec une action groupée, puis ses lignes', async ({ page }) => {
+  const { clientId, tag } = await seed(page);
+  await api(page, 'POST', '/api/clients/bulk/update', { rows: [{ id: clientId, patch: { ville: `Lyon ${tag}` } }] });
+  await open(page, '/settings?onglet=journal', 'Paramètres');
+  const openRows = page.getByRole('button', { name: /^Voir les lignes de la modification groupée/ }).first();
+  await expect(openRows).toBeVisible();
+  await expectAccessible(page);
+  await openRows.click();
+  await expect(page.getByRole('button', { name: 'Revenir à tout le journal' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('Paramètres : dialogue « Nouvel utilisateur »', async ({ page }) => {
   await open(page, '/settings?onglet=utilisateurs', 'Paramètres');
   await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();

@@ -205,3 +205,23 @@ test('Journal : l’export CSV suit les filtres, et un filtre sans résultat le 
   await page.getByLabel('Au', { exact: true }).fill('2099-01-31');
   await expect(page.getByText('Aucune activité pour ces filtres')).toBeVisible();
 });
+
+test('Journal : une action groupée tient en une ligne, « Voir les lignes » montre chacune', async ({ page }) => {
+  const tag = uniqueTag('jlot');
+  const made = await Promise.all([1, 2, 3].map((n) => createClient(page, { raisonSociale: `Lot ${tag} ${n}`, siret: randomSiret() })));
+  const response = await page.request.post('/api/clients/bulk/update', {
+    headers: origin(),
+    data: { rows: made.map((client) => ({ id: client.id, patch: { ville: `Ville ${tag}` } })) },
+  });
+  expect(response.status()).toBe(200);
+
+  await openJournal(page, 'Client');
+  const line = journalTable(page).getByRole('row').filter({ hasText: 'modification groupée (3)' }).filter({ hasText: `Ville ${tag}` });
+  await expect(line).toHaveCount(1);
+  await line.getByRole('button', { name: 'Voir les lignes de la modification groupée (3)' }).click();
+  await expect(page).toHaveURL(/lot=/);
+  for (const client of made) await expect(journalTable(page).getByRole('row').filter({ hasText: client.raisonSociale })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Revenir à tout le journal' }).click();
+  await expect(page).not.toHaveURL(/lot=/);
+  await expect(line).toHaveCount(1);
+});

@@ -68,6 +68,8 @@ export type AppDeps = {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const CLIENTS_IMPORT_PATH = '/api/clients/import';
+const CLIENTS_BULK_UPDATE_PATH = '/api/clients/bulk/update';
+const CLIENTS_BULK_BODY_LIMIT = 4 * 1024 * 1024;
 
 export function trustedOrigins(env: Env): string[] {
   const origins = [new URL(env.APP_URL).origin];
@@ -92,8 +94,13 @@ export function createApp(deps: AppDeps) {
 
   const api = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   const jsonBodyLimit = bodyLimit({ maxBytes: JSON_BODY_LIMIT, message: 'Requête trop volumineuse (1 Mo au maximum).' });
+  // A bulk update of the Clients table carries a patch per row (a paste from Excel): 10,000 rows
+  // of a few cells each pass 1 MB.
+  const bulkBodyLimit = bodyLimit({ maxBytes: CLIENTS_BULK_BODY_LIMIT, message: 'Requête trop volumineuse (4 Mo au maximum).' });
   // The CSV import takes files up to 10 MB and sets its own limit.
-  api.use('*', (c, next) => (c.req.path.startsWith(CLIENTS_IMPORT_PATH) ? next() : jsonBodyLimit(c, next)));
+  api.use('*', (c, next) =>
+    c.req.path.startsWith(CLIENTS_IMPORT_PATH) ? next() : c.req.path === CLIENTS_BULK_UPDATE_PATH ? bulkBodyLimit(c, next) : jsonBodyLimit(c, next),
+  );
   api.use('*', originCheck(origins));
 
   // Public: health, sign-in and password reset, first-run setup, the API's own description.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { buildIdentity } from './build-identity.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
@@ -39,7 +40,7 @@ async function main() {
   outbox.start();
   const reminders = startReminderJob({ db: database.db, logger });
   // Obligations: every instance looks, one at a time rolls the window (advisory lock).
-  const obligations = startObligationJob({ database, logger });
+  const obligations = startObligationJob({ database, logger, build: buildIdentity(version) });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

@@ -271,9 +271,9 @@ export const activityEntrySchema = z.object({
   newValue: z.string().nullable(),
   /**
    * The bulk action the entry belongs to. Unfiltered by batch or client, the journal shows one
-   * entry per batch (its newest) standing for its rowCount rows.
+   * entry per batch (its newest) standing for its rowCount rows. `undoOf`: the batch it undid.
    */
-  batch: z.object({ id: z.uuid(), kind: z.string(), rowCount: z.number().int() }).nullable().optional(),
+  batch: z.object({ id: z.uuid(), kind: z.string(), rowCount: z.number().int(), undoOf: z.uuid().nullable() }).nullable().optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -48,9 +48,15 @@ export const BATCH_KINDS = [
 ] as const;
 export type BatchKind = (typeof BATCH_KINDS)[number];
 
-/** The Journal's one line for a batch: « modification groupée (N) », « suppression groupée (N) »… */
-export function batchLine(batch: { kind: string; rowCount: number }): string {
-  const what = batch.kind.endsWith('.delete') ? 'suppression groupée' : batch.kind.endsWith('.restore') ? 'restauration groupée' : 'modification groupée';
+/** The Journal's one line for a batch: « modification groupée (N) », « suppression groupée (N) », « annulation groupée (N) »… */
+export function batchLine(batch: { kind: string; rowCount: number; undoOf?: string | null }): string {
+  const what = batch.undoOf
+    ? 'annulation groupée'
+    : batch.kind.endsWith('.delete')
+      ? 'suppression groupée'
+      : batch.kind.endsWith('.restore')
+        ? 'restauration groupée'
+        : 'modification groupée';
   return `${what} (${batch.rowCount.toLocaleString('fr-FR')})`;
 }
 

@@ -39,21 +39,25 @@ export async function recordActivity(
   const column = <T>(pick: (entry: ActivityEntry) => T) => sql.param(entries.map(pick));
   // Before the ids are taken: lists can still prove their version while this write is in flight.
   await takeJournalTicket(db);
-  const result = await db.execute<{ id: string | number }>(sql`
-    INSERT INTO ${activityLog} (user_id, user_name, batch_id, entity, entity_id, client_id, action, field, old_value, new_value)
-    SELECT ${actor?.id ?? null}::uuid, ${actor?.fullName ?? null}::text, ${options.batchId ?? null}::uuid, v.*
-    FROM unnest(
-      ${column((entry) => entry.entity)}::activity_entity[],
-      ${column((entry) => entry.entityId)}::text[],
-      ${column((entry) => entry.clientId ?? null)}::uuid[],
-      ${column((entry) => entry.action)}::activity_action[],
-      ${column((entry) => entry.field ?? null)}::text[],
-      ${column((entry) => asText(entry.oldValue))}::text[],
-      ${column((entry) => asText(entry.newValue))}::text[]
-    ) AS v
-    RETURNING id`);
+  // Only the newest id comes back: a notice needs no more, and 8,000 ids need not travel.
+  const result = await db.execute<{ id: string | number | null }>(sql`
+    WITH inserted AS (
+      INSERT INTO ${activityLog} (user_id, user_name, batch_id, entity, entity_id, client_id, action, field, old_value, new_value)
+      SELECT ${actor?.id ?? null}::uuid, ${actor?.fullName ?? null}::text, ${options.batchId ?? null}::uuid, v.*
+      FROM unnest(
+        ${column((entry) => entry.entity)}::activity_entity[],
+        ${column((entry) => entry.entityId)}::text[],
+        ${column((entry) => entry.clientId ?? null)}::uuid[],
+        ${column((entry) => entry.action)}::activity_action[],
+        ${column((entry) => entry.field ?? null)}::text[],
+        ${column((entry) => asText(entry.oldValue))}::text[],
+        ${column((entry) => asText(entry.newValue))}::text[]
+      ) AS v
+      RETURNING id
+    )
+    SELECT max(id) AS id FROM inserted`);
   // bigserial comes back as text from the driver.
-  const inserted = result.rows.map((row) => ({ id: Number(row.id) }));
+  const inserted = [{ id: Number(result.rows[0]?.id ?? 0) }];
   // Same transaction: the other browsers hear of the write only once it is committed.
   await notifyChanges(db, inserted, entries);
 }

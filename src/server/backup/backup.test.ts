@@ -73,8 +73,13 @@ async function fillOtherTables(database: Database) {
   await db.insert(schema.verifications).values({ identifier: 'reset-password:abc', value: user.id, expiresAt: soon });
   await db.insert(schema.rateLimits).values({ key: '127.0.0.1/sign-in', count: 3, lastRequest: Date.now() });
   await db.insert(schema.notes).values({ clientId: client.id, authorId: user.id, body: 'Ligne 1\nLigne 2 « guillemets » \\ antislash \u0001 et 🙂' });
+  const [batch] = await db
+    .insert(schema.activityBatches)
+    .values({ userId: user.id, userName: user.fullName, kind: 'clients.update', rowCount: 1, snapshot: { rows: [{ id: client.id, patch: { ville: 'Lyon' } }] } })
+    .returning({ id: schema.activityBatches.id });
+  await db.insert(schema.jobRuns).values({ name: 'obligations', doneFor: '2026-03-15 1.0.0 sources' });
   await db.insert(schema.activityLog).values([
-    { userId: user.id, userName: user.fullName, entity: 'client', entityId: client.id, clientId: client.id, action: 'update', field: 'ville', oldValue: 'Lyon', newValue: "L'Isle-d'Abeau" },
+    { userId: user.id, userName: user.fullName, batchId: batch?.id, entity: 'client', entityId: client.id, clientId: client.id, action: 'update', field: 'ville', oldValue: 'Lyon', newValue: "L'Isle-d'Abeau" },
     { userId: null, userName: null, entity: 'task', entityId: task.id, action: 'delete' },
   ]);
   await db.insert(schema.notifications).values({ userId: user.id, kind: 'task_assigned', taskId: task.id, title: task.title, dedupeKey: 'k1' });

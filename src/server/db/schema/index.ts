@@ -8,3 +8,4 @@ export * from './notes.ts';
 export * from './activity.ts';
 export * from './notifications.ts';
 export * from './obligations.ts';
+export * from './jobs.ts';

@@ -37,7 +37,7 @@ describe('a bulk action in the Journal', () => {
     const entries = await page();
     expect(entries.map((entry) => [entry.field, entry.batch ?? null])).toEqual([
       ['ville', null],
-      ['status', { id: batchId, kind: 'clients.update', rowCount: 3 }],
+      ['status', { id: batchId, kind: 'clients.update', rowCount: 3, undoOf: null }],
     ]);
   });
 

@@ -114,7 +114,7 @@ async function selectEntries(
       userId: activityLog.userId,
       clientId: activityLog.clientId,
       batch: sql<Row['batch']>`CASE WHEN ${activityBatches.id} IS NULL THEN NULL
-        ELSE json_build_object('id', ${activityBatches.id}, 'kind', ${activityBatches.kind}, 'rowCount', ${activityBatches.rowCount}) END`,
+        ELSE json_build_object('id', ${activityBatches.id}, 'kind', ${activityBatches.kind}, 'rowCount', ${activityBatches.rowCount}, 'undoOf', ${activityBatches.undoOf}) END`,
     })
     .from(activityLog)
     .leftJoin(activityBatches, eq(activityBatches.id, activityLog.batchId))

@@ -4,7 +4,7 @@ import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
-import { validationHook } from '../../http/validation.ts';
+import { bulkValidationHook } from '../../bulk/row-validation.ts';
 import { kindParamsSchema } from './authorizations-params.ts';
 import { updateAuthorizationsInBulk } from './authorizations-bulk.service.ts';
 
@@ -24,7 +24,7 @@ const bulkRoute = createRoute({
 
 /** POST /api/authorizations/:kind/bulk: Campaigns' bulk actions on Habilitations and Banque (issue 16). */
 export function createAuthorizationsBulkRoutes({ db }: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }).openapi(bulkRoute, async (c) => {
+  return new OpenAPIHono<SessionEnv>({ defaultHook: bulkValidationHook }).openapi(bulkRoute, async (c) => {
     const { clientIds, ...update } = c.req.valid('json');
     return c.json(await updateAuthorizationsInBulk({ db, kind: c.req.valid('param').kind, clientIds, update, actor: actingUser(c) }), 200);
   });

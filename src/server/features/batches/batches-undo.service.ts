@@ -8,18 +8,19 @@ import { AppError } from '../../errors.ts';
 type Batch = { userId: string | null; kind: BatchKind; snapshot: unknown; undone: boolean; fresh: boolean };
 
 /**
- * Whether someone changed one of the batch's rows after it, other than the batch and its undo.
- * Asked once the undo has written: its writes hold the rows, so a colleague's write either is in
- * the journal already or waits for this transaction.
+ * Whether someone changed one of the batch's rows after it (a deletion included), other than the
+ * batch and its undo. Asked before the undo (a row deleted since cannot be written back) and once
+ * it has written: its writes hold the rows, so a colleague's write either is in the journal by
+ * then or waits for this transaction.
  */
-async function changedSince(tx: Transaction, batchId: string, undoId: string): Promise<boolean> {
+async function changedSince(tx: Transaction, batchId: string, undoId: string | null): Promise<boolean> {
   const { rows } = await tx.execute<{ changed: boolean }>(sql`
     SELECT EXISTS (
       SELECT 1 FROM activity_log AS later
       JOIN (SELECT DISTINCT entity, entity_id FROM activity_log WHERE batch_id = ${batchId}::uuid) AS mine
         ON later.entity = mine.entity AND later.entity_id = mine.entity_id
       WHERE later.id > (SELECT max(id) FROM activity_log WHERE batch_id = ${batchId}::uuid)
-        AND later.batch_id IS DISTINCT FROM ${batchId}::uuid AND later.batch_id IS DISTINCT FROM ${undoId}::uuid
+        AND later.batch_id IS DISTINCT FROM ${batchId}::uuid ${undoId ? sql`AND later.batch_id IS DISTINCT FROM ${undoId}::uuid` : sql``}
     ) AS changed`);
   return rows[0]?.changed ?? false;
 }
@@ -41,8 +42,10 @@ export async function undoBatch({ db, batchId, actor, undoers }: { db: Db; batch
     if (batch.userId !== actor.id) throw new AppError('FORBIDDEN', BULK_MESSAGES.undoNotYours);
     if (batch.undone) throw new AppError('GONE', 'Cette action a déjà été annulée');
     if (!batch.fresh || batch.snapshot === null) throw new AppError('GONE', BULK_MESSAGES.undoExpired);
+    const conflict = () => new AppError('CONFLICT', BULK_MESSAGES.undoConflict);
+    if (await changedSince(tx, batchId, null)) throw conflict();
     const result = await undoers[batch.kind]({ tx, snapshot: batch.snapshot, actor, undoOf: batchId });
-    if (await changedSince(tx, batchId, result.batchId)) throw new AppError('CONFLICT', BULK_MESSAGES.undoConflict);
+    if (await changedSince(tx, batchId, result.batchId)) throw conflict();
     await tx.execute(sql`UPDATE activity_batches SET undone_at = now(), snapshot = NULL WHERE id = ${batchId}::uuid`);
     return result;
   });

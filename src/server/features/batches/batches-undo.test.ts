@@ -72,6 +72,14 @@ describe('POST /api/batches/:batchId/undo', () => {
     expect(rows.map((row) => row.classification)).toEqual(['SAS', 'SAS']);
   });
 
+  it('is refused with 409 when a colleague deleted one of the rows since', async () => {
+    const ids = (await t.db.insert(tasks).values([{ title: 'Relance A' }, { title: 'Relance B' }]).returning({ id: tasks.id })).map((row) => row.id);
+    const batchId = batchOf(await camille.post('/api/tasks/bulk', { action: 'priority', ids, priority: 'haute' }));
+    expect((await lucas.request('DELETE', `/api/tasks/${ids[0]}`)).status).toBe(204);
+    expect(await undo(batchId)).toMatchObject({ status: 409, json: { error: { message: BULK_MESSAGES.undoConflict } } });
+    expect((await t.db.select().from(tasks).where(inArray(tasks.id, ids))).map((task) => task.priority)).toEqual(['haute']);
+  });
+
   it('brings deleted clients back with their assignments, authorisations, tracking, notes and task links', async () => {
     const [id = ''] = await addClients(1, { ville: 'Nantes' });
     await t.db.insert(clientCollaborators).values({ clientId: id, collaboratorId: lucasId });

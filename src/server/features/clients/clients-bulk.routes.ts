@@ -4,7 +4,7 @@ import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
-import { validationHook } from '../../http/validation.ts';
+import { bulkValidationHook } from '../../bulk/row-validation.ts';
 import { changeCollaboratorsInBulk } from './clients-bulk-collaborators.service.ts';
 import { deleteClientsInBulk } from './clients-bulk-delete.service.ts';
 import { updateClientsInBulk } from './clients-bulk.service.ts';
@@ -43,7 +43,7 @@ const deleteRoute = createRoute({
 
 /** POST /api/clients/bulk/…: Campaigns' bulk actions on the Clients table (issue 16). */
 export function createClientsBulkRoutes({ db }: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+  return new OpenAPIHono<SessionEnv>({ defaultHook: bulkValidationHook })
     .openapi(updateRoute, async (c) => c.json(await updateClientsInBulk({ db, rows: c.req.valid('json').rows, actor: actingUser(c) }), 200))
     .openapi(collaboratorsRoute, async (c) => c.json(await changeCollaboratorsInBulk({ db, ...c.req.valid('json'), actor: actingUser(c) }), 200))
     .openapi(deleteRoute, async (c) => c.json(await deleteClientsInBulk({ db, ids: c.req.valid('json').ids, actor: actingUser(c) }), 200));

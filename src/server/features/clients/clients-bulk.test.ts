@@ -109,6 +109,32 @@ describe('POST /api/clients/bulk/update', () => {
     expect((await stored([id]))[0]?.ville).toBeNull();
   });
 
+  it('names the row whose cell the schema refuses (a pasted status, a SIRET with letters), and writes nothing', async () => {
+    const [a = '', b = '', c = ''] = await addClients(3);
+    const response = await camille.post('/api/clients/bulk/update', {
+      rows: [
+        { id: a, patch: { ville: 'Brest' } },
+        { id: b, patch: { status: 'En sommeil' } },
+        { id: c, patch: { siret: '7328A' } },
+      ],
+    });
+    expect(response.status).toBe(400);
+    expect((response.json as { error: { issues: unknown[] } }).error.issues).toEqual([
+      { path: b, message: 'Statut inconnu' },
+      { path: c, message: 'Le SIRET ne doit contenir que des chiffres (14 au plus)' },
+    ]);
+    expect((await stored([a]))[0]?.ville).toBeNull();
+  });
+
+  it('reads a paste of 10 000 rows of a few cells, past the 1 MB of other requests', async () => {
+    const rows = Array.from({ length: BULK_MAX_ROWS }, () => ({ id: randomUUID(), patch: { ville: 'Saint-Rémy-de-Provence', telephone: '04 90 92 00 00' } }));
+    const response = await camille.post('/api/clients/bulk/update', { rows });
+    expect(JSON.stringify({ rows }).length).toBeGreaterThan(1024 * 1024);
+    // Read and checked: every row is unknown here.
+    expect(response).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION' } } });
+    expect((response.json as { error: { issues: unknown[] } }).error.issues).toHaveLength(BULK_MAX_ROWS);
+  });
+
   it('needs a session', async () => {
     expect((await t.client().post('/api/clients/bulk/update', { rows: [{ id: randomUUID(), patch: { ville: 'A' } }] })).status).toBe(401);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { deriveObligations } from '../../../shared/obligations/derive.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
-import { clientObligations, clients } from '../../db/schema/index.ts';
+import { clientObligations, clients, jobRuns } from '../../db/schema/index.ts';
 import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createLogger } from '../../logger.ts';
@@ -160,9 +160,10 @@ describe('regenerateObligations', () => {
 describe('the daily job', () => {
   it('regenerates every client once per pass, a second pass writes nothing, and one instance at a time runs it', async () => {
     const first = await runObligationGeneration({ database: t.database, today: '2026-03-10' });
-    expect(first?.clients).toBeGreaterThan(0);
+    if (!first || first === 'done') throw new Error('aucune passe');
+    expect(first.clients).toBeGreaterThan(0);
     const second = await runObligationGeneration({ database: t.database, today: '2026-03-10' });
-    expect(second).toMatchObject({ clients: first?.clients, upserted: 0, deleted: 0, flagged: 0 });
+    expect(second).toMatchObject({ clients: first.clients, upserted: 0, deleted: 0, flagged: 0 });
 
     // Another instance holding the lock: this one skips its turn.
     const other = await t.database.pool.connect();
@@ -180,7 +181,7 @@ describe('the daily job', () => {
     let looks = 0;
     const logger = createLogger('silent');
     const passes = vi.spyOn(logger, 'info');
-    const job = startObligationJob({ database: t.database, logger, everyMs: 10, today: () => {
+    const job = startObligationJob({ database: t.database, logger, build: '1.0.0 test', everyMs: 10, today: () => {
         looks += 1;
         return day;
       },
@@ -195,6 +196,50 @@ describe('the daily job', () => {
       await vi.waitFor(() => expect(passes).toHaveBeenCalledTimes(2), { timeout: 15_000 });
     } finally {
       await job.stop();
+    }
+  });
+
+  it('records a completed pass for its day and build: the same again is skipped, another day or build runs', async () => {
+    const run = (today: string, build: string) => runObligationGeneration({ database: t.database, today, runKey: `${today} ${build}` });
+    const recorded = async () => (await t.db.select().from(jobRuns).where(eq(jobRuns.name, 'obligations')))[0];
+    expect(await run('2026-04-01', '1.0.0 A')).toMatchObject({ clients: expect.any(Number) });
+    const done = await recorded();
+    expect(done?.doneFor).toBe('2026-04-01 1.0.0 A');
+    expect(await run('2026-04-01', '1.0.0 A')).toBe('done');
+    expect((await recorded())?.doneAt).toEqual(done?.doneAt);
+    expect(await run('2026-04-02', '1.0.0 A')).toMatchObject({ clients: expect.any(Number) });
+    expect(await run('2026-04-02', '1.0.1 B')).toMatchObject({ clients: expect.any(Number) });
+    expect((await recorded())?.doneFor).toBe('2026-04-02 1.0.1 B');
+  });
+
+  it('a restart the same day, of the same build, derives nothing', async () => {
+    const start = () => {
+      const logger = createLogger('silent');
+      let looks = 0;
+      const job = startObligationJob({ database: t.database, logger, build: '1.0.0 restart', everyMs: 10, today: () => {
+          looks += 1;
+          return '2026-05-04';
+        },
+      });
+      return { job, passes: vi.spyOn(logger, 'info'), skips: vi.spyOn(logger, 'debug'), looks: () => looks };
+    };
+    const first = start();
+    try {
+      await vi.waitFor(() => expect(first.passes).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    } finally {
+      await first.job.stop();
+    }
+    const regenerated = vi.spyOn(t.database.db, 'execute');
+    const second = start();
+    try {
+      await vi.waitFor(() => expect(second.skips).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+      await vi.waitFor(() => expect(second.looks()).toBeGreaterThan(5), { timeout: 15_000 });
+      expect(second.passes).not.toHaveBeenCalled();
+      // The regeneration's statements go through `db`: none was sent.
+      expect(regenerated).not.toHaveBeenCalled();
+    } finally {
+      await second.job.stop();
+      regenerated.mockRestore();
     }
   });
 });

@@ -5,7 +5,7 @@ import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
-import { validationHook } from '../../http/validation.ts';
+import { bulkValidationHook } from '../../bulk/row-validation.ts';
 import { taskFilter } from './task-query-filter.ts';
 import { runTaskBulkAction } from './tasks-bulk-action.service.ts';
 import { listTaskIds } from './tasks-list.service.ts';
@@ -38,7 +38,7 @@ const idsRoute = createRoute({
 
 /** Campaigns on the Tâches list (issue 16); mounted before the task routes, whose /{id} would take /ids. */
 export function createTasksBulkRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
+  return new OpenAPIHono<SessionEnv>({ defaultHook: bulkValidationHook })
     .openapi(bulkRoute, async (c) => c.json(await runTaskBulkAction({ db, action: c.req.valid('json'), actor: actingUser(c), appUrl }), 200))
     .openapi(idsRoute, async (c) => {
       const { sort, ...filters } = c.req.valid('query');

@@ -4,7 +4,7 @@ import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
-import { validationHook } from '../../http/validation.ts';
+import { bulkValidationHook } from '../../bulk/row-validation.ts';
 import { yearParamsSchema } from './tracking-params.ts';
 import { updateTrackingInBulk } from './tracking-bulk.service.ts';
 
@@ -24,7 +24,7 @@ const bulkRoute = createRoute({
 
 /** POST /api/tracking/:kind/:year/bulk: Campaigns' bulk status change on Suivi (issue 16). */
 export function createTrackingBulkRoutes({ db }: { db: Db }) {
-  return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }).openapi(bulkRoute, async (c) => {
+  return new OpenAPIHono<SessionEnv>({ defaultHook: bulkValidationHook }).openapi(bulkRoute, async (c) => {
     const { kind, year } = c.req.valid('param');
     const { clientIds, status } = c.req.valid('json');
     return c.json(await updateTrackingInBulk({ db, kind, year, clientIds, status, actor: actingUser(c) }), 200);
