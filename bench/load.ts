@@ -466,6 +466,23 @@ const mb = (bytes: number) => Math.round(bytes / 1048576);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
+ * Waits for the start-up obligations pass to be recorded (job_runs, 120 s at most): most of its
+ * work is PostgreSQL's, which the server's own idle CPU does not show. A build without job_runs
+ * (an older one measured as « before ») is left to waitUntilIdle.
+ */
+async function startupPassDone(target: ServerTarget): Promise<void> {
+  await withDatabase(target, async (database) => {
+    const table = await database.pool.query<{ name: string | null }>(`SELECT to_regclass('job_runs')::text AS name`);
+    if (!table.rows[0]?.name) return;
+    for (let waited = 0; waited < 240; waited++) {
+      const { rows } = await database.pool.query(`SELECT 1 FROM job_runs WHERE name = 'obligations'`);
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+}
+
+/**
  * CPU time used so far by the PostgreSQL backends serving the run's database (their pools stay
  * connected for the whole run): with the servers' own, what one request costs the machine, a
  * figure that holds on a busy machine where requests per second do not.
@@ -496,6 +513,7 @@ async function runScenario(app: App, target: ServerTarget, { scenario, instances
     for (let i = 0; i < instances; i++) {
       servers.push(await startServer(app.root, target, { port: PORT + i + (target.databaseUrl ? 0 : 2), env: { SIGN_IN_RATE_LIMIT: '100000' } }));
     }
+    await startupPassDone(target);
     for (const server of servers) await waitUntilIdle(server.pid);
     idle = servers.map((s) => mb(s.rssBytes()));
     const sessions: Session[] = [];
