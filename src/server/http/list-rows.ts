@@ -78,7 +78,7 @@ const COMMA = Buffer.from(',');
 
 async function chunkOf(rows: readonly Row[], first: boolean): Promise<Chunk> {
   const pieces: Buffer[] = [];
-  const views: Buffer[] = [];
+  const spans: [number, number][] = [];
   let at = 0;
   rows.forEach((row, index) => {
     if (index > 0 || !first) {
@@ -86,11 +86,18 @@ async function chunkOf(rows: readonly Row[], first: boolean): Promise<Chunk> {
       at += 1;
     }
     pieces.push(row.json);
-    views.push(row.json);
+    spans.push([at, at + row.json.byteLength]);
     at += row.json.byteLength;
   });
   const bytes = Buffer.concat(pieces, at);
-  return { bytes, segment: await deflateSegment(bytes), clientIds: rows.map((row) => row.clientId), sortKeys: rows.map((row) => row.sortKey), rows: views };
+  return {
+    bytes,
+    segment: await deflateSegment(bytes),
+    clientIds: rows.map((row) => row.clientId),
+    sortKeys: rows.map((row) => row.sortKey),
+    // Views, not the rows' own buffers: a list is held once in memory.
+    rows: spans.map(([start, end]) => bytes.subarray(start, end)),
+  };
 }
 
 const plainChunk = async (bytes: Buffer): Promise<Chunk> => ({ bytes, segment: await deflateSegment(bytes), clientIds: [], sortKeys: [], rows: [] });
