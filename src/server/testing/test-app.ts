@@ -5,6 +5,7 @@ import { parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { openTestDatabase } from './test-database.ts';
 import { createUserWithPassword, type NewUser } from '../auth/users.ts';
+import { clients } from '../db/schema/index.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -40,6 +41,14 @@ export async function createTestApp(
         role: input.role ?? 'collaborateur',
         password: input.password ?? 'motdepasse',
       }),
+    /** `count` clients « Client 1 », « Client 2 »…, with `values` on each; their ids in that order. */
+    addClients: async (count: number, values: Partial<typeof clients.$inferInsert> = {}): Promise<string[]> => {
+      const rows = await database.db
+        .insert(clients)
+        .values(Array.from({ length: count }, (_, i) => ({ raisonSociale: `Client ${i + 1}`, ...values })))
+        .returning({ id: clients.id });
+      return rows.map((row) => row.id);
+    },
     close: () => database.close(),
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { BULK_MAX_ROWS, BULK_MESSAGES } from '../../../shared/bulk.ts';
-import { activityLog, clientAuthorizations, clients } from '../../db/schema/index.ts';
+import { activityLog, clientAuthorizations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -16,13 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function addClients(count: number, values: Partial<typeof clients.$inferInsert> = {}): Promise<string[]> {
-  const rows = await t.db
-    .insert(clients)
-    .values(Array.from({ length: count }, (_, i) => ({ raisonSociale: `Client ${i + 1}`, ...values })))
-    .returning({ id: clients.id });
-  return rows.map((row) => row.id);
-}
 
 const cells = (kind: 'impots' | 'urssaf' | 'bank_urssaf', ids: string[]) =>
   t.db
@@ -33,7 +26,7 @@ const bulk = (kind: string, body: unknown) => camille.post(`/api/authorizations/
 
 describe('POST /api/authorizations/:kind/bulk', () => {
   it('sets the status of every selected client, created where absent, journalled per row under the batch', async () => {
-    const ids = await addClients(3);
+    const ids = await t.addClients(3);
     await t.db.insert(clientAuthorizations).values({ clientId: ids[0] ?? '', kind: 'impots', status: 'en_cours', authorizationDate: '2026-01-15' });
     const response = await bulk('impots', { clientIds: ids, status: 'ok_client' });
     expect(response).toMatchObject({ status: 200, json: { count: 3 } });
@@ -50,7 +43,7 @@ describe('POST /api/authorizations/:kind/bulk', () => {
   });
 
   it('sets and clears the date, and leaves rows already so out of the count', async () => {
-    const ids = await addClients(2);
+    const ids = await t.addClients(2);
     expect(await bulk('impots', { clientIds: ids, authorizationDate: '2026-03-01' })).toMatchObject({ status: 200, json: { count: 2 } });
     expect((await cells('impots', ids)).map((cell) => [cell.status, cell.authorizationDate])).toEqual([
       ['a_faire', '2026-03-01'],
@@ -62,7 +55,7 @@ describe('POST /api/authorizations/:kind/bulk', () => {
   });
 
   it('cascades URSSAF « pas nécessaire » to each client’s bank URSSAF mandate, in the same batch', async () => {
-    const ids = await addClients(2);
+    const ids = await t.addClients(2);
     await t.db.insert(clientAuthorizations).values({ clientId: ids[1] ?? '', kind: 'bank_urssaf', status: 'ok_client' });
     const response = await bulk('urssaf', { clientIds: ids, status: 'pas_necessaire' });
     expect(response).toMatchObject({ status: 200, json: { count: 2 } });
@@ -75,8 +68,8 @@ describe('POST /api/authorizations/:kind/bulk', () => {
   });
 
   it('refuses inactive and unknown clients, naming each, and writes nothing', async () => {
-    const [active = ''] = await addClients(1);
-    const [inactive = ''] = await addClients(1, { status: 'inactif' });
+    const [active = ''] = await t.addClients(1);
+    const [inactive = ''] = await t.addClients(1, { status: 'inactif' });
     const missing = randomUUID();
     const response = await bulk('bank_ebics', { clientIds: [active, inactive, missing], status: 'en_cours' });
     expect(response.status).toBe(400);
@@ -90,7 +83,7 @@ describe('POST /api/authorizations/:kind/bulk', () => {
   });
 
   it('refuses duplicate ids, too many ids, a bad date, nothing to change and an unknown tab in French', async () => {
-    const [id = ''] = await addClients(1);
+    const [id = ''] = await t.addClients(1);
     expect(await bulk('impots', { clientIds: [id, id], status: 'en_cours' })).toMatchObject({ status: 400, json: { error: { message: BULK_MESSAGES.duplicate } } });
     expect(await bulk('impots', { clientIds: Array.from({ length: BULK_MAX_ROWS + 1 }, () => randomUUID()), status: 'en_cours' })).toMatchObject({
       status: 400,

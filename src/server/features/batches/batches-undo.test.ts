@@ -23,13 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function addClients(count: number, values: Partial<typeof clients.$inferInsert> = {}): Promise<string[]> {
-  const rows = await t.db
-    .insert(clients)
-    .values(Array.from({ length: count }, (_, i) => ({ raisonSociale: `Client ${i + 1}`, ...values })))
-    .returning({ id: clients.id });
-  return rows.map((row) => row.id);
-}
 const batchOf = (response: { status: number; json: unknown }) => {
   expect(response.status).toBe(200);
   return (response.json as { batchId: string }).batchId;
@@ -39,7 +32,7 @@ const statusesOf = async (ids: string[]) => (await t.db.select().from(clients).w
 
 describe('POST /api/batches/:batchId/undo', () => {
   it('puts each client back as it was, as a new batch journalled per row, once only', async () => {
-    const ids = await addClients(3);
+    const ids = await t.addClients(3);
     await t.db.update(clients).set({ status: 'prospect' }).where(eq(clients.id, ids[2] ?? ''));
     const batchId = batchOf(await camille.post('/api/clients/bulk/update', { rows: ids.map((id) => ({ id, patch: { status: 'inactif' } })) }));
     expect(await statusesOf(ids)).toEqual(['inactif', 'inactif', 'inactif']);
@@ -53,7 +46,7 @@ describe('POST /api/batches/:batchId/undo', () => {
   });
 
   it('is refused after 30 seconds, to a colleague, for an unknown batch, and writes nothing', async () => {
-    const ids = await addClients(1);
+    const ids = await t.addClients(1);
     const batchId = batchOf(await camille.post('/api/clients/bulk/update', { rows: [{ id: ids[0], patch: { ville: 'Lyon' } }] }));
     expect(await undo(batchId, lucas)).toMatchObject({ status: 403, json: { error: { message: BULK_MESSAGES.undoNotYours } } });
     await t.db.update(activityBatches).set({ createdAt: sql`now() - interval '31 seconds'` }).where(eq(activityBatches.id, batchId));
@@ -64,7 +57,7 @@ describe('POST /api/batches/:batchId/undo', () => {
   });
 
   it('is refused with 409 when a colleague changed one of the rows since, and restores nothing', async () => {
-    const ids = await addClients(2);
+    const ids = await t.addClients(2);
     const batchId = batchOf(await camille.post('/api/clients/bulk/update', { rows: ids.map((id) => ({ id, patch: { classification: 'SAS' } })) }));
     expect((await lucas.request('PATCH', `/api/clients/${ids[1]}`, { telephone: '01 02 03 04 05' })).status).toBe(200);
     expect(await undo(batchId)).toMatchObject({ status: 409, json: { error: { code: 'CONFLICT', message: BULK_MESSAGES.undoConflict } } });
@@ -81,7 +74,7 @@ describe('POST /api/batches/:batchId/undo', () => {
   });
 
   it('brings deleted clients back with their assignments, authorisations, tracking, notes and task links', async () => {
-    const [id = ''] = await addClients(1, { ville: 'Nantes' });
+    const [id = ''] = await t.addClients(1, { ville: 'Nantes' });
     await t.db.insert(clientCollaborators).values({ clientId: id, collaboratorId: lucasId });
     await t.db.insert(clientAuthorizations).values({ clientId: id, kind: 'urssaf', status: 'ok_client', authorizationDate: '2026-02-01' });
     await t.db.insert(yearlyTracking).values({ clientId: id, kind: 'cfe', year: 2026, status: 'fait' });
@@ -99,14 +92,14 @@ describe('POST /api/batches/:batchId/undo', () => {
   });
 
   it('undoes a collaborator change', async () => {
-    const ids = await addClients(2);
+    const ids = await t.addClients(2);
     const batchId = batchOf(await camille.post('/api/clients/bulk/collaborators', { ids, userId: lucasId, op: 'add' }));
     expect(await undo(batchId)).toMatchObject({ status: 200, json: { count: 2 } });
     expect(await t.db.select().from(clientCollaborators).where(inArray(clientCollaborators.clientId, ids))).toEqual([]);
   });
 
   it('undoes an URSSAF change and its bank URSSAF cascade, each cell as it was', async () => {
-    const ids = await addClients(2);
+    const ids = await t.addClients(2);
     await t.db.insert(clientAuthorizations).values({ clientId: ids[0] ?? '', kind: 'urssaf', status: 'en_cours', authorizationDate: '2026-01-10' });
     await t.db.insert(clientAuthorizations).values({ clientId: ids[0] ?? '', kind: 'bank_urssaf', status: 'ok_client' });
     const batchId = batchOf(await camille.post('/api/authorizations/urssaf/bulk', { clientIds: ids, status: 'pas_necessaire' }));
@@ -121,7 +114,7 @@ describe('POST /api/batches/:batchId/undo', () => {
   });
 
   it('undoes a Suivi column change', async () => {
-    const ids = await addClients(2);
+    const ids = await t.addClients(2);
     const batchId = batchOf(await camille.post('/api/tracking/cfe/2026/bulk', { clientIds: ids, status: 'pas_concerne' }));
     expect(await undo(batchId)).toMatchObject({ status: 200, json: { count: 2 } });
     const rows = await t.db.select().from(yearlyTracking).where(and(inArray(yearlyTracking.clientId, ids), eq(yearlyTracking.year, 2026)));

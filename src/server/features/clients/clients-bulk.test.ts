@@ -22,13 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function addClients(count: number, values: Partial<typeof clients.$inferInsert> = {}): Promise<string[]> {
-  const rows = await t.db
-    .insert(clients)
-    .values(Array.from({ length: count }, (_, i) => ({ raisonSociale: `Client ${i + 1}`, siret: '73282932000074', ...values })))
-    .returning({ id: clients.id });
-  return rows.map((row) => row.id);
-}
+const addClients = (count: number, values: Partial<typeof clients.$inferInsert> = {}) => t.addClients(count, { siret: '73282932000074', ...values });
 
 const stored = (ids: string[]) => t.db.select().from(clients).where(inArray(clients.id, ids));
 const journalOf = (batchId: string) => t.db.select().from(activityLog).where(eq(activityLog.batchId, batchId));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { BULK_MESSAGES } from '../../../shared/bulk.ts';
-import { activityLog, clients, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
+import { activityLog, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -17,13 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function addClients(count: number, values: Partial<typeof clients.$inferInsert> = {}): Promise<string[]> {
-  const rows = await t.db
-    .insert(clients)
-    .values(Array.from({ length: count }, (_, i) => ({ raisonSociale: `Client ${i + 1}`, ...values })))
-    .returning({ id: clients.id });
-  return rows.map((row) => row.id);
-}
 
 const statuses = async (ids: string[]) =>
   (await t.db.select().from(yearlyTracking).where(and(eq(yearlyTracking.kind, 'cfe'), eq(yearlyTracking.year, 2026), inArray(yearlyTracking.clientId, ids)))).map(
@@ -32,7 +25,7 @@ const statuses = async (ids: string[]) =>
 
 describe('POST /api/tracking/:kind/:year/bulk', () => {
   it('sets one year column for every selected client, journalled per row under the batch', async () => {
-    const ids = await addClients(3);
+    const ids = await t.addClients(3);
     const response = await camille.post('/api/tracking/cfe/2026/bulk', { clientIds: ids, status: 'fait' });
     expect(response).toMatchObject({ status: 200, json: { count: 3 } });
     expect(await statuses(ids)).toEqual(['fait', 'fait', 'fait']);
@@ -41,8 +34,8 @@ describe('POST /api/tracking/:kind/:year/bulk', () => {
   });
 
   it('refuses an inactive or unknown client, naming it, and writes nothing', async () => {
-    const [active = ''] = await addClients(1);
-    const [inactive = ''] = await addClients(1, { status: 'prospect' });
+    const [active = ''] = await t.addClients(1);
+    const [inactive = ''] = await t.addClients(1, { status: 'prospect' });
     const missing = randomUUID();
     const response = await camille.post('/api/tracking/cfe/2026/bulk', { clientIds: [active, inactive, missing], status: 'fait' });
     expect(response.status).toBe(400);
@@ -56,7 +49,7 @@ describe('POST /api/tracking/:kind/:year/bulk', () => {
   });
 
   it('refuses a year that does not exist, an unknown status and duplicate ids', async () => {
-    const [id = ''] = await addClients(1);
+    const [id = ''] = await t.addClients(1);
     expect(await camille.post('/api/tracking/cfe/2031/bulk', { clientIds: [id], status: 'fait' })).toMatchObject({ status: 404, json: { error: { message: 'Année inconnue' } } });
     expect(await camille.post('/api/tracking/cfe/2026/bulk', { clientIds: [id], status: 'termine' })).toMatchObject({ status: 400, json: { error: { message: 'Statut inconnu' } } });
     expect(await camille.post('/api/tracking/cfe/2026/bulk', { clientIds: [id, id], status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: BULK_MESSAGES.duplicate } } });
