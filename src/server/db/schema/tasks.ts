@@ -39,8 +39,8 @@ export const tasks = pgTable(
     index('tasks_status_idx').on(t.status),
     index('tasks_series_id_idx').on(t.seriesId),
     index('tasks_completed_at_idx').on(t.completedAt),
-    // Global search: accent-insensitive trigram lookup on the title.
-    index('tasks_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+    // Global search: a matched title's tasks, open ones first by due date (see taskTitles).
+    index('tasks_title_rank_idx').on(t.title, sql`(${t.status} = 'termine')`, t.dueDate, t.id),
     check('tasks_title_not_blank', sql`length(trim(${t.title})) > 0`),
     // SPEC §5: the frequency is saved only for recurring tasks, and required for them.
     check(
@@ -48,4 +48,23 @@ export const tasks = pgTable(
       sql`(${t.type} = 'recurrente') = (${t.recurrenceFrequency} is not null)`,
     ),
   ],
+);
+
+/**
+ * Every distinct task title, folded as the search folds the query. Titles repeat (100,000 tasks of
+ * the reference firm carry 32), so the global search scores titles here rather than rechecking
+ * each of thousands of tasks, then reads the best tasks of each matched title through
+ * tasks_title_rank_idx. Kept by migration 0010's triggers on tasks, whatever writes them (forms,
+ * recurrences, undo, seed). A title no task carries any more stays: it matches no task, and
+ * deleting it could race a task being given that title.
+ */
+export const taskTitles = pgTable(
+  'task_titles',
+  {
+    title: text('title').primaryKey(),
+    folded: text('folded')
+      .notNull()
+      .generatedAlwaysAs(sql`f_unaccent(lower(title))`),
+  },
+  (t) => [index('task_titles_folded_trgm_idx').using('gin', sql`${t.folded} gin_trgm_ops`)],
 );

@@ -13,14 +13,10 @@ import type { DbOrTx } from '../../db/client.ts';
 const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Written exactly as the trigram indexes of migration 0004 are, so the planner matches them:
- * `f_unaccent(lower(col))`. The query is folded by the same functions, in SQL, so 'œ' or 'ß'
- * fold alike on both sides; % and _ typed by the user stay literal in LIKE patterns.
+ * The typed text folded by the same functions as the stored, indexed columns (clients.search_name
+ * and task_titles.folded: `f_unaccent(lower(…))`), in SQL, so 'œ' or 'ß' fold alike on both
+ * sides; and as a LIKE prefix, where % and _ typed by the user stay literal.
  */
-const NAME = sql.raw('f_unaccent(lower(raison_sociale))');
-const TITLE = sql.raw('f_unaccent(lower(title))');
-
-/** The typed text folded by the same functions as the indexed columns, and as a LIKE prefix. */
 function termsOf(text: string) {
   return {
     folded: sql`f_unaccent(lower(${text}))`,
@@ -48,7 +44,7 @@ export function clientSearchQuery(query: string): SQL {
   const hasDigit = /\d/.test(text);
   const siretPrefix = digits === null ? null : `${escapeLike(digits)}%`;
   const branches = [
-    sql`SELECT id FROM clients WHERE ${folded} <% ${NAME} OR ${folded} % ${NAME}`,
+    sql`SELECT id FROM clients WHERE ${folded} <% search_name OR ${folded} % search_name`,
     ...(hasDigit ? [sql`SELECT id FROM clients WHERE lower(numero_client) LIKE ${numeroPrefix}`] : []),
     ...(siretPrefix === null ? [] : [sql`SELECT id FROM clients WHERE siret LIKE ${siretPrefix}`]),
   ];
@@ -56,19 +52,14 @@ export function clientSearchQuery(query: string): SQL {
   const idStarts = sql`(${siretPrefix === null ? sql`false` : sql`siret LIKE ${siretPrefix}`} OR lower(numero_client) LIKE ${numeroPrefix}) IS TRUE`;
   return sql`
     SELECT id, raison_sociale AS "raisonSociale", siret, numero_client AS "numeroClient", ville, status
-    FROM (
-      -- OFFSET 0 keeps this a subquery: the name is folded once per candidate, not once per use.
-      SELECT c.*, f_unaccent(lower(c.raison_sociale)) AS folded_name
-      FROM clients c
-      WHERE c.id IN (${sql.join(branches, sql` UNION `)})
-      OFFSET 0
-    ) c
+    FROM clients
+    WHERE id IN (${sql.join(branches, sql` UNION `)})
     ORDER BY
       ${exactId} DESC,
-      (folded_name LIKE ${startsWith}) DESC,
+      (search_name LIKE ${startsWith}) DESC,
       ${idStarts} DESC,
-      word_similarity(${folded}, folded_name) DESC,
-      similarity(${folded}, folded_name) DESC,
+      word_similarity(${folded}, search_name) DESC,
+      similarity(${folded}, search_name) DESC,
       raison_sociale, id
     LIMIT ${SEARCH_LIMIT}`;
 }
@@ -76,8 +67,11 @@ export function clientSearchQuery(query: string): SQL {
 /**
  * Tasks: a title matches when the query is close to one of its words (`<%` alone: with 100,000
  * tasks a common word such as 'tva' matches thousands, and each added OR'ed test is re-checked
- * twice per row). Titles repeat (every 'Déclaration de TVA mensuelle'), so closeness is scored
- * once per distinct title, not once per task.
+ * twice per row). Titles repeat, so they are matched and scored in task_titles, one row per
+ * distinct title, and only then are tasks read: the first SEARCH_LIMIT of each matched title in
+ * (open first, nearest due date, id) order, through tasks_title_rank_idx. That is enough: within a
+ * title the ranking below is exactly that order, so no task past its title's first SEARCH_LIMIT
+ * can reach the overall first SEARCH_LIMIT.
  *
  * Ranking: titles starting with the query first, then the open tasks before the finished ones (a
  * finished 'TVA mars' is history, the open 'TVA avril' is the work), then by closeness, then the
@@ -86,19 +80,23 @@ export function clientSearchQuery(query: string): SQL {
 export function taskSearchQuery(query: string): SQL {
   const { folded, startsWith } = termsOf(normalizeSearchText(query));
   return sql`
-    WITH matched AS MATERIALIZED (
-      SELECT id, title, status, priority, due_date, client_id FROM tasks WHERE ${folded} <% ${TITLE}
-    ),
-    scored AS MATERIALIZED (
-      SELECT title,
-        f_unaccent(lower(title)) LIKE ${startsWith} AS starts,
-        word_similarity(${folded}, f_unaccent(lower(title))) AS word_score,
-        similarity(${folded}, f_unaccent(lower(title))) AS score
-      FROM (SELECT DISTINCT title FROM matched) titles
+    WITH scored AS MATERIALIZED (
+      SELECT title, folded LIKE ${startsWith} AS starts,
+        word_similarity(${folded}, folded) AS word_score,
+        similarity(${folded}, folded) AS score
+      FROM task_titles
+      WHERE ${folded} <% folded
     ),
     top AS (
       SELECT m.*, s.starts, s.word_score, s.score
-      FROM matched m JOIN scored s USING (title)
+      FROM scored s
+      CROSS JOIN LATERAL (
+        SELECT t.id, t.title, t.status, t.priority, t.due_date, t.client_id
+        FROM tasks t
+        WHERE t.title = s.title
+        ORDER BY (t.status = 'termine'), t.due_date, t.id
+        LIMIT ${SEARCH_LIMIT}
+      ) m
       ORDER BY s.starts DESC, (m.status = 'termine'), s.word_score DESC, s.score DESC, m.due_date NULLS LAST, m.id
       LIMIT ${SEARCH_LIMIT}
     )

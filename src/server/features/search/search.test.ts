@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIRENE_CLIENTS_CSV } from '../../../../test/fixtures/fixtures.ts';
 import { searchResultsSchema, type SearchResults } from '../../../shared/search.ts';
+import { eq } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
@@ -165,6 +166,36 @@ describe('GET /api/search — tasks', () => {
 
   it('finds a task with a typo in its title', async () => {
     expect((await search('liase fiscle')).tasks.map((task) => task.title)).toEqual(['Liasse fiscale 2025']);
+  });
+
+  it('puts the open tasks of a title first, even behind more than 8 finished ones, nearest due date first', async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
+    const finished = Array.from({ length: 10 }, (_, i) => ({ title: 'Révision annuelle des comptes', status: 'termine' as const, completedAt: day(1), dueDate: day(i + 1) }));
+    const open = [
+      { title: 'Révision annuelle des comptes', status: 'a_faire' as const, dueDate: day(28) },
+      { title: 'Révision annuelle des comptes', status: 'en_cours' as const, dueDate: day(20) },
+      { title: 'Révision annuelle des comptes', status: 'a_faire' as const, dueDate: null },
+    ];
+    await t.db.insert(tasks).values([...finished, ...open]);
+    const found = (await search('revision annuelle')).tasks;
+    expect(found.map((task) => [task.status, task.dueDate])).toEqual([
+      ['en_cours', day(20).toISOString()],
+      ['a_faire', day(28).toISOString()],
+      ['a_faire', null],
+      ...finished.slice(0, 5).map((task) => ['termine', task.dueDate.toISOString()]),
+    ]);
+  });
+
+  it('finds a task by its new title once renamed, and a client by its new name', async () => {
+    const [task] = await t.db.insert(tasks).values({ title: 'Courrier recommandé' }).returning({ id: tasks.id });
+    await t.db.update(tasks).set({ title: 'Dépôt des comptes au greffe' }).where(eq(tasks.id, task?.id ?? ''));
+    expect((await search('depot des comptes')).tasks[0]).toMatchObject({ id: task?.id, title: 'Dépôt des comptes au greffe' });
+    expect((await search('courrier recommande')).tasks).toEqual([]);
+
+    const client = await addClient({ raisonSociale: 'Ancien Nom Zéphyr', siret: null });
+    await t.db.update(clients).set({ raisonSociale: 'Menuiserie Quéméneur' }).where(eq(clients.id, client));
+    expect(await firstClient('menuiserie quemeneur')).toBe('Menuiserie Quéméneur');
+    expect((await search('ancien nom zephyr')).clients).toEqual([]);
   });
 });
 
