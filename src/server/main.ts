@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { buildIdentity } from './build-identity.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
@@ -9,6 +8,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { loadDotEnv, parseEnv } from './env.ts';
 import { startReminderJob } from './features/notifications/reminder-job.ts';
 import { startObligationJob } from './features/obligations/obligation-job.ts';
+import { startHttpServer } from './http/node-server.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox-worker.ts';
@@ -42,9 +42,9 @@ async function main() {
   // Obligations: every instance looks, one at a time rolls the window (advisory lock).
   const obligations = startObligationJob({ database, logger, build: buildIdentity(version) });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = startHttpServer({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (port) => {
     logger.info(
-      { port: info.port, database: database.kind === 'embedded' ? `PostgreSQL embarqué (${env.DATA_DIR})` : 'PostgreSQL', mail: mailer.describe() },
+      { port, database: database.kind === 'embedded' ? `PostgreSQL embarqué (${env.DATA_DIR})` : 'PostgreSQL', mail: mailer.describe() },
       `Cabinet prêt sur ${env.APP_URL}`,
     );
   });
@@ -74,7 +74,6 @@ async function main() {
           process.exit(1);
         });
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

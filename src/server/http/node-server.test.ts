@@ -1,0 +1,73 @@
+import { Agent, request } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startHttpServer, type HttpServer } from './node-server.ts';
+
+// The real Node server on a free port, called over kept-alive connections as a reverse proxy does.
+
+let server: HttpServer | undefined;
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(resolve) : resolve()));
+  server = undefined;
+});
+
+async function start(handle: (request: Request) => Response | Promise<Response>): Promise<number> {
+  return new Promise((resolve) => {
+    server = startHttpServer({ fetch: handle, port: 0, hostname: '127.0.0.1' }, resolve);
+  });
+}
+
+/** One GET over `agent`; answers the body and the client-side port of the connection it went over. */
+function get(port: number, agent: Agent): Promise<{ body: string; localPort: number | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/', agent }, (response) => {
+      // Read now: at 'end' the connection is already handed back to the agent.
+      const localPort = response.socket.localPort;
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ body, localPort }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the HTTP server', () => {
+  it('keeps an idle connection open past Node’s 5 s default: the next request goes over the same one', async () => {
+    const port = await start(() => new Response('ok'));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await get(port, agent);
+      // Node closes an idle connection 1 s after its keepAliveTimeout: 5 + 1 s by default.
+      await pause(7_000);
+      const second = await get(port, agent);
+      expect(second).toEqual({ body: 'ok', localPort: first.localPort });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+
+  it('on close, finishes the request in flight, then closes its connection without waiting for the keep-alive delay', async () => {
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+    const port = await start(async () => {
+      arrived();
+      await pause(300);
+      return new Response('fini');
+    });
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const answer = get(port, agent);
+      await inFlight;
+      const closed = new Promise<void>((resolve) => server?.close(resolve));
+      server = undefined;
+      expect((await answer).body).toBe('fini');
+      // Resolves only once every connection is gone: with the kept-alive one left open, the test times out.
+      await closed;
+    } finally {
+      agent.destroy();
+    }
+  }, 10_000);
+});
