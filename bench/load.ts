@@ -10,7 +10,8 @@
 // looked up in the database: each user works on clients and tasks of its own, so the last
 // acknowledged value of each cell is its expected final value; created tasks are counted.
 //
-//   BENCH_BEFORE_ROOT=/tmp/before …: an older build measured first, one server on PostgreSQL
+//   BENCH_BEFORE_ROOT=/tmp/before …: an older build measured first, one server on PostgreSQL, on
+//   the demo firm seeded by its own code (beforePostgresTarget)
 //   npx tsx bench/load.ts [--small] [--duration 60] [--users 50] [--embedded-users 20] [--only single,two,embedded]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/load.ts
 //
@@ -27,10 +28,10 @@ import { createLogger } from '../src/server/logger.ts';
 import { TASK_STATUSES } from '../src/shared/tasks.ts';
 import { TRACKING_STATUSES } from '../src/shared/tracking.ts';
 import { AUTHORIZATION_STATUSES } from '../src/shared/authorizations.ts';
-import { beforeApp, cpuMsOf, startServer, waitUntilIdle, type Server } from './lib/browser-app.ts';
+import { beforeApp, cpuMsOf, startServer, waitUntilIdle, type Server, type Target } from './lib/browser-app.ts';
 import { removeReferenceData } from './lib/reference-data.ts';
 import { writeResults } from './lib/report.ts';
-import { embeddedTarget, postgresTarget, privateApp, type App, type ServerTarget } from './lib/server-targets.ts';
+import { beforePostgresTarget, embeddedTarget, postgresTarget, privateApp, type App } from './lib/server-targets.ts';
 import { SIZE, sizeLabel } from './lib/size.ts';
 import { summarise, type Timing } from './lib/timing.ts';
 import { monthGrid } from './lib/tasks-fixture.ts';
@@ -361,7 +362,7 @@ type ScenarioResult = {
   verification: Verification;
 };
 
-async function withDatabase<R>(target: ServerTarget, run: (database: Database) => Promise<R>): Promise<R> {
+async function withDatabase<R>(target: Target, run: (database: Database) => Promise<R>): Promise<R> {
   const database = target.databaseUrl ? connectPostgres(target.databaseUrl, logger, 2) : await openEmbedded({ dataDir: target.dataDir, logger, role: 'command' });
   try {
     return await run(database);
@@ -470,7 +471,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * work is PostgreSQL's, which the server's own idle CPU does not show. A build without job_runs
  * (an older one measured as « before ») is left to waitUntilIdle.
  */
-async function startupPassDone(target: ServerTarget): Promise<void> {
+async function startupPassDone(target: Target): Promise<void> {
   await withDatabase(target, async (database) => {
     const table = await database.pool.query<{ name: string | null }>(`SELECT to_regclass('job_runs')::text AS name`);
     if (!table.rows[0]?.name) return;
@@ -487,14 +488,14 @@ async function startupPassDone(target: ServerTarget): Promise<void> {
  * connected for the whole run): with the servers' own, what one request costs the machine, a
  * figure that holds on a busy machine where requests per second do not.
  */
-async function backendCpuMs(target: ServerTarget): Promise<number> {
+async function backendCpuMs(target: Target): Promise<number> {
   return withDatabase(target, async (database) => {
     const { rows } = await database.pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
     return sum(rows.map((row) => cpuMsOf(row.pid)).filter((ms) => Number.isFinite(ms)));
   });
 }
 
-async function runScenario(app: App, target: ServerTarget, { scenario, instances, userCount }: { scenario: string; instances: number; userCount: number }): Promise<ScenarioResult> {
+async function runScenario(app: App, target: Target, { scenario, instances, userCount }: { scenario: string; instances: number; userCount: number }): Promise<ScenarioResult> {
   log(`${scenario} : ${target.label}, ${instances} serveur(s), ${userCount} utilisateurs simulés, ${DURATION_S} s…`);
   const { owned, trackingYear } = await withDatabase(target, (database) => distribute(database, userCount));
   const tag = randomBytes(3).toString('hex');
@@ -596,7 +597,7 @@ try {
   // « Before / after » in one run: an older build (BENCH_BEFORE_ROOT) under the same load first.
   const before = beforeApp();
   if (before && serverUrl && SCENARIOS.has('single')) {
-    const target = await postgresTarget(serverUrl);
+    const target = await beforePostgresTarget(serverUrl, before.checkout);
     try {
       const beforeBuild: App = { root: before.appRoot, build: { built: false, stale: false, stamp: before.stamp }, dispose: before.remove };
       results.push(await runScenario(beforeBuild, target, { scenario: `un serveur, PostgreSQL, avant (build du ${before.stamp})`, instances: 1, userCount: USERS }));
@@ -646,6 +647,9 @@ const lines = [
   '# Charge : utilisateurs simultanés sur le serveur construit',
   '',
   `Serveur réel (\`node dist/server/main.js\`, NODE_ENV=production, \`dist/\` du ${app.build.stamp}${app.build.stale ? ', **plus ancien que certaines sources**' : ''}) sur une copie du cabinet de démonstration : ${sizeLabel()}.`,
+  ...(results.some((r) => r.scenario.includes('avant'))
+    ? ['« Avant » : la version plus ancienne sur le cabinet de démonstration créé par son propre code (ses migrations et sa graine, même taille, graine 42), pas sur le schéma actuel, dont elle ne connaît pas les index.']
+    : []),
   `La mesure commence une fois chaque serveur au repos : au démarrage, il recalcule les échéances de tous les clients (quelques secondes de calcul au cabinet de référence).`,
   '',
   `Chaque utilisateur simulé a sa propre session (les ${SIZE.users} collaborateurs du jeu de démonstration, plusieurs sessions chacun) et enchaîne les requêtes sans pause pendant ${DURATION_S} s, avec \`node:http\` (connexions maintenues, réponses gzip reçues entières mais pas décompressées, le générateur partageant les deux cœurs avec le serveur et PostgreSQL, et comme le cache HTTP d’un navigateur, l’ETag de chaque liste déjà lue renvoyé en If-None-Match) : lectures de chaque page et modifications, tirées au hasard selon ces poids :`,

@@ -80,7 +80,7 @@ export async function prepareApp(appRoot: string): Promise<Build> {
  * (`npm ci && npm run build`). Its dist/ is served from a private copy, like the current build, on
  * a copy of the same data; `remove` deletes the copy.
  */
-export function beforeApp(): { appRoot: string; stamp: string; remove: () => void } | undefined {
+export function beforeApp(): { checkout: string; appRoot: string; stamp: string; remove: () => void } | undefined {
   const root = process.env.BENCH_BEFORE_ROOT;
   if (!root) return undefined;
   if (!existsSync(join(root, 'dist', 'server', 'main.js'))) throw new Error(`${root} n’est pas construit (npm run build)`);
@@ -89,7 +89,7 @@ export function beforeApp(): { appRoot: string; stamp: string; remove: () => voi
   cpSync(join(root, 'package.json'), join(appRoot, 'package.json'));
   symlinkSync(join(root, 'node_modules'), join(appRoot, 'node_modules'), 'dir');
   const stamp = readFileSync(join(appRoot, 'dist', '.build-stamp'), 'utf8').trim();
-  return { appRoot, stamp, remove: () => rmSync(appRoot, { recursive: true, force: true }) };
+  return { checkout: root, appRoot, stamp, remove: () => rmSync(appRoot, { recursive: true, force: true }) };
 }
 
 export async function freePort(): Promise<number> {

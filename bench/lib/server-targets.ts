@@ -1,6 +1,7 @@
 // The databases the real server (bench/lib/browser-app.ts) runs on in the benchmarks: a copy of
 // the seeded demo firm (bench/lib/reference-data.ts), embedded in a DATA_DIR or in a scratch
 // database of the PostgreSQL server named by BENCH_DATABASE_URL.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { databaseUrlFor } from '../../src/server/testing/postgres-url.ts';
 import { prepareApp, type Build, type Target } from './browser-app.ts';
 import { cloneEmbedded, clonePostgres, removeReferenceData, type Reference } from './reference-data.ts';
 import { EMBEDDED_LABEL } from './scratch-databases.ts';
+import { SEED, SIZE } from './size.ts';
 
 const logger = createLogger('silent');
 
@@ -44,6 +46,39 @@ export async function postgresTarget(serverUrl: string): Promise<ServerTarget> {
       reference,
       dispose,
     };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/**
+ * The demo firm as an older build (BENCH_BEFORE_ROOT, see beforeApp) had it: a scratch database
+ * seeded by that checkout's own migrations and seed, at the same size and seed. A copy of the
+ * current reference would give the older build today's schema, whose indexes it was not written
+ * for (migration 0010 replaced the search indexes it reads), and measure it slower than it was.
+ */
+export async function beforePostgresTarget(serverUrl: string, beforeRoot: string): Promise<Target & { dispose: () => Promise<void> }> {
+  const name = `cabinet_bench_before_${randomBytes(4).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-server-'));
+  const admin = connectPostgres(serverUrl, logger, 1);
+  const dispose = async () => {
+    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await admin.pool.query(`CREATE DATABASE ${name}`);
+    const version = (await admin.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
+    const databaseUrl = databaseUrlFor(serverUrl, name);
+    const authSecret = randomBytes(24).toString('hex');
+    const sizeArgs = ['--clients', String(SIZE.clients), '--tasks', String(SIZE.tasks), '--users', String(SIZE.users), '--seed', String(SEED)];
+    execFileSync(join(beforeRoot, 'node_modules', '.bin', 'tsx'), ['src/server/cli/seed-demo.ts', ...sizeArgs], {
+      cwd: beforeRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    return { label: `PostgreSQL ${version}`, databaseUrl, authSecret, dataDir: join(dir, 'data'), dispose };
   } catch (error) {
     await dispose();
     throw error;
