@@ -78,14 +78,14 @@ export function clientSearchQuery(query: string): SQL {
  * nearest due date.
  */
 export function taskSearchQuery(query: string): SQL {
-  const { folded, startsWith } = termsOf(normalizeSearchText(query));
+  const { folded: typed, startsWith } = termsOf(normalizeSearchText(query));
   return sql`
     WITH scored AS MATERIALIZED (
       SELECT title, folded LIKE ${startsWith} AS starts,
-        word_similarity(${folded}, folded) AS word_score,
-        similarity(${folded}, folded) AS score
+        word_similarity(${typed}, folded) AS word_score,
+        similarity(${typed}, folded) AS score
       FROM task_titles
-      WHERE ${folded} <% folded
+      WHERE ${typed} <% folded
     ),
     top AS (
       SELECT m.*, s.starts, s.word_score, s.score
