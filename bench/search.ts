@@ -1,8 +1,8 @@
 // GET /api/search (the top bar's global search) at the reference size (10,000 clients, 100,000
 // tasks, 20 staff): per typical query, the endpoint as the browser calls it (session check, the
 // clients and tasks statements, JSON) against the same two statements run bare through the driver,
-// in turns; the plan of each statement says which trigram indexes it used (migration 0010: the
-// clients' stored folded name, the distinct task titles) and how many task rows it read.
+// in turns; the plan of each statement says which trigram indexes it used (the clients' name, the
+// distinct task titles of migration 0010) and how many task rows it read.
 // Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set (scratch database).
 //
 //   npx tsx bench/search.ts
@@ -182,7 +182,7 @@ const results = await onEachDatabase(measure);
 
 const fr = (value: number) => value.toLocaleString('fr-FR');
 const ms = (timing: Timing) => `${fr(timing.p50)} / ${fr(timing.p95)}`;
-const short = (name: string) => name.replace('_trgm_idx', '');
+const short = (name: string) => name.replace('_raison_sociale_trgm_idx', '').replace('_folded_trgm_idx', '');
 const lines = [
   '# Recherche globale (GET /api/search)',
   '',

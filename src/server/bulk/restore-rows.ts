@@ -25,21 +25,14 @@ export async function restoreRows<T>({
   keepIf?: SQL;
 }): Promise<T[]> {
   if (rows.length === 0) return [];
-  // Generated columns (clients.search_name) are in the JSON but take no value: PostgreSQL computes them.
-  const { rows: stored } = await tx.execute<{ name: string }>(sql`
-    SELECT attname AS name FROM pg_attribute
-    WHERE attrelid = ${table}::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
-    ORDER BY attnum`);
-  const columns = sql.join(stored.map(({ name }) => sql.identifier(name)), sql`, `);
-  const values = sql.join(stored.map(({ name }) => sql`r.${sql.identifier(name)}`), sql`, `);
   const patches = nullIfGone.map(
     ([column, target]) =>
       sql`jsonb_build_object(${column}::text, CASE WHEN EXISTS (SELECT 1 FROM ${sql.identifier(target)} x WHERE x.id = (e->>${column}::text)::uuid) THEN e->${column}::text ELSE 'null'::jsonb END)`,
   );
   const element = patches.length > 0 ? sql`e || ${sql.join(patches, sql` || `)}` : sql`e`;
   const { rows: restored } = await tx.execute<{ row: T }>(sql`
-    INSERT INTO ${sql.identifier(table)} AS t (${columns})
-    SELECT ${values} FROM jsonb_populate_recordset(
+    INSERT INTO ${sql.identifier(table)} AS t
+    SELECT r.* FROM jsonb_populate_recordset(
       NULL::${sql.identifier(table)},
       (SELECT jsonb_agg(${element}) FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS e)
     ) AS r

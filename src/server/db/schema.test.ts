@@ -113,25 +113,20 @@ describe('data model', () => {
     expect(Number(fuzzy.rows[0]?.s)).toBeGreaterThan(0.4);
   });
 
-  it('backs the global search with trigram indexes on the stored unaccented name and distinct titles', async () => {
+  it('backs the global search with trigram indexes on the unaccented client name and distinct task titles', async () => {
     const rows = await t.db.execute<{ indexname: string; indexdef: string }>(sql`
       SELECT indexname, indexdef FROM pg_indexes
-      WHERE indexname IN ('clients_search_name_trgm_idx', 'task_titles_folded_trgm_idx') ORDER BY indexname`);
-    expect(rows.rows.map((r) => r.indexname)).toEqual(['clients_search_name_trgm_idx', 'task_titles_folded_trgm_idx']);
-    for (const row of rows.rows) expect(row.indexdef).toMatch(/USING gin \((search_name|folded) gin_trgm_ops\)/);
-    expect((await newClient('Boulangerie Lefèvre')).searchName).toBe('boulangerie lefevre');
+      WHERE indexname IN ('clients_raison_sociale_trgm_idx', 'task_titles_folded_trgm_idx') ORDER BY indexname`);
+    expect(rows.rows.map((r) => r.indexname)).toEqual(['clients_raison_sociale_trgm_idx', 'task_titles_folded_trgm_idx']);
+    for (const row of rows.rows) expect(row.indexdef).toMatch(/USING gin \(f_unaccent\(lower\(.+\)\) gin_trgm_ops\)/);
   });
 
   it('keeps one task_titles row per distinct title a task carries, inserted or renamed', async () => {
     await t.db.execute(sql`INSERT INTO tasks (title) VALUES ('Bilan annuel'), ('Bilan annuel'), ('Révision')`);
     await t.db.execute(sql`UPDATE tasks SET title = 'Révision générale' WHERE title = 'Révision'`);
-    const rows = await t.db.execute<{ title: string; folded: string }>(sql`
-      SELECT title, folded FROM task_titles WHERE title IN ('Bilan annuel', 'Révision', 'Révision générale') ORDER BY title`);
-    expect(rows.rows).toEqual([
-      { title: 'Bilan annuel', folded: 'bilan annuel' },
-      { title: 'Révision', folded: 'revision' },
-      { title: 'Révision générale', folded: 'revision generale' },
-    ]);
+    const rows = await t.db.execute<{ title: string }>(sql`
+      SELECT title FROM task_titles WHERE title IN ('Bilan annuel', 'Révision', 'Révision générale') ORDER BY title`);
+    expect(rows.rows.map((r) => r.title)).toEqual(['Bilan annuel', 'Révision', 'Révision générale']);
   });
 
   it('stores timestamps with their time zone', async () => {

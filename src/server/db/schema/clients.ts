@@ -42,13 +42,6 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
-    /**
-     * The name folded as the global search folds the query, stored: the trigram index's recheck
-     * and the ranking read it instead of unaccenting each candidate name two to four times.
-     */
-    searchName: text('search_name')
-      .notNull()
-      .generatedAlwaysAs(sql`f_unaccent(lower(raison_sociale))`),
   },
   (t) => [
     index('clients_raison_sociale_idx').on(t.raisonSociale),
@@ -57,7 +50,7 @@ export const clients = pgTable(
     index('clients_status_idx').on(t.status),
     index('clients_software_id_idx').on(t.softwareId),
     // Global search: accent-insensitive, typo-tolerant trigram lookup on the company name.
-    index('clients_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('clients_raison_sociale_trgm_idx').using('gin', sql`f_unaccent(lower(${t.raisonSociale})) gin_trgm_ops`),
     check('clients_raison_sociale_not_blank', sql`length(trim(${t.raisonSociale})) > 0`),
     check('clients_jour_tva_range', sql`${t.jourTva} BETWEEN 15 AND 24`),
   ],

@@ -13,10 +13,15 @@ import type { DbOrTx } from '../../db/client.ts';
 const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The typed text folded by the same functions as the stored, indexed columns (clients.search_name
- * and task_titles.folded: `f_unaccent(lower(…))`), in SQL, so 'œ' or 'ß' fold alike on both
- * sides; and as a LIKE prefix, where % and _ typed by the user stay literal.
+ * Written exactly as the trigram indexes are (clients: migration 0004, task_titles: 0010), so the
+ * planner matches them:
+ * `f_unaccent(lower(col))`. The query is folded by the same functions, in SQL, so 'œ' or 'ß'
+ * fold alike on both sides; % and _ typed by the user stay literal in LIKE patterns.
  */
+const NAME = sql.raw('f_unaccent(lower(raison_sociale))');
+const TITLE = sql.raw('f_unaccent(lower(title))');
+
+/** The typed text folded by the same functions as the indexed columns, and as a LIKE prefix. */
 function termsOf(text: string) {
   return {
     folded: sql`f_unaccent(lower(${text}))`,
@@ -44,7 +49,7 @@ export function clientSearchQuery(query: string): SQL {
   const hasDigit = /\d/.test(text);
   const siretPrefix = digits === null ? null : `${escapeLike(digits)}%`;
   const branches = [
-    sql`SELECT id FROM clients WHERE ${folded} <% search_name OR ${folded} % search_name`,
+    sql`SELECT id FROM clients WHERE ${folded} <% ${NAME} OR ${folded} % ${NAME}`,
     ...(hasDigit ? [sql`SELECT id FROM clients WHERE lower(numero_client) LIKE ${numeroPrefix}`] : []),
     ...(siretPrefix === null ? [] : [sql`SELECT id FROM clients WHERE siret LIKE ${siretPrefix}`]),
   ];
@@ -52,14 +57,19 @@ export function clientSearchQuery(query: string): SQL {
   const idStarts = sql`(${siretPrefix === null ? sql`false` : sql`siret LIKE ${siretPrefix}`} OR lower(numero_client) LIKE ${numeroPrefix}) IS TRUE`;
   return sql`
     SELECT id, raison_sociale AS "raisonSociale", siret, numero_client AS "numeroClient", ville, status
-    FROM clients
-    WHERE id IN (${sql.join(branches, sql` UNION `)})
+    FROM (
+      -- OFFSET 0 keeps this a subquery: the name is folded once per candidate, not once per use.
+      SELECT c.*, f_unaccent(lower(c.raison_sociale)) AS folded_name
+      FROM clients c
+      WHERE c.id IN (${sql.join(branches, sql` UNION `)})
+      OFFSET 0
+    ) c
     ORDER BY
       ${exactId} DESC,
-      (search_name LIKE ${startsWith}) DESC,
+      (folded_name LIKE ${startsWith}) DESC,
       ${idStarts} DESC,
-      word_similarity(${folded}, search_name) DESC,
-      similarity(${folded}, search_name) DESC,
+      word_similarity(${folded}, folded_name) DESC,
+      similarity(${folded}, folded_name) DESC,
       raison_sociale, id
     LIMIT ${SEARCH_LIMIT}`;
 }
@@ -84,8 +94,10 @@ export function taskSearchQuery(query: string): SQL {
       SELECT title, folded LIKE ${startsWith} AS starts,
         word_similarity(${typed}, folded) AS word_score,
         similarity(${typed}, folded) AS score
-      FROM task_titles
-      WHERE ${typed} <% folded
+      FROM (
+        -- OFFSET 0 keeps this a subquery: each matched title is folded once, not once per use.
+        SELECT title, ${TITLE} AS folded FROM task_titles WHERE ${typed} <% ${TITLE} OFFSET 0
+      ) matched
     ),
     top AS (
       SELECT m.*, s.starts, s.word_score, s.score

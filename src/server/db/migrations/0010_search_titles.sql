@@ -1,13 +1,9 @@
 CREATE TABLE "task_titles" (
-	"title" text PRIMARY KEY NOT NULL,
-	"folded" text GENERATED ALWAYS AS (f_unaccent(lower(title))) STORED NOT NULL
+	"title" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-DROP INDEX "clients_raison_sociale_trgm_idx";--> statement-breakpoint
 DROP INDEX "tasks_title_trgm_idx";--> statement-breakpoint
-ALTER TABLE "clients" ADD COLUMN "search_name" text GENERATED ALWAYS AS (f_unaccent(lower(raison_sociale))) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "task_titles_folded_trgm_idx" ON "task_titles" USING gin ("folded" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "clients_search_name_trgm_idx" ON "clients" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "task_titles_folded_trgm_idx" ON "task_titles" USING gin (f_unaccent(lower("title")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tasks_title_rank_idx" ON "tasks" USING btree ("title",("status" = 'termine'),"due_date","id");--> statement-breakpoint
 -- Hand-written: task_titles holds every title a task carries (schema/tasks.ts says why). Inserts
 -- are handled per statement (the seed and an undo insert thousands of tasks at once), a renamed
