@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectPostgres } from '../../src/server/db/client.ts';
+import { connectPostgres, type Database } from '../../src/server/db/client.ts';
 import { reachableTempDir } from '../../src/server/db/embedded/run-as.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { databaseUrlFor } from '../../src/server/testing/postgres-url.ts';
@@ -26,8 +26,16 @@ export async function embeddedTarget(): Promise<ServerTarget> {
   return { label: EMBEDDED_LABEL, databaseUrl: '', authSecret: '', dataDir, reference, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function postgresTarget(serverUrl: string): Promise<ServerTarget> {
-  const name = `cabinet_bench_srv_${randomBytes(4).toString('hex')}`;
+/**
+ * A scratch database of the PostgreSQL server named by serverUrl, made and filled by `fill` (given
+ * its name, its URL and a connection to the server), dropped by dispose, or at once if `fill` fails.
+ */
+async function scratchTarget<T>(
+  serverUrl: string,
+  prefix: string,
+  fill: (database: { name: string; databaseUrl: string; authSecret: string; admin: Database }) => Promise<T>,
+): Promise<Target & T & { dispose: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-server-'));
   const admin = connectPostgres(serverUrl, logger, 1);
   const dispose = async () => {
@@ -37,52 +45,37 @@ export async function postgresTarget(serverUrl: string): Promise<ServerTarget> {
   };
   try {
     const version = (await admin.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
-    const reference = await clonePostgres(serverUrl, name);
-    return {
-      label: `PostgreSQL ${version}`,
-      databaseUrl: databaseUrlFor(serverUrl, name),
-      authSecret: randomBytes(24).toString('hex'),
-      dataDir: join(dir, 'data'),
-      reference,
-      dispose,
-    };
+    const database = { name, databaseUrl: databaseUrlFor(serverUrl, name), authSecret: randomBytes(24).toString('hex') };
+    const filled = await fill({ ...database, admin });
+    return { label: `PostgreSQL ${version}`, databaseUrl: database.databaseUrl, authSecret: database.authSecret, dataDir: join(dir, 'data'), ...filled, dispose };
   } catch (error) {
     await dispose();
     throw error;
   }
 }
 
+/** A copy of the reference demo firm (reference-data.ts), as every benchmark measures. */
+export async function postgresTarget(serverUrl: string): Promise<ServerTarget> {
+  return scratchTarget(serverUrl, 'cabinet_bench_srv', async ({ name }) => ({ reference: await clonePostgres(serverUrl, name) }));
+}
+
 /**
  * The demo firm as an older build (BENCH_BEFORE_ROOT, see beforeApp) had it: a scratch database
  * seeded by that checkout's own migrations and seed, at the same size and seed. A copy of the
  * current reference would give the older build today's schema, whose indexes it was not written
- * for (migration 0010 replaced the search indexes it reads), and measure it slower than it was.
+ * for (migration 0010 replaced the search index it reads), and measure it slower than it was.
  */
 export async function beforePostgresTarget(serverUrl: string, beforeRoot: string): Promise<Target & { dispose: () => Promise<void> }> {
-  const name = `cabinet_bench_before_${randomBytes(4).toString('hex')}`;
-  const dir = mkdtempSync(join(tmpdir(), 'cabinet-bench-server-'));
-  const admin = connectPostgres(serverUrl, logger, 1);
-  const dispose = async () => {
-    await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
+  return scratchTarget(serverUrl, 'cabinet_bench_before', async ({ name, databaseUrl, authSecret, admin }) => {
     await admin.pool.query(`CREATE DATABASE ${name}`);
-    const version = (await admin.pool.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`)).rows[0]?.v ?? '?';
-    const databaseUrl = databaseUrlFor(serverUrl, name);
-    const authSecret = randomBytes(24).toString('hex');
     const sizeArgs = ['--clients', String(SIZE.clients), '--tasks', String(SIZE.tasks), '--users', String(SIZE.users), '--seed', String(SEED)];
     execFileSync(join(beforeRoot, 'node_modules', '.bin', 'tsx'), ['src/server/cli/seed-demo.ts', ...sizeArgs], {
       cwd: beforeRoot,
       env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    return { label: `PostgreSQL ${version}`, databaseUrl, authSecret, dataDir: join(dir, 'data'), dispose };
-  } catch (error) {
-    await dispose();
-    throw error;
-  }
+    return {};
+  });
 }
 
 /** Runs on the embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set. */
