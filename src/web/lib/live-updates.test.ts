@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ClientRow } from '../../shared/clients.ts';
@@ -107,6 +107,58 @@ describe('createChangeApplier', () => {
     finish();
     await mutation;
     await vi.waitFor(() => expect(cachedNames(queryClient)).toEqual(['Atelier Dubois']));
+    applier.dispose();
+  });
+});
+
+describe('createChangeApplier and a list being loaded', () => {
+  /** fetch answers each call with the next body, once `release` lets it through. */
+  function serveInTurn(bodies: unknown[]) {
+    const waiting: (() => void)[] = [];
+    const fetchMock = vi.fn(async () => {
+      const body = bodies[fetchMock.mock.calls.length - 1];
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return { fetchMock, release: () => waiting.splice(0).forEach((resolve) => resolve()) };
+  }
+
+  it('asks again for a list whose first load was in flight when the change arrived: that answer may predate the write', async () => {
+    const queryClient = new QueryClient();
+    const { fetchMock, release } = serveInTurn([{ changes: ['avant'] }, { changes: ['avant', 'nouveau'] }]);
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['bank-changes'],
+      queryFn: async () => (await fetch('/api/bank-changes')).json() as Promise<{ changes: string[] }>,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    const applier = createChangeApplier(queryClient);
+    applier.change({ entities: [{ entity: 'bank_change', entityId: 'b1', clientId: 'c1' }] });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    release();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['bank-changes'])).toEqual({ changes: ['avant', 'nouveau'] }));
+    stop();
+    applier.dispose();
+  });
+
+  it('reloads the client list instead of patching it while it is being fetched', async () => {
+    const queryClient = new QueryClient();
+    const { fetchMock, release } = serveInTurn([{ clients: [row('a', 'Atelier')] }, { clients: [row('a', 'Atelier Dubois')] }]);
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['clients'],
+      queryFn: async () => (await fetch('/api/clients')).json() as Promise<{ clients: ClientRow[] }>,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    const applier = createChangeApplier(queryClient);
+    applier.change({ entities: [{ entity: 'client', entityId: 'a', clientId: 'a' }] });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    release();
+    await vi.waitFor(() => expect(cachedNames(queryClient)).toEqual(['Atelier Dubois']));
+    stop();
     applier.dispose();
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 import type { ClientRow } from '../../shared/clients.ts';
 import { LIVE_EVENTS, liveChangeSchema, type LiveChange } from '../../shared/live-events.ts';
@@ -37,21 +37,35 @@ async function fetchClientListPatch(queryClient: QueryClient, ids: readonly stri
 }
 
 /**
+ * Cancels the fetches in flight of these queries and asks them again. Such a fetch may have been
+ * answered before the write a change reports: TanStack Query's invalidation does not restart a
+ * first load (it waits for the fetch in flight and keeps its answer), and a patch applied now
+ * would be replaced by that older answer when it lands.
+ */
+async function refetchFresh(queryClient: QueryClient, queryKeys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey, fetchStatus: 'fetching' })));
+  for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
  * Applies what the stream says to the query cache. While a mutation of this tab is in flight the
  * change waits: a refetch answered before that write commits would put the old value back under
  * the optimistic one. Open editors keep their own draft (component state), so a refetch never
- * replaces what is being typed.
+ * replaces what is being typed. A list that is being fetched when a change to patch it arrives is
+ * fetched again instead (see refetchFresh).
  */
 export function createChangeApplier(queryClient: QueryClient) {
   let waiting: LiveChange[] = [];
+  const everything = async () => {
+    await queryClient.cancelQueries({ fetchStatus: 'fetching' });
+    await queryClient.invalidateQueries();
+  };
 
   const apply = async (change: LiveChange) => {
     const plan = planChange(change);
-    if (plan.everything) {
-      await queryClient.invalidateQueries();
-      return;
-    }
-    for (const queryKey of plan.invalidate) void queryClient.invalidateQueries({ queryKey });
+    if (plan.everything) return everything();
+    const patched = [...(plan.clientRows?.length ? [clientsQueryKey] : []), ...(plan.listRows?.length ? CLIENT_ROW_LISTS.map(({ prefix }) => prefix) : [])];
+    await refetchFresh(queryClient, [...plan.invalidate, ...patched.filter((queryKey) => queryClient.isFetching({ queryKey }) > 0)]);
     const patches = await Promise.all([
       fetchClientListPatch(queryClient, plan.clientRows ?? []).catch(() => {
         void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
@@ -82,7 +96,7 @@ export function createChangeApplier(queryClient: QueryClient) {
       if (queryClient.isMutating() > 0) waiting.push(change);
       else void apply(change);
     },
-    everything: () => void queryClient.invalidateQueries(),
+    everything: () => void everything(),
     dispose: unsubscribe,
   };
 }
