@@ -112,52 +112,52 @@ describe('createChangeApplier', () => {
 });
 
 describe('createChangeApplier and a list being loaded', () => {
-  /** fetch answers each call with the next body, once `release` lets it through. */
-  function serveInTurn(bodies: unknown[]) {
-    const waiting: (() => void)[] = [];
-    const fetchMock = vi.fn(async () => {
-      const body = bodies[fetchMock.mock.calls.length - 1];
-      await new Promise<void>((resolve) => waiting.push(resolve));
-      return new Response(JSON.stringify(body), { status: 200 });
+  /** fetch answers `/api/…` with `answer(path)`, held until `release` lets the calls in flight through. */
+  function serveHeld(answer: (path: string) => unknown) {
+    const held: (() => void)[] = [];
+    const fetchMock = vi.fn(async (path: string) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      return new Response(JSON.stringify(answer(path)), { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    return { fetchMock, release: () => waiting.splice(0).forEach((resolve) => resolve()) };
+    const paths = () => fetchMock.mock.calls.map(([path]) => path);
+    return { paths, release: () => held.splice(0).forEach((resolve) => resolve()) };
   }
 
-  it('asks again for a list whose first load was in flight when the change arrived: that answer may predate the write', async () => {
+  const watch = <T,>(queryClient: QueryClient, queryKey: string[], path: string) =>
+    new QueryObserver(queryClient, { queryKey, queryFn: async () => (await fetch(path)).json() as Promise<T> }).subscribe(() => undefined);
+
+  it('waits for a first load in flight, whose answer may predate the write, then asks again', async () => {
     const queryClient = new QueryClient();
-    const { fetchMock, release } = serveInTurn([{ changes: ['avant'] }, { changes: ['avant', 'nouveau'] }]);
-    const observer = new QueryObserver(queryClient, {
-      queryKey: ['bank-changes'],
-      queryFn: async () => (await fetch('/api/bank-changes')).json() as Promise<{ changes: string[] }>,
-    });
-    const stop = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    let version = 0;
+    const { paths, release } = serveHeld(() => ({ changes: version === 0 ? ['avant'] : ['avant', 'nouveau'] }));
+    const stop = watch(queryClient, ['bank-changes'], '/api/bank-changes');
+    await vi.waitFor(() => expect(paths()).toHaveLength(1));
 
     const applier = createChangeApplier(queryClient);
+    version = 1;
     applier.change({ entities: [{ entity: 'bank_change', entityId: 'b1', clientId: 'c1' }] });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(paths()).toHaveLength(1);
+    release();
+    await vi.waitFor(() => expect(paths()).toHaveLength(2));
     release();
     await vi.waitFor(() => expect(queryClient.getQueryData(['bank-changes'])).toEqual({ changes: ['avant', 'nouveau'] }));
     stop();
     applier.dispose();
   });
 
-  it('reloads the client list instead of patching it while it is being fetched', async () => {
+  it('patches the client list once its load in flight has landed, not before (the load would overwrite the patch)', async () => {
     const queryClient = new QueryClient();
-    const { fetchMock, release } = serveInTurn([{ clients: [row('a', 'Atelier')] }, { clients: [row('a', 'Atelier Dubois')] }]);
-    const observer = new QueryObserver(queryClient, {
-      queryKey: ['clients'],
-      queryFn: async () => (await fetch('/api/clients')).json() as Promise<{ clients: ClientRow[] }>,
-    });
-    const stop = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const { paths, release } = serveHeld((path) => (path === '/api/clients' ? { clients: [row('a', 'Atelier'), row('b', 'Boulangerie')] } : row('a', 'Atelier Dubois')));
+    const stop = watch(queryClient, ['clients'], '/api/clients');
+    await vi.waitFor(() => expect(paths()).toEqual(['/api/clients']));
 
     const applier = createChangeApplier(queryClient);
     applier.change({ entities: [{ entity: 'client', entityId: 'a', clientId: 'a' }] });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     release();
-    await vi.waitFor(() => expect(cachedNames(queryClient)).toEqual(['Atelier Dubois']));
+    await vi.waitFor(() => expect(paths()).toEqual(['/api/clients', '/api/clients/a']));
+    release();
+    await vi.waitFor(() => expect(cachedNames(queryClient)).toEqual(['Atelier Dubois', 'Boulangerie']));
     stop();
     applier.dispose();
   });

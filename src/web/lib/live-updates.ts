@@ -5,7 +5,7 @@ import { LIVE_EVENTS, liveChangeSchema, type LiveChange } from '../../shared/liv
 import { ApiError, apiFetch } from './api-client.ts';
 import { clientsQueryKey, type ClientsResponse } from './clients-query.ts';
 import { CLIENT_ROW_LISTS, fetchClientRowPatches } from './client-row-lists.ts';
-import { planChange } from './live-invalidation.ts';
+import { planChange, type LivePlan } from './live-invalidation.ts';
 import { mergeRows } from './merge-rows.ts';
 
 const EVENTS_URL = '/api/events';
@@ -36,36 +36,50 @@ async function fetchClientListPatch(queryClient: QueryClient, ids: readonly stri
   return () => patchClientList(queryClient, ids, rows);
 }
 
-/**
- * Cancels the fetches in flight of these queries and asks them again. Such a fetch may have been
- * answered before the write a change reports: TanStack Query's invalidation does not restart a
- * first load (it waits for the fetch in flight and keeps its answer), and a patch applied now
- * would be replaced by that older answer when it lands.
- */
-async function refetchFresh(queryClient: QueryClient, queryKeys: readonly QueryKey[]): Promise<void> {
-  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey, fetchStatus: 'fetching' })));
-  for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+/** The queries a change refreshes or patches; none named for a change that reloads everything. */
+function touchedBy(plan: LivePlan): QueryKey[] {
+  return [
+    ...plan.invalidate,
+    ...(plan.clientRows?.length ? [clientsQueryKey] : []),
+    ...(plan.listRows?.length ? CLIENT_ROW_LISTS.map(({ prefix }) => prefix) : []),
+  ];
 }
 
+/** Several changes as one: each waiting change would otherwise refetch the same lists in turn. */
+const mergeChanges = (changes: readonly LiveChange[]): LiveChange => ({
+  entities: changes.flatMap((change) => change.entities),
+  ...(changes.some((change) => change.bulk) ? { bulk: true } : {}),
+});
+
 /**
- * Applies what the stream says to the query cache. While a mutation of this tab is in flight the
- * change waits: a refetch answered before that write commits would put the old value back under
- * the optimistic one. Open editors keep their own draft (component state), so a refetch never
- * replaces what is being typed. A list that is being fetched when a change to patch it arrives is
- * fetched again instead (see refetchFresh).
+ * Applies what the stream says to the query cache. A change waits:
+ * - while a mutation of this tab is in flight: a refetch answered before that write commits would
+ *   put the old value back under the optimistic one;
+ * - while a query it touches is being fetched: that answer may predate the change's write.
+ *   TanStack Query's invalidation does not restart a first load (it keeps the answer in flight),
+ *   and a patch applied now would be replaced by the older answer when it lands. Once the fetch
+ *   settles the change is applied over its answer. Waiting rather than cancelling: a large list
+ *   cancelled by every colleague's change could never finish loading.
+ * Open editors keep their own draft (component state), so a refetch never replaces what is being typed.
  */
 export function createChangeApplier(queryClient: QueryClient) {
   let waiting: LiveChange[] = [];
-  const everything = async () => {
-    await queryClient.cancelQueries({ fetchStatus: 'fetching' });
-    await queryClient.invalidateQueries();
+  /** A resync (or a change the plan cannot narrow) is waiting: every query is refetched. */
+  let reloadAll = false;
+
+  const mustWait = (plan: LivePlan | 'everything') => {
+    if (queryClient.isMutating() > 0) return true;
+    if (plan === 'everything' || plan.everything) return queryClient.isFetching() > 0;
+    return touchedBy(plan).some((queryKey) => queryClient.isFetching({ queryKey }) > 0);
   };
 
   const apply = async (change: LiveChange) => {
     const plan = planChange(change);
-    if (plan.everything) return everything();
-    const patched = [...(plan.clientRows?.length ? [clientsQueryKey] : []), ...(plan.listRows?.length ? CLIENT_ROW_LISTS.map(({ prefix }) => prefix) : [])];
-    await refetchFresh(queryClient, [...plan.invalidate, ...patched.filter((queryKey) => queryClient.isFetching({ queryKey }) > 0)]);
+    if (plan.everything) {
+      await queryClient.invalidateQueries();
+      return;
+    }
+    for (const queryKey of plan.invalidate) void queryClient.invalidateQueries({ queryKey });
     const patches = await Promise.all([
       fetchClientListPatch(queryClient, plan.clientRows ?? []).catch(() => {
         void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
@@ -84,20 +98,36 @@ export function createChangeApplier(queryClient: QueryClient) {
     else for (const patch of patches) patch?.();
   };
 
-  const unsubscribe = queryClient.getMutationCache().subscribe(() => {
-    if (waiting.length === 0 || queryClient.isMutating() > 0) return;
-    const changes = waiting;
+  const retry = () => {
+    if (reloadAll) {
+      if (mustWait('everything')) return;
+      reloadAll = false;
+      waiting = [];
+      void queryClient.invalidateQueries();
+      return;
+    }
+    if (waiting.length === 0) return;
+    const change = mergeChanges(waiting);
+    if (mustWait(planChange(change))) return;
     waiting = [];
-    for (const change of changes) void apply(change);
-  });
+    void apply(change);
+  };
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(retry);
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe(retry);
 
   return {
     change: (change: LiveChange) => {
-      if (queryClient.isMutating() > 0) waiting.push(change);
-      else void apply(change);
+      waiting.push(change);
+      retry();
     },
-    everything: () => void everything(),
-    dispose: unsubscribe,
+    everything: () => {
+      reloadAll = true;
+      retry();
+    },
+    dispose: () => {
+      unsubscribeMutations();
+      unsubscribeQueries();
+    },
   };
 }
 
