@@ -45,7 +45,7 @@ import { taskUndoers } from './features/tasks/tasks-undoers.ts';
 import { renderApiDocs } from './http/api-docs.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { createEventsRoutes } from './realtime/events.routes.ts';
-import { compressJson } from './http/compress-json.ts';
+import { compressJson, isJsonType } from './http/compress-json.ts';
 import { createErrorHandler } from './http/on-error.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestLog } from './http/request-log.ts';
@@ -163,7 +163,7 @@ export function createApp(deps: AppDeps) {
   app.onError(createErrorHandler(logger));
   app.use('*', requestLog(logger), securityHeaders());
   // JSON in one step (compress-json.ts); compress() streams what is streamed (the CSV exports).
-  app.use('/api/*', compress({ contentTypeFilter: (type) => !type.startsWith('application/json') && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) }), compressJson());
+  app.use('/api/*', compress({ contentTypeFilter: (type) => !isJsonType(type) && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) }), compressJson());
   app.route('/api', api);
   // Reached after the session check: an unknown API path is a 404 only for a signed-in caller.
   app.all('/api/*', () => {

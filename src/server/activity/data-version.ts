@@ -52,6 +52,13 @@ async function readSeenIds(db: Db, entities: readonly ActivityEntity[], floor: n
 const TICKET_CLASS = 720_516;
 
 /**
+ * The last journal id the sequence has handed out. The ticket and the floor must read it alike.
+ * is_called false (a fresh or reset sequence): last_value is the next id to hand out, not one
+ * handed out.
+ */
+const LAST_HANDED_OUT = sql`(SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM activity_log_id_seq)`;
+
+/**
  * Taken by every journal write before its ids: a shared advisory lock, held until the transaction
  * ends, whose key is the last id handed out so far, hence lower than any id this transaction will
  * take. While it writes, readers of the version still find a settled floor (below the lowest
@@ -60,9 +67,7 @@ const TICKET_CLASS = 720_516;
  * flight.
  */
 export async function takeJournalTicket(db: DbOrTx): Promise<void> {
-  await db.execute(sql`
-    SELECT pg_advisory_xact_lock_shared(${TICKET_CLASS},
-      least((SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM activity_log_id_seq), 2147483647)::int)`);
+  await db.execute(sql`SELECT pg_advisory_xact_lock_shared(${TICKET_CLASS}, least(${LAST_HANDED_OUT}, 2147483647)::int)`);
 }
 
 /**
@@ -78,10 +83,7 @@ export async function takeJournalTicket(db: DbOrTx): Promise<void> {
  * pre-allocated id later without holding the lock now.
  */
 export async function settledFloor(db: Db): Promise<number | null> {
-  // is_called false (a fresh or reset sequence): last_value is the next id to hand out, not one handed out.
-  const handedOut = await db.execute<{ id: string }>(
-    sql`SELECT (CASE WHEN is_called THEN last_value ELSE last_value - 1 END)::text AS id FROM activity_log_id_seq`,
-  );
+  const handedOut = await db.execute<{ id: string }>(sql`SELECT ${LAST_HANDED_OUT}::text AS id`);
   // Another statement, so the lock table is read after the sequence. Waiting requests count too:
   // they will take ids; their database is compared because test databases copied from one template
   // share the table's oid.

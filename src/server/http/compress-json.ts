@@ -2,7 +2,10 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
-const gzipAsync = promisify(gzip);
+export const gzipAsync = promisify(gzip);
+
+/** The answers this middleware compresses; app.ts leaves them out of Hono's compress(). */
+export const isJsonType = (type: string | null | undefined) => type?.startsWith('application/json') === true;
 
 /** Below this, gzip saves less than its header and the work costs more than the bytes. */
 const THRESHOLD = 1024;
@@ -28,7 +31,8 @@ export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding') || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    // An answer with its length set is already final: a list sent by conditional-get.ts, gzipped or not.
+    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding') || res.headers.has('Content-Length') || !isJsonType(res.headers.get('Content-Type'))) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append('Vary', 'Accept-Encoding');

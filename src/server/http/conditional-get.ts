@@ -1,26 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import type { ActivityEntity } from '../../shared/activity.ts';
 import { clientsChangedSince, isCurrentDataVersion, readDataVersion, type DataVersion } from '../activity/data-version.ts';
 import type { SessionEnv } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { projectRoot } from '../paths.ts';
-import { acceptsGzip } from './compress-json.ts';
+import { acceptsGzip, gzipAsync } from './compress-json.ts';
+import { LIST_GZIP_LEVEL } from './gzip-segments.ts';
 import { createListCache, type CachedBody, type ListCache } from './list-cache.ts';
 import { patchList, serialiseList, type ListRows, type PatchableList } from './list-rows.ts';
 
-const gzipAsync = promisify(gzip);
-
-/**
- * A list is gzipped again at each of its versions, under the server's busiest load (a write moves
- * every list): the fastest level. On the reference clients list (6.6 MB of JSON) it takes 23 ms
- * for 1.10 MB, against 55 ms for 0.90 MB at the default level.
- */
-const GZIP = { level: constants.Z_BEST_SPEED };
+const GZIP = { level: LIST_GZIP_LEVEL };
 
 /** Enough for every shared list of a reference firm twice over (the clients list is some 6.6 MB + 1.1 MB gzipped). */
 const CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 200 };
@@ -75,7 +67,7 @@ const MAX_PATCHED_CLIENTS = 1_000;
  * GET of a list: answers 304 when the browser's validator still matches the journal's version of
  * the entities the list reads (one query, the list is not read), and otherwise sends the list with
  * its validator, from the cache when this instance already built that version. The validator is
- * weak: the same list goes out as JSON or gzip (ours, or deflate from app.ts's compress), equal in
+ * weak: the same list goes out as JSON or gzip, equal in
  * meaning, not in bytes.
  */
 export function conditionalList({ db, list, reads, varyBy, partial, rows }: ConditionalListOptions): MiddlewareHandler<SessionEnv> {
@@ -259,7 +251,6 @@ function sendBody(c: Context, body: CachedBody, tag: string | null): Response {
   if (gzipped) headers['Content-Encoding'] = 'gzip';
   return c.body(bytes, 200, headers);
 }
-
 
 /**
  * Puts conditionalList in front of a router's list routes ({ path: options }) and gives the router

@@ -10,8 +10,13 @@ import { constants, crc32, deflateRaw } from 'node:zlib';
 
 const deflateRawAsync = promisify(deflateRaw);
 
-/** The fastest level: a list is compressed under load, at each of its versions. */
-const OPTIONS = { level: constants.Z_BEST_SPEED, finishFlush: constants.Z_SYNC_FLUSH };
+/**
+ * Lists are compressed again at each of their versions, under the server's busiest load (a write
+ * moves every list): the fastest level. On the reference clients list (6.6 MB of JSON) it takes
+ * 23 ms for 1.10 MB, against 55 ms for 0.90 MB at the default level.
+ */
+export const LIST_GZIP_LEVEL = constants.Z_BEST_SPEED;
+const OPTIONS = { level: LIST_GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH };
 
 export type DeflatedSegment = { deflated: Buffer; crc: number; length: number };
 

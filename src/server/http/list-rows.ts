@@ -24,12 +24,12 @@ export type PatchableList<Row> = {
 };
 
 /**
- * The path parameters of a request for the whole list, its query string checked by the route's
- * own schema; null otherwise, for the route to answer (with its 400).
+ * The path parameters of a request for the whole list, checked by the list route's own request
+ * schemas (`route.request`); null otherwise, for the route to answer (with its 400).
  */
-export function wholeListParams<P extends z.ZodType>(c: Context<SessionEnv>, params: P, query: z.ZodType): z.infer<P> | null {
-  const parsedParams = params.safeParse(c.req.param());
-  return parsedParams.success && query.safeParse(c.req.query()).success ? parsedParams.data : null;
+export function wholeListParams<P extends z.ZodType>(c: Context<SessionEnv>, request: { params: P; query: z.ZodType }): z.infer<P> | null {
+  const parsedParams = request.params.safeParse(c.req.param());
+  return parsedParams.success && request.query.safeParse(c.req.query()).success ? parsedParams.data : null;
 }
 
 /** A list's definition, typed by its rows, as conditional-get.ts takes it (whatever the rows). */

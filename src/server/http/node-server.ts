@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
  * a proxy reusing a connection the server is closing at that very moment gets a reset, which its
  * users see as an occasional 502. The server must be the side that waits longer.
  */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 /** Above the keep-alive timeout, as Node requires for the next request's headers on that connection. */
 const HEADERS_TIMEOUT_MS = KEEP_ALIVE_MS + 1_000;
 /** How often a closing server looks for connections its last requests have left idle. */

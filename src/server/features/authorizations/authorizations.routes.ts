@@ -67,7 +67,7 @@ export function createAuthorizationsRoutes({ db }: { db: Db }) {
         rows: patchableList({
           key: 'rows',
           load: async (c, clientIds) => {
-            const params = wholeListParams(c, kindParamsSchema, clientRowsQuerySchema);
+            const params = wholeListParams(c, listRoute.request);
             return params && { rows: await listAuthorizations({ db, kind: params.kind, clientIds }) };
           },
           clientIdOf: (row: AuthorizationRow) => row.clientId,

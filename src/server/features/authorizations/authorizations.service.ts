@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthorizationKind, AuthorizationRow } from '../../../shared/authorizations.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -39,7 +39,7 @@ function selectRows({ kind, where }: { kind: AuthorizationKind; where: SQL | und
  * `clientIds` keeps those clients' rows only (a live update's patch).
  */
 export function listAuthorizationsQuery(kind: AuthorizationKind, clientIds?: readonly string[]): SQL {
-  const active = and(eq(clients.status, 'actif'), clientIds ? inArray(clients.id, [...clientIds]) : undefined);
+  const active = and(eq(clients.status, 'actif'), clientIds ? sql`${clients.id} = ANY(${sql.param(clientIds)}::uuid[])` : undefined);
   const where = HIDDEN_WHEN_URSSAF_NOT_NEEDED.includes(kind) ? and(active, sql`NOT ${urssafNotNeeded}`) : active;
   return selectRows({ kind, where });
 }

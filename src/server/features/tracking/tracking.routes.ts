@@ -94,7 +94,7 @@ export function createTrackingRoutes({ db }: { db: Db }) {
         rows: patchableList({
           key: 'rows',
           load: async (c, clientIds) => {
-            const params = wholeListParams(c, kindParamsSchema, clientRowsQuerySchema);
+            const params = wholeListParams(c, listRoute.request);
             return params && (await listTracking({ db, kind: params.kind, actor: actingUser(c), clientIds }));
           },
           clientIdOf: (row: TrackingRow) => row.clientId,

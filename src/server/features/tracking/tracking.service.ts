@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parisYear } from '../../../shared/dates.ts';
 import type { TrackingKind, TrackingRow } from '../../../shared/tracking.ts';
@@ -48,7 +48,7 @@ export async function ensureTrackingYear({ db, kind, actor, now = new Date() }: 
  * clients' rows only (a live update's patch).
  */
 export function listTrackingRowsQuery(kind: TrackingKind, clientIds?: readonly string[]): SQL {
-  const active = and(eq(clients.status, 'actif'), clientIds ? inArray(clients.id, [...clientIds]) : undefined);
+  const active = and(eq(clients.status, 'actif'), clientIds ? sql`${clients.id} = ANY(${sql.param(clientIds)}::uuid[])` : undefined);
   const hidden = sql`EXISTS (
     SELECT 1 FROM ${clientAuthorizations} ${urssaf}
     WHERE ${urssaf.clientId} = ${clients.id} AND ${urssaf.kind} = 'urssaf' AND ${urssaf.status} = 'pas_necessaire'
