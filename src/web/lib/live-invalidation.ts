@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 import { CLIENT_ROWS_MAX } from '../../shared/client-rows-query.ts';
 import type { LiveChange } from '../../shared/live-events.ts';
 import { CLIENT_ROW_LISTS } from './client-row-lists.ts';
@@ -39,6 +41,20 @@ const AFFECTED: Readonly<Record<string, readonly KeyPrefix[]>> = {
   // (and the Dashboard's counter, which every change refreshes).
   obligation: [...OBLIGATIONS, ['client-sheet']],
 };
+
+/**
+ * What a write of this tab to these entities makes stale (a bulk change, its undo): the same
+ * table as a colleague's change, so both refresh the same queries.
+ */
+export function staleAfter(...entities: readonly string[]): KeyPrefix[] {
+  const byKey = new Map(entities.flatMap((entity) => AFFECTED[entity] ?? []).map((prefix) => [keyOf(prefix), prefix]));
+  return [...byKey.values()];
+}
+
+/** Invalidates every query below each prefix. */
+export function invalidatePrefixes(queryClient: QueryClient, prefixes: readonly KeyPrefix[]): void {
+  for (const queryKey of prefixes) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+}
 
 /** Entities whose rows live in the client list. */
 const CLIENT_ROW_ENTITIES = new Set(['client', 'client_collaborator']);

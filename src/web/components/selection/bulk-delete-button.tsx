@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { BULK_UNDO_SECONDS } from '../../../shared/bulk.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -24,7 +25,7 @@ export function BulkDeleteButton({ count, noun, onConfirm }: BulkDeleteButtonPro
         open={open}
         onOpenChange={setOpen}
         title={`Supprimer ${numberFormat.format(count)} ${noun} ?`}
-        description={`Les ${numberFormat.format(count)} ${noun} sélectionné(e)s seront supprimé(e)s. Vous pourrez annuler pendant 30 secondes.`}
+        description={`Les ${numberFormat.format(count)} ${noun} sélectionné(e)s seront supprimé(e)s. Vous pourrez annuler pendant ${BULK_UNDO_SECONDS} secondes.`}
         confirmLabel={`Supprimer ${numberFormat.format(count)} ${noun}`}
         onConfirm={() => {
           setOpen(false);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { BulkResult } from '../../../shared/bulk.ts';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
-import type { KeyPrefix } from '../../lib/live-invalidation.ts';
+import { invalidatePrefixes, type KeyPrefix } from '../../lib/live-invalidation.ts';
 import { changedRowsText, offerUndo, undoBatch } from '../../lib/undo.ts';
 import { toast } from '../ui/toast.tsx';
 import { refusedRowsText } from './lib/refused-rows.ts';
@@ -21,9 +21,7 @@ type BulkWriteOptions = {
  */
 export function useBulkWrite({ invalidate, nameOf }: BulkWriteOptions) {
   const queryClient = useQueryClient();
-  const refresh = () => {
-    for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
-  };
+  const refresh = () => invalidatePrefixes(queryClient, invalidate);
   const mutation = useMutation({
     mutationFn: (send: () => Promise<BulkResult>) => send(),
     onSuccess: ({ batchId, count }) => {

@@ -4,14 +4,13 @@ import { Plus } from 'lucide-react';
 import type { ClientRow } from '../../../shared/clients.ts';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { useBulkWrite } from '../../components/selection/use-bulk-write.ts';
 import { useRowSelection } from '../../components/selection/use-row-selection.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useSoftware, useUsers } from '../../lib/reference-data.ts';
-import { bulkUpdateClients, CLIENT_BULK_STALE } from './api/bulk-clients.ts';
+import { bulkUpdateClients } from './api/bulk-clients.ts';
 import { useCreateClient } from './api/create-client.ts';
 import { useClients } from '../../lib/clients-query.ts';
 import { ClientBulkActions } from './components/client-bulk-actions.tsx';
@@ -22,6 +21,7 @@ import { DeleteClientDialog } from './components/delete-client-dialog.tsx';
 import { ImportDialog } from './components/import-dialog.tsx';
 import { PastePreviewDialog } from './components/paste-preview-dialog.tsx';
 import { ClientSheet } from './components/sheet/client-sheet.tsx';
+import { useClientBulkWrite } from './hooks/use-client-bulk-write.ts';
 import { useClientsView } from './hooks/use-clients-view.ts';
 import { buildLookups } from './lib/client-lookups.ts';
 import { buildClientsCsv } from './lib/export-rows.ts';
@@ -50,10 +50,7 @@ export function ClientsPage() {
   });
 
   const [pastePlan, setPastePlan] = useState<PastePlan | null>(null);
-  const pasteWrite = useBulkWrite({
-    invalidate: CLIENT_BULK_STALE,
-    nameOf: (id) => view.rows.find((row) => row.id === id)?.raisonSociale,
-  });
+  const pasteWrite = useClientBulkWrite(view.rows);
   const handlePasteConfirm = () => {
     if (!pastePlan) return;
     const rows = pastePlan.rows;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { authorizationBulkSchema, BulkResult } from '../../../../shared/bulk.ts';
 import type { AuthorizationKind } from '../../../../shared/authorizations.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { KeyPrefix } from '../../../lib/live-invalidation.ts';
+import { staleAfter, type KeyPrefix } from '../../../lib/live-invalidation.ts';
 
 export type AuthorizationBulk = z.input<typeof authorizationBulkSchema>;
 
@@ -12,4 +12,4 @@ export const bulkUpdateAuthorizations = (kind: AuthorizationKind, body: Authoriz
   apiFetch<BulkResult>(`/api/authorizations/${kind}/bulk`, { method: 'POST', body });
 
 /** What a bulk change (or its undo) of an authorisation kind makes stale: URSSAF cascades to bank URSSAF and 3 EN 1. */
-export const AUTHORIZATION_BULK_STALE: readonly KeyPrefix[] = [['authorizations'], ['authorization-history'], ['tracking'], ['bank-changes']];
+export const AUTHORIZATION_BULK_STALE: readonly KeyPrefix[] = staleAfter('authorization');

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/authorizations.ts';
 import { BulkChoiceDialog, optionsOf } from '../../../components/selection/bulk-choice-dialog.tsx';
 import { BulkTextDialog } from '../../../components/selection/bulk-text-dialog.tsx';
+import { namesById } from '../../../components/selection/lib/refused-rows.ts';
 import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
 import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
@@ -24,7 +25,7 @@ const STATUS_OPTIONS = optionsOf(AUTHORIZATION_STATUSES, AUTHORIZATION_STATUS_LA
 export function AuthorizationBulkActions({ kind, selection, rows }: AuthorizationBulkActionsProps) {
   const bulk = useBulkWrite({
     invalidate: AUTHORIZATION_BULK_STALE,
-    nameOf: (id) => rows.find((row) => row.clientId === id)?.raisonSociale,
+    nameOf: namesById(rows, (row) => row.clientId, (row) => row.raisonSociale),
   });
   const send = (change: Omit<AuthorizationBulk, 'clientIds'>) =>
     bulk.run(() => bulkUpdateAuthorizations(kind, { clientIds: [...selection.selectedIds], ...change }), selection.clear);

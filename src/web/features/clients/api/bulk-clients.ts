@@ -4,9 +4,7 @@ import type { BulkResult, ClientBulkUpdate } from '../../../../shared/bulk.ts';
 import type { ClientPatch, ClientRow } from '../../../../shared/clients.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { clientsQueryKey } from '../../../lib/clients-query.ts';
-import type { KeyPrefix } from '../../../lib/live-invalidation.ts';
-import { obligationCountersPrefix, obligationListPrefix } from '../../../lib/obligations-query.ts';
-import { softwareQueryKey } from '../../../lib/reference-data.ts';
+import { invalidatePrefixes, staleAfter, type KeyPrefix } from '../../../lib/live-invalidation.ts';
 import { offerUndo } from '../../../lib/undo.ts';
 import { CLIENT_MESSAGES } from '../lib/messages.ts';
 
@@ -21,18 +19,8 @@ export const bulkClientCollaborators = (body: { ids: string[]; userId: string; o
 /** POST /api/clients/bulk/delete */
 export const bulkDeleteClients = (ids: string[]) => apiFetch<BulkResult>('/api/clients/bulk/delete', { method: 'POST', body: { ids } });
 
-/** What a client write reaches (the list, the lists of one row per client, the sheet, the deadlines). */
-export const CLIENT_BULK_STALE: readonly KeyPrefix[] = [
-  clientsQueryKey,
-  softwareQueryKey,
-  ['tasks'],
-  ['authorizations'],
-  ['tracking'],
-  ['bank-changes'],
-  ['client-sheet'],
-  obligationListPrefix,
-  obligationCountersPrefix,
-];
+/** What a client write reaches: the list itself, and what a colleague's change to a client makes stale. */
+export const CLIENT_BULK_STALE: readonly KeyPrefix[] = [clientsQueryKey, ...staleAfter('client', 'client_collaborator')];
 
 /**
  * A saved cell's toast offers « Annuler » (and Ctrl+Z) for 30 s: its old value goes back through
@@ -44,8 +32,6 @@ export function offerCellUndo(queryClient: QueryClient, before: ClientRow, rever
     title: CLIENT_MESSAGES.cellChanged,
     description: before.raisonSociale,
     undo: async () => void (await bulkUpdateClients({ rows: [{ id: before.id, patch: revert }] })),
-    onUndone: () => {
-      for (const queryKey of CLIENT_BULK_STALE) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
-    },
+    onUndone: () => invalidatePrefixes(queryClient, CLIENT_BULK_STALE),
   });
 }

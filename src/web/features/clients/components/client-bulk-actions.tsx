@@ -4,9 +4,9 @@ import type { UserOption } from '../../../../shared/users.ts';
 import { BulkChoiceDialog } from '../../../components/selection/bulk-choice-dialog.tsx';
 import { BulkDeleteButton } from '../../../components/selection/bulk-delete-button.tsx';
 import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
-import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
-import { bulkClientCollaborators, bulkDeleteClients, bulkUpdateClients, CLIENT_BULK_STALE } from '../api/bulk-clients.ts';
+import { bulkClientCollaborators, bulkDeleteClients, bulkUpdateClients } from '../api/bulk-clients.ts';
+import { useClientBulkWrite } from '../hooks/use-client-bulk-write.ts';
 import { CLASSIFICATION_OPTIONS, isClassification, isClientStatus, softwareOptions, STATUS_OPTIONS } from '../lib/client-options.ts';
 
 type ClientBulkActionsProps = {
@@ -18,10 +18,7 @@ type ClientBulkActionsProps = {
 
 /** The selection's bar on Clients: status, classification, software, collaborators, deletion. */
 export function ClientBulkActions({ selection, rows, users, software }: ClientBulkActionsProps) {
-  const bulk = useBulkWrite({
-    invalidate: CLIENT_BULK_STALE,
-    nameOf: (id) => rows.find((row) => row.id === id)?.raisonSociale,
-  });
+  const bulk = useClientBulkWrite(rows);
   const ids = () => [...selection.selectedIds];
   // The same patch for every row: the server checks each one as it checks a cell.
   const patchAll = (patch: ClientPatch) =>

@@ -8,9 +8,11 @@ import {
 import type { TaskBulk } from '../../../../shared/bulk.ts';
 import { BulkChoiceDialog, optionsOf } from '../../../components/selection/bulk-choice-dialog.tsx';
 import { BulkDeleteButton } from '../../../components/selection/bulk-delete-button.tsx';
+import { namesById } from '../../../components/selection/lib/refused-rows.ts';
 import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
 import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
+import { staleAfter } from '../../../lib/live-invalidation.ts';
 import { useUsers } from '../../../lib/reference-data.ts';
 import { bulkUpdateTasks } from '../api/bulk-tasks.ts';
 
@@ -29,8 +31,8 @@ const UNASSIGNED = 'none';
 export function TaskBulkActions({ selection, tasks }: TaskBulkActionsProps) {
   const users = useUsers().data ?? [];
   const bulk = useBulkWrite({
-    invalidate: [['tasks'], ['notifications'], ['client-sheet']],
-    nameOf: (id) => tasks.find((task) => task.id === id)?.title,
+    invalidate: staleAfter('task'),
+    nameOf: namesById(tasks, (task) => task.id, (task) => task.title),
   });
   const send = (body: (ids: string[]) => TaskBulk) => bulk.run(() => bulkUpdateTasks(body([...selection.selectedIds])), selection.clear);
   const assignees = [{ value: UNASSIGNED, label: 'Non assignée' }, ...users.map((user) => ({ value: user.id, label: user.fullName }))];

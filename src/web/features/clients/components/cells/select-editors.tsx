@@ -11,8 +11,6 @@ import { useGridContext } from '../grid-context.ts';
 import { SelectCellEditor } from './select-cell-editor.tsx';
 import type { EditorProps } from './text-editors.tsx';
 
-export { NO_CLASSIFICATION_LABEL, NO_SOFTWARE_LABEL } from '../../lib/client-options.ts';
-
 export function ClassificationEditor({ pos, row, label }: EditorProps) {
   const { finishEdit, cancelEdit } = useGridContext();
   return (
