@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { parisToday } from '../../../shared/dates.ts';
 import type { Database } from '../../db/client.ts';
+import { jobRuns } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { startPeriodicJob } from '../../periodic-job.ts';
 import { regenerateObligations, type RegenerationResult } from '../../obligations/regenerate-obligations.ts';
@@ -35,16 +37,16 @@ export async function runObligationGeneration({
     if (!rows[0]?.locked) return null;
     try {
       if (runKey) {
-        const done = await connection.query<{ doneFor: string }>('SELECT done_for AS "doneFor" FROM job_runs WHERE name = $1', [JOB_NAME]);
-        if (done.rows[0]?.doneFor === runKey) return 'done';
+        const [last] = await database.db.select({ doneFor: jobRuns.doneFor }).from(jobRuns).where(eq(jobRuns.name, JOB_NAME));
+        if (last?.doneFor === runKey) return 'done';
       }
       const result = await regenerateObligations({ db: database.db, today });
       // Recorded once the pass is complete: a pass cut short runs again.
       if (runKey) {
-        await connection.query(
-          'INSERT INTO job_runs (name, done_for) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET done_for = EXCLUDED.done_for, done_at = now()',
-          [JOB_NAME, runKey],
-        );
+        await database.db
+          .insert(jobRuns)
+          .values({ name: JOB_NAME, doneFor: runKey })
+          .onConflictDoUpdate({ target: jobRuns.name, set: { doneFor: runKey, doneAt: sql`now()` } });
       }
       return result;
     } finally {
