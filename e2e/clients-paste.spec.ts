@@ -103,6 +103,11 @@ test('Ctrl+C copie la cellule, ou la plage étendue par Maj+Flèches, en texte s
   await expect(clientsGrid(page).locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(4);
   await page.keyboard.press('Control+C');
   await expect.poll(clipboard).toBe(`${first.raisonSociale}\t${first.siret}\r\n${second.raisonSociale}\t${second.siret}`);
+
+  // A click elsewhere ends the range: no cell stays highlighted for the next Ctrl+C.
+  await cellOf(gridRow(page, second.id), 'Raison Sociale').click();
+  await page.keyboard.press('Escape');
+  await expect(clientsGrid(page).locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(0);
 });
 
 test('Ctrl+Z annule la dernière cellule modifiée tant que son toast est affiché', async ({ page }) => {

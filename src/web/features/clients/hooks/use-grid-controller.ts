@@ -91,8 +91,9 @@ export function useGridController({
   const [state, dispatch] = useReducer(gridReducer, INITIAL_GRID_STATE);
   const { mutateAsync: updateClient } = useUpdateClient();
   const queryClient = useQueryClient();
-  // Shift+arrows stretch a range of cells from here to the active cell (what Ctrl+C copies).
-  const [anchor, setAnchor] = useState<CellPos | null>(null);
+  // Shift+arrows stretch a range of cells (what Ctrl+C copies) from `from` to the cell they moved
+  // to: it holds while that cell is the active one, so a click or a plain move elsewhere ends it.
+  const [stretched, setStretched] = useState<{ from: CellPos; to: CellPos } | null>(null);
   // A cell to focus once it is rendered (a move to a row the virtualiser has not drawn yet).
   const pendingFocus = useRef<string | null>(null);
 
@@ -293,11 +294,13 @@ export function useGridController({
     );
     if (!next) return;
     event.preventDefault();
-    if (stretch && row >= 0 && next.row >= 0) setAnchor((current) => current ?? pos);
-    else setAnchor(null);
-    focusCell(toPos(next));
+    const to = toPos(next);
+    if (stretch && row >= 0 && next.row >= 0) setStretched((current) => ({ from: current && cellKey(current.to) === cellKey(pos) ? current.from : pos, to }));
+    else setStretched(null);
+    focusCell(to);
   }
 
+  const anchor = stretched && cellKey(stretched.to) === cellKey(active) ? stretched.from : null;
   const anchorIndex = anchor ? rowIndexById.get(anchor.rowId) : undefined;
   const clipboard = useGridClipboard({
     rows,
