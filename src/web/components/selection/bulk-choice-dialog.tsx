@@ -12,19 +12,17 @@ type BulkChoiceDialogProps<V extends string> = {
   /** The select's label (« Nouveau statut »). */
   fieldLabel: string;
   options: readonly BulkOption<V>[];
-  count: number;
   onApply: (value: V) => void;
 };
 
 /** « Changer le statut / la classification / le logiciel / la priorité », « Réassigner »…: one select. */
-export function BulkChoiceDialog<V extends string>({ label, fieldLabel, options, count, onApply }: BulkChoiceDialogProps<V>) {
+export function BulkChoiceDialog<V extends string>({ label, fieldLabel, options, onApply }: BulkChoiceDialogProps<V>) {
   const id = useId();
   const first = options[0]?.value;
   const [value, setValue] = useState<V | undefined>(first);
   return (
     <BulkDialog
       label={label}
-      count={count}
       onOpen={() => setValue(first)}
       onSubmit={() => {
         if (value === undefined) return false;

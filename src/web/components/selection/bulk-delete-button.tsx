@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { BULK_UNDO_SECONDS } from '../../../shared/bulk.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Button } from '../ui/button.tsx';
+import { useSelectionCount } from './selection-count.ts';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 type BulkDeleteButtonProps = {
-  count: number;
   /** What is deleted, plural form able: « client(s) », « tâche(s) ». */
   noun: string;
   onConfirm: () => void;
 };
 
 /** « Supprimer »: a confirmation naming the count first; the deletion is undoable from its toast. */
-export function BulkDeleteButton({ count, noun, onConfirm }: BulkDeleteButtonProps) {
+export function BulkDeleteButton({ noun, onConfirm }: BulkDeleteButtonProps) {
+  const count = useSelectionCount();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -3,11 +3,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTrigger } from '../ui/dialog.tsx';
 import { selectionSummary } from './lib/row-selection.ts';
+import { useSelectionCount } from './selection-count.ts';
 
 type BulkDialogProps = {
   /** The bar's button, also the dialog's title (« Changer le statut »). */
   label: string;
-  count: number;
   /** The form's fields; `onSubmit` reads them. */
   children: ReactNode;
   /** Returns false to keep the dialog open (an invalid value, shown by the field). */
@@ -17,7 +17,8 @@ type BulkDialogProps = {
 };
 
 /** A bar action's dialog: the value to apply to the selected rows, then « Appliquer ». */
-export function BulkDialog({ label, count, children, onSubmit, onOpen }: BulkDialogProps) {
+export function BulkDialog({ label, children, onSubmit, onOpen }: BulkDialogProps) {
+  const count = useSelectionCount();
   const [open, setOpen] = useState(false);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

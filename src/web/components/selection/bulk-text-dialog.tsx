@@ -10,21 +10,19 @@ type BulkTextDialogProps<T> = {
   label: string;
   fieldLabel: string;
   placeholder?: string;
-  count: number;
   /** The cell's own rule (the JJ/MM/AAAA of an authorisation date): one rule for both. */
   parse: (text: string) => Parsed<T>;
   onApply: (value: T) => void;
 };
 
 /** A typed value for every selected row, checked by the same parser as the cell before anything is sent. */
-export function BulkTextDialog<T>({ label, fieldLabel, placeholder, count, parse, onApply }: BulkTextDialogProps<T>) {
+export function BulkTextDialog<T>({ label, fieldLabel, placeholder, parse, onApply }: BulkTextDialogProps<T>) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
     <BulkDialog
       label={label}
-      count={count}
       onOpen={() => {
         setText('');
         setError(undefined);

@@ -4,6 +4,7 @@ import { BULK_MAX_ROWS } from '../../../shared/bulk.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { selectionSummary } from './lib/row-selection.ts';
+import { SelectionCount } from './selection-count.ts';
 import type { RowSelection } from './use-row-selection.ts';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
@@ -34,7 +35,7 @@ export function SelectionBar({ selection, pending, max = BULK_MAX_ROWS, children
       </p>
       <fieldset disabled={pending || tooMany} className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">Actions sur la sélection</legend>
-        {children}
+        <SelectionCount.Provider value={count}>{children}</SelectionCount.Provider>
       </fieldset>
       {pending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -35,14 +35,12 @@ export function AuthorizationBulkActions({ kind, selection, rows }: Authorizatio
         label="Changer le statut"
         fieldLabel="Nouveau statut"
         options={STATUS_OPTIONS}
-        count={selection.count}
         onApply={(status) => send({ status })}
       />
       <BulkTextDialog
         label="Définir la date"
         fieldLabel="Date (JJ/MM/AAAA, vide pour l’effacer)"
         placeholder="JJ/MM/AAAA"
-        count={selection.count}
         parse={(text) => {
           const parsed = parseAuthorizationDate(text);
           return parsed.ok ? { ok: true, value: parsed.iso } : parsed;

@@ -32,7 +32,6 @@ export function ClientBulkActions({ selection, rows, users, software }: ClientBu
         label="Changer le statut"
         fieldLabel="Nouveau statut"
         options={STATUS_OPTIONS}
-        count={selection.count}
         onApply={(value) => {
           if (isClientStatus(value)) patchAll({ status: value });
         }}
@@ -41,32 +40,27 @@ export function ClientBulkActions({ selection, rows, users, software }: ClientBu
         label="Changer la classification"
         fieldLabel="Nouvelle classification"
         options={CLASSIFICATION_OPTIONS}
-        count={selection.count}
         onApply={(value) => patchAll({ classification: isClassification(value) ? value : null })}
       />
       <BulkChoiceDialog
         label="Changer le logiciel"
         fieldLabel="Nouveau logiciel"
         options={softwareOptions(software)}
-        count={selection.count}
         onApply={(value) => patchAll({ softwareId: value || null })}
       />
       <BulkChoiceDialog
         label="Ajouter un collaborateur"
         fieldLabel="Collaborateur à ajouter"
         options={userOptions}
-        count={selection.count}
         onApply={collaborator('add')}
       />
       <BulkChoiceDialog
         label="Retirer un collaborateur"
         fieldLabel="Collaborateur à retirer"
         options={userOptions}
-        count={selection.count}
         onApply={collaborator('remove')}
       />
       <BulkDeleteButton
-        count={selection.count}
         noun="client(s)"
         onConfirm={() => bulk.run(() => bulkDeleteClients(ids()), selection.clear)}
       />

@@ -46,7 +46,6 @@ export function TrackingBulkActions({ kind, years, selection, rows }: TrackingBu
     <SelectionBar selection={selection} pending={bulk.pending}>
       <BulkDialog
         label="Changer le statut"
-        count={selection.count}
         onOpen={() => {
           setYear(years[0]);
           setStatus(FIRST_STATUS);

@@ -42,24 +42,21 @@ export function TaskBulkActions({ selection, tasks }: TaskBulkActionsProps) {
         label="Changer le statut"
         fieldLabel="Nouveau statut"
         options={STATUS_OPTIONS}
-        count={selection.count}
         onApply={(status) => send((ids) => ({ action: 'status', ids, status }))}
       />
       <BulkChoiceDialog
         label="Réassigner"
         fieldLabel="Assigner à"
         options={assignees}
-        count={selection.count}
         onApply={(value) => send((ids) => ({ action: 'assign', ids, assignedTo: value === UNASSIGNED ? null : value }))}
       />
       <BulkChoiceDialog
         label="Changer la priorité"
         fieldLabel="Nouvelle priorité"
         options={PRIORITY_OPTIONS}
-        count={selection.count}
         onApply={(priority) => send((ids) => ({ action: 'priority', ids, priority }))}
       />
-      <BulkDeleteButton count={selection.count} noun="tâche(s)" onConfirm={() => send((ids) => ({ action: 'delete', ids }))} />
+      <BulkDeleteButton noun="tâche(s)" onConfirm={() => send((ids) => ({ action: 'delete', ids }))} />
     </SelectionBar>
   );
 }
