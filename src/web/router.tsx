@@ -16,10 +16,10 @@ import { validateResetPasswordSearch } from './app/reset-password-search.ts';
 import { meQueryOptions } from './features/auth/api/get-me.ts';
 import { validateBanqueSearch } from './features/authorizations/banque-search.ts';
 import { validateClientsSearch } from './features/clients/clients-search.ts';
-import { validateEcheancesSearch } from './features/echeances/echeances-search.ts';
+import { validateObligationsSearch } from './features/obligations/obligations-search.ts';
 import { validateHabilitationSearch } from './features/authorizations/habilitation-search.ts';
 import { validateSettingsSearch } from './features/settings/settings-search.ts';
-import { validateSuiviSearch } from './features/suivi/suivi-search.ts';
+import { validateTrackingSearch } from './features/tracking/tracking-search.ts';
 import { validateTasksSearch } from './features/tasks/tasks-search.ts';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -40,8 +40,8 @@ const HabilitationPage = lazyRouteComponent(
   'HabilitationPage',
 );
 const BanquePage = lazyRouteComponent(() => import('./features/authorizations/banque-page.tsx'), 'BanquePage');
-const SuiviPage = lazyRouteComponent(() => import('./features/suivi/suivi-page.tsx'), 'SuiviPage');
-const EcheancesPage = lazyRouteComponent(() => import('./features/echeances/echeances-page.tsx'), 'EcheancesPage');
+const TrackingPage = lazyRouteComponent(() => import('./features/tracking/tracking-page.tsx'), 'TrackingPage');
+const ObligationsPage = lazyRouteComponent(() => import('./features/obligations/obligations-page.tsx'), 'ObligationsPage');
 const StatsPage = lazyRouteComponent(() => import('./features/stats/stats-page.tsx'), 'StatsPage');
 const SettingsPage = lazyRouteComponent(() => import('./features/settings/settings-page.tsx'), 'SettingsPage');
 
@@ -113,16 +113,16 @@ const banqueRoute = createRoute({
 const suiviRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: 'suivi',
-  validateSearch: validateSuiviSearch,
-  component: SuiviPage,
+  validateSearch: validateTrackingSearch,
+  component: TrackingPage,
 });
 
 // Échéances keeps its month or range, its filters and its portfolio there (?mois=2026-11&type=tva_ca3&retard=1).
 const echeancesRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: 'echeances',
-  validateSearch: validateEcheancesSearch,
-  component: EcheancesPage,
+  validateSearch: validateObligationsSearch,
+  component: ObligationsPage,
 });
 
 // Paramètres keeps its tab there (?onglet=utilisateurs, ?onglet=systeme).

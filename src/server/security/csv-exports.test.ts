@@ -10,7 +10,7 @@ import type { AuthorizationRow, BankChangeRow } from '../../shared/authorization
 import type { TrackingRow } from '../../shared/tracking.ts';
 import { buildAuthorizationsCsv, buildBankChangesCsv } from '../../web/features/authorizations/lib/export-rows.ts';
 import { buildClientsCsv } from '../../web/features/clients/lib/export-rows.ts';
-import { buildTrackingCsv } from '../../web/features/suivi/lib/export-rows.ts';
+import { buildTrackingCsv } from '../../web/features/tracking/lib/export-rows.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { readOpenApi, send, signInEveryRole, type Operation, type RoleClients } from './api-surface.ts';
 

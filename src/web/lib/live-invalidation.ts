@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { CLIENT_ROWS_MAX } from '../../shared/client-rows-query.ts';
 import type { LiveChange } from '../../shared/live-events.ts';
-import { CLIENT_ROW_LISTS } from './client-row-lists.ts';
-import { clientsQueryKey } from './clients-query.ts';
-import { obligationCountersPrefix, obligationListPrefix } from './obligations-query.ts';
+import { CLIENT_ROW_LISTS } from '../entities/client/client-row-lists.ts';
+import { clientsQueryKey } from '../entities/client/clients-query.ts';
+import { obligationCountersPrefix, obligationListPrefix } from '../entities/obligation/obligations-query.ts';
 
 /** The first elements of TanStack Query keys: invalidating one reaches every query below it. */
 export type KeyPrefix = readonly string[];

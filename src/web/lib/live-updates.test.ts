@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRow } from '../../shared/clients.ts';
 import { MAX_PATCHED_CLIENTS, planChange } from './live-invalidation.ts';
 import { createChangeApplier } from './live-updates.ts';
-import { clientRow } from './test-rows.ts';
+import { clientRow } from '../entities/client/test-rows.ts';
 
 const roots = (change: Parameters<typeof planChange>[0]) => planChange(change).invalidate.map((prefix) => prefix[0]).sort();
 

@@ -3,8 +3,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ClientRow } from '../../shared/clients.ts';
 import { LIVE_EVENTS, liveChangeSchema, type LiveChange } from '../../shared/live-events.ts';
 import { ApiError, apiFetch } from './api-client.ts';
-import { clientsQueryKey, type ClientsResponse } from './clients-query.ts';
-import { CLIENT_ROW_LISTS, fetchClientRowPatches } from './client-row-lists.ts';
+import { clientsQueryKey, type ClientsResponse } from '../entities/client/clients-query.ts';
+import { CLIENT_ROW_LISTS, fetchClientRowPatches } from '../entities/client/client-row-lists.ts';
 import { planChange, type LivePlan } from './live-invalidation.ts';
 import { mergeRows } from './merge-rows.ts';
 

@@ -2,7 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { asc, getTableName, isNotNull, sql } from 'drizzle-orm';
 import { parisToday } from '../../../shared/dates.ts';
 import { TRACKING_KINDS } from '../../../shared/tracking.ts';
-import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
+import { regenerateObligations } from '../../features/obligations/regenerate-obligations.ts';
 import { analyzeTables } from '../analyze.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {

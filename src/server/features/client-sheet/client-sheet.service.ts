@@ -23,7 +23,7 @@ import {
   yearlyTracking,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { obligationRowColumns, obligationRowFrom, obligationRowOrder } from '../../obligations/obligation-row-sql.ts';
+import { obligationRowColumns, obligationRowFrom, obligationRowOrder } from '../obligations/obligation-row-sql.ts';
 import { parisToday } from '../../../shared/dates.ts';
 import { addDays } from '../../../shared/obligations/calendar.ts';
 import type { ObligationRow } from '../../../shared/obligations/api.ts';

@@ -7,8 +7,8 @@ import type { Actor } from '../../auth/acting-user.ts';
 import { newBatchId, saveBatch } from '../../bulk/batch.ts';
 import { refuseAny, unknownRows, type RowRefusal } from '../../bulk/refusal.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { touchesObligationInputs } from '../../obligations/obligation-inputs.ts';
-import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
+import { touchesObligationInputs } from '../obligations/obligation-inputs.ts';
+import { regenerateObligations } from '../obligations/regenerate-obligations.ts';
 import { lockClients, updateClientPatches } from './clients-bulk-write.ts';
 
 export type ClientPatchRow = { id: string; patch: ClientPatch };

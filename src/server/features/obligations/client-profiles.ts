@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ObligationProfile } from '../../shared/obligations/profile.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { ObligationProfile } from '../../../shared/obligations/profile.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** A client as the generation reads it: its status and what the rules read. */
 export type ClientForObligations = { id: string; active: boolean; profile: ObligationProfile };

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ObligationCounters } from '../../../shared/obligations/api.ts';
 import { endOfWeek, monthBounds, type IsoDate } from '../../../shared/obligations/calendar.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { inPortfolioOf } from '../../obligations/obligation-row-sql.ts';
+import { inPortfolioOf } from './obligation-row-sql.ts';
 
 /**
  * GET /api/obligations/counters: the Échéances page's three tiles, for one portfolio or the whole

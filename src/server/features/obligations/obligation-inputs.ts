@@ -1,5 +1,5 @@
-import type { ClientFields } from '../../shared/clients.ts';
-import { FISCAL_PROFILE_FIELDS } from '../../shared/obligations/profile.ts';
+import type { ClientFields } from '../../../shared/clients.ts';
+import { FISCAL_PROFILE_FIELDS } from '../../../shared/obligations/profile.ts';
 
 /**
  * The client fields the rules read, and the status (only active clients have obligations): a

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { startPeriodicJob } from '../../periodic-job.ts';
-import { regenerateObligations, type RegenerationResult } from '../../obligations/regenerate-obligations.ts';
+import { regenerateObligations, type RegenerationResult } from './regenerate-obligations.ts';
 
 /** How often the job looks whether the Paris day changed. */
 const EVERY_MS = 10 * 60_000;

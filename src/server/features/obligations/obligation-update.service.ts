@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/acting-user.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { obligationEntityId } from './obligation-journal.ts';
-import { obligationRowColumns, obligationRowFrom } from '../../obligations/obligation-row-sql.ts';
+import { obligationRowColumns, obligationRowFrom } from './obligation-row-sql.ts';
 
 type Followed = { clientId: string; kind: string; period: string; status: ObligationStatus; note: string | null };
 

@@ -1,4 +1,4 @@
-import { addMonths, type IsoDate } from '../../shared/obligations/calendar.ts';
+import { addMonths, type IsoDate } from '../../../shared/obligations/calendar.ts';
 
 /** Months ahead of today that the stored window reaches (issue 15: « the 12 months ahead »). */
 export const WINDOW_MONTHS_AHEAD = 12;

@@ -9,7 +9,7 @@ import { addDays } from '../../../shared/obligations/calendar.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
 import type { CalendarFeed } from '../../../shared/tasks.ts';
 import { clientCollaborators, clientObligations, clients } from '../../db/schema/index.ts';
-import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
+import { regenerateObligations } from './regenerate-obligations.ts';
 import { endOfWeek } from '../../../shared/obligations/calendar.ts';
 import type { BusEvent } from '../../realtime/change-bus.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../testing/test-app.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { deriveObligations } from '../../../shared/obligations/derive.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
 import { clientObligations, clients, jobRuns } from '../../db/schema/index.ts';
-import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
+import { regenerateObligations } from './regenerate-obligations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createLogger } from '../../logger.ts';
 import { runObligationGeneration, startObligationJob } from './obligation-job.ts';

@@ -3,7 +3,7 @@ import { escapeLike, normalizeSearchText } from '../../../shared/search.ts';
 import { monthBounds, type IsoDate } from '../../../shared/obligations/calendar.ts';
 import type { ObligationListQuery, ObligationRow } from '../../../shared/obligations/api.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { inPortfolioOf, obligationRowColumns, obligationRowFrom, obligationRowOrder } from '../../obligations/obligation-row-sql.ts';
+import { inPortfolioOf, obligationRowColumns, obligationRowFrom, obligationRowOrder } from './obligation-row-sql.ts';
 
 export type ObligationListFilter = Omit<ObligationListQuery, 'mine'> & {
   /** « Mes clients » already resolved to the user's id by the route. */

@@ -5,7 +5,7 @@ import { addDays, addMonths } from '../../../shared/obligations/calendar.ts';
 import type { ObligationCounters, ObligationList, ObligationRow } from '../../../shared/obligations/api.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
 import { activityLog, clientCollaborators, clientObligations, clients } from '../../db/schema/index.ts';
-import { regenerateObligations } from '../../obligations/regenerate-obligations.ts';
+import { regenerateObligations } from './regenerate-obligations.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { endOfWeek } from '../../../shared/obligations/calendar.ts';
 

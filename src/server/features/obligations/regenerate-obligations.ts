@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { deriveObligations } from '../../shared/obligations/derive.ts';
-import type { Obligation } from '../../shared/obligations/kinds.ts';
-import type { IsoDate } from '../../shared/obligations/calendar.ts';
-import type { DbOrTx } from '../db/client.ts';
+import { deriveObligations } from '../../../shared/obligations/derive.ts';
+import type { Obligation } from '../../../shared/obligations/kinds.ts';
+import type { IsoDate } from '../../../shared/obligations/calendar.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { readClientsForObligations, type ClientForObligations } from './client-profiles.ts';
 import { obligationWindow } from './obligation-window.ts';
 

@@ -1,9 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-import type { ObligationList } from '../../shared/obligations/api.ts';
-import { apiFetch } from './api-client.ts';
-import { mergeRows } from './merge-rows.ts';
-import { obligationListPrefix } from './obligations-query.ts';
+import type { ObligationList } from '../../../shared/obligations/api.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { mergeRows } from '../../lib/merge-rows.ts';
+import { obligationListPrefix } from '../obligation/obligations-query.ts';
 
 /**
  * The lists whose rows belong to clients and whose API answers `?clients=<id>,<id>` with only

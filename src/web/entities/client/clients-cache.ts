@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { ClientRow } from '../../shared/clients.ts';
+import type { ClientRow } from '../../../shared/clients.ts';
 import { clientsQueryKey, type ClientsResponse } from './clients-query.ts';
 
 /** Rewrites one client of the cached list (a no-op when the list or the client is not there). */

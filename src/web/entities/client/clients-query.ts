@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { ClientRow } from '../../shared/clients.ts';
-import { apiFetch } from './api-client.ts';
-import { compareFrench } from './french-order.ts';
+import type { ClientRow } from '../../../shared/clients.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { compareFrench } from '../../lib/french-order.ts';
 
 // The whole client list, sent once and then patched by live updates (live-updates.ts). The Clients,
 // Logiciels, Banque and Tâches pages share this one cache; it lives here because features never

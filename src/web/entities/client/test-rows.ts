@@ -1,5 +1,5 @@
-import type { ClientRow } from '../../shared/clients.ts';
-import { FISCAL_PROFILE_DEFAULTS } from '../../shared/obligations/profile.ts';
+import type { ClientRow } from '../../../shared/clients.ts';
+import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
 
 let serial = 0;
 

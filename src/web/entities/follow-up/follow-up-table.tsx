@@ -1,6 +1,6 @@
 import type { ActivityEntity } from '../../../shared/activity.ts';
-import { ClientTable, type ClientColumn, type TableSelection } from '../client-list/client-table.tsx';
-import type { RowSort, SortColumn } from '../client-list/lib/client-rows.ts';
+import { ClientTable, type ClientColumn, type TableSelection } from '../client/list/client-table.tsx';
+import type { RowSort, SortColumn } from '../client/list/lib/client-rows.ts';
 import { HistoryPopover, useHistoryTarget, type HistoryTarget } from './history-popover.tsx';
 
 /** What a column's history button opens and reads. */

@@ -5,8 +5,8 @@ import { Popover } from 'radix-ui';
 
 import { activityFieldLabel, formatActivityAt, formatActivityValue, type ActivityEntity } from '../../../shared/activity.ts';
 import type { HistoryEntry } from '../../../shared/authorizations.ts';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 /** The cell whose history is open: its button, what it is about, and how to fetch its journal. */
 export type HistoryTarget = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { Select } from '../ui/select.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
 import { isFocusNowhere } from '../../lib/focus-nowhere.ts';
 import { statusTone, TONE_SELECT_CLASSES, type FollowUpStatus } from './lib/status-tone.ts';

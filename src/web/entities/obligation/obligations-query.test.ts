@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { obligationListQuerySchema } from '../../shared/obligations/api.ts';
+import { obligationListQuerySchema } from '../../../shared/obligations/api.ts';
 import { obligationListParams } from './obligations-query.ts';
 
 const parse = (query: string) => obligationListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));

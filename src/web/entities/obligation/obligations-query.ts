@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import type { ObligationCounters, ObligationList } from '../../shared/obligations/api.ts';
-import { endOfWeek } from '../../shared/obligations/calendar.ts';
-import type { ObligationKind, ObligationStatus } from '../../shared/obligations/kinds.ts';
-import { apiFetch } from './api-client.ts';
+import type { ObligationCounters, ObligationList } from '../../../shared/obligations/api.ts';
+import { endOfWeek } from '../../../shared/obligations/calendar.ts';
+import type { ObligationKind, ObligationStatus } from '../../../shared/obligations/kinds.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 
 // The stored obligations (issue 15), read by the Échéances page and the Tâches calendar: both
 // features use these factories, so they live here (features never import one another). Live

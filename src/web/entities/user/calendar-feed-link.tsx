@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, RefreshCw } from 'lucide-react';
 
-import type { CalendarFeed } from '../../shared/tasks.ts';
-import { apiFetch } from '../lib/api-client.ts';
-import { Alert } from './ui/alert.tsx';
-import { Button } from './ui/button.tsx';
-import { ConfirmDialog } from './ui/confirm-dialog.tsx';
-import { Input } from './ui/input.tsx';
-import { Label } from './ui/label.tsx';
-import { Spinner } from './ui/spinner.tsx';
-import { toast } from './ui/toast.tsx';
+import type { CalendarFeed } from '../../../shared/tasks.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toast.tsx';
 
 // The signed-in user's private iCalendar URL, shown on the Tâches page and in Paramètres. The
 // URL carries a revocable token: regenerating it ends the old one. The server keeps only a hash

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { currentUserSchema, type CurrentUser } from '../../shared/users.ts';
-import { ApiError, apiFetch } from './api-client.ts';
+import { currentUserSchema, type CurrentUser } from '../../../shared/users.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
 
 // The session query, for pages that need the signed-in user (features never import the auth
 // feature). Same key and same request as features/auth/api/get-me.ts, which could import it from

@@ -1,17 +1,17 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AuthorizationTab } from './components/authorization-tab.tsx';
-import { formatCount } from '../../components/client-list/lib/format-count.ts';
-import { tabChange } from '../../components/client-list/lib/list-search.ts';
-import { PageTabs } from '../../components/client-list/page-tabs.tsx';
-import { inPortfolio } from '../../components/client-list/lib/portfolio.ts';
-import { useListSearchUpdate } from '../../components/client-list/use-list-search-update.ts';
-import { usePortfolio } from '../../components/client-list/use-portfolio.ts';
+import { formatCount } from '../../entities/client/list/lib/format-count.ts';
+import { tabChange } from '../../entities/client/list/lib/list-search.ts';
+import { PageTabs } from '../../entities/client/list/page-tabs.tsx';
+import { inPortfolio } from '../../entities/client/list/lib/portfolio.ts';
+import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
+import { usePortfolio } from '../../entities/client/list/use-portfolio.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { useActiveClients } from '../../lib/clients-query.ts';
-import { useBankChanges } from './api/get-bank-changes.ts';
+import { useActiveClients } from '../../entities/client/clients-query.ts';
+import { useBankChanges } from '../bank-changes/api/get-bank-changes.ts';
 import { BANK_KIND_BY_TAB, BANQUE_TAB_LIST, BANQUE_TABS, type BanqueTab } from './banque-search.ts';
-import { BankChangesPanel } from './components/bank-changes-panel.tsx';
-import { countInProgress, inBankPortfolio, inProgressText } from './lib/bank-change-progress.ts';
+import { BankChangesPanel } from '../bank-changes/components/bank-changes-panel.tsx';
+import { countInProgress, inBankPortfolio, inProgressText } from '../bank-changes/lib/bank-change-progress.ts';
 
 const routeApi = getRouteApi('/app/banque');
 const clientIdOf = (client: { id: string }) => client.id;

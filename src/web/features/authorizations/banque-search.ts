@@ -3,8 +3,8 @@ import {
   type AuthorizationKind,
   type AuthorizationStatus,
 } from '../../../shared/authorizations.ts';
-import type { PageTab } from '../../components/client-list/page-tabs.tsx';
-import { createListSearchValidator, type ListSearch } from '../../components/client-list/lib/list-search.ts';
+import type { PageTab } from '../../entities/client/list/page-tabs.tsx';
+import { createListSearchValidator, type ListSearch } from '../../entities/client/list/lib/list-search.ts';
 
 export const BANQUE_TABS = ['ebics', 'impot', 'urssaf', 'changement'] as const;
 export type BanqueTab = (typeof BANQUE_TABS)[number];

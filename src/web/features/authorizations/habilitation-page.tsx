@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AuthorizationTab } from './components/authorization-tab.tsx';
-import { tabChange } from '../../components/client-list/lib/list-search.ts';
-import { PageTabs } from '../../components/client-list/page-tabs.tsx';
-import { useListSearchUpdate } from '../../components/client-list/use-list-search-update.ts';
-import { usePortfolio } from '../../components/client-list/use-portfolio.ts';
+import { tabChange } from '../../entities/client/list/lib/list-search.ts';
+import { PageTabs } from '../../entities/client/list/page-tabs.tsx';
+import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
+import { usePortfolio } from '../../entities/client/list/use-portfolio.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { HABILITATION_TAB_LIST, HABILITATION_TABS, type HabilitationTab } from './habilitation-search.ts';
 

@@ -1,6 +1,6 @@
 import { AUTHORIZATION_STATUSES, type AuthorizationKind } from '../../../shared/authorizations.ts';
-import type { PageTab } from '../../components/client-list/page-tabs.tsx';
-import { createListSearchValidator, type ListSearch } from '../../components/client-list/lib/list-search.ts';
+import type { PageTab } from '../../entities/client/list/page-tabs.tsx';
+import { createListSearchValidator, type ListSearch } from '../../entities/client/list/lib/list-search.ts';
 
 export const HABILITATION_TABS = ['impots', 'urssaf'] as const satisfies readonly AuthorizationKind[];
 export type HabilitationTab = (typeof HABILITATION_TABS)[number];

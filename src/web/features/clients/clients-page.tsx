@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { useSoftware, useUsers } from '../../lib/reference-data.ts';
 import { bulkUpdateClients } from './api/bulk-clients.ts';
 import { useCreateClient } from './api/create-client.ts';
-import { useClients } from '../../lib/clients-query.ts';
+import { useClients } from '../../entities/client/clients-query.ts';
 import { ClientBulkActions } from './components/client-bulk-actions.tsx';
 import { ClientsGrid, type ClientsGridHandle } from './components/clients-grid.tsx';
 import { ClientsToolbar } from './components/clients-toolbar.tsx';

@@ -4,9 +4,9 @@ import { useCallback, useMemo } from 'react';
 
 import { parisToday } from '../../../shared/dates.ts';
 import { OBLIGATION_BULK_MAX, type ObligationRow } from '../../../shared/obligations/api.ts';
-import { ListQueryState } from '../../components/client-list/list-query-state.tsx';
+import { ListQueryState } from '../../entities/client/list/list-query-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { useListSearchUpdate } from '../../components/client-list/use-list-search-update.ts';
+import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { SelectionBar } from '../../components/selection/selection-bar.tsx';
 import { useRowSelection } from '../../components/selection/use-row-selection.ts';
@@ -17,11 +17,11 @@ import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
 import { useObligationCounters, useObligations } from './api/get-obligations.ts';
 import { useBulkObligationStatus } from './api/update-obligation.ts';
 import { CounterTiles } from './components/counter-tiles.tsx';
-import { EcheancesEmpty } from './components/echeances-empty.tsx';
-import { EcheancesFilters } from './components/echeances-filters.tsx';
-import { EcheancesTable } from './components/echeances-table.tsx';
+import { ObligationsEmpty } from './components/obligations-empty.tsx';
+import { ObligationsFilters } from './components/obligations-filters.tsx';
+import { ObligationsTable } from './components/obligations-table.tsx';
 import { PeriodPicker } from './components/period-picker.tsx';
-import { kindsOf, statusesOf, type EcheancesSearch } from './echeances-search.ts';
+import { kindsOf, statusesOf, type ObligationsSearch } from './obligations-search.ts';
 import { useStatusSaves } from './hooks/use-status-saves.ts';
 import { buildEcheancesCsv, ECHEANCES_EXPORT_NAME } from './lib/export-rows.ts';
 import { monthOfDay, resolvePeriod } from './lib/period.ts';
@@ -32,9 +32,9 @@ const NO_ROWS: readonly ObligationRow[] = [];
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 /** Échéances: every client's tax and social deadlines, by due date, tracked like the Suivi. */
-export function EcheancesPage() {
+export function ObligationsPage() {
   const search = routeApi.useSearch();
-  const setFilters = useListSearchUpdate<EcheancesSearch>(routeApi.useNavigate());
+  const setFilters = useListSearchUpdate<ObligationsSearch>(routeApi.useNavigate());
   const today = parisToday();
   const period = resolvePeriod(search, today);
   const portfolio = { mine: search.mes === 1, collaborator: search.collaborateur };
@@ -96,7 +96,7 @@ export function EcheancesPage() {
         onMonth={(mois) => setFilters({ mois, du: undefined, au: undefined }, false)}
         onRange={(du, au) => setFilters({ du, au, mois: undefined }, true)}
       />
-      <EcheancesFilters
+      <ObligationsFilters
         search={text}
         onSearchChange={setText}
         portfolio={search}
@@ -116,7 +116,7 @@ export function EcheancesPage() {
         </Button>
       </SelectionBar>
       <ListQueryState query={query} loadingText="Chargement des échéances…">
-        <EcheancesTable
+        <ObligationsTable
           rows={rows}
           today={today}
           selection={selection}
@@ -125,7 +125,7 @@ export function EcheancesPage() {
           failed={saves.failed}
           onStatusChange={saves.handleStatusChange}
           empty={
-            <EcheancesEmpty
+            <ObligationsEmpty
               filtered={filtered}
               onClearFilters={() =>
                 setFilters({ type: undefined, statut: undefined, retard: undefined, recherche: undefined, mes: undefined, collaborateur: undefined }, false)

@@ -1,6 +1,6 @@
 import { OBLIGATION_KINDS, OBLIGATION_STATUSES, type ObligationKind, type ObligationStatus } from '../../../shared/obligations/kinds.ts';
 import { SEARCH_MAX_LENGTH } from '../../../shared/search.ts';
-import { readPortfolioSearch, type PortfolioSearch } from '../../components/client-list/lib/portfolio.ts';
+import { readPortfolioSearch, type PortfolioSearch } from '../../entities/client/list/lib/portfolio.ts';
 import { searchParamText } from '../../lib/search-param-text.ts';
 import { isMonthKey } from './lib/period.ts';
 
@@ -9,7 +9,7 @@ import { isMonthKey } from './lib/period.ts';
  * ?mois=2026-11 (the current month when absent), or du=2026-11-01&au=2026-11-30 (a range, both or
  * neither), type=tva_ca3,liasse, statut=a_faire, retard=1, collaborateur=<id> or mes=1, recherche=.
  */
-export type EcheancesSearch = PortfolioSearch & {
+export type ObligationsSearch = PortfolioSearch & {
   mois?: string;
   du?: string;
   au?: string;
@@ -30,12 +30,12 @@ function listOf<T extends string>(value: unknown, known: readonly T[]): string |
   return kept.length ? kept.join(',') : undefined;
 }
 
-export const kindsOf = (search: EcheancesSearch) => (search.type?.split(',') ?? []) as ObligationKind[];
-export const statusesOf = (search: EcheancesSearch) => (search.statut?.split(',') ?? []) as ObligationStatus[];
+export const kindsOf = (search: ObligationsSearch) => (search.type?.split(',') ?? []) as ObligationKind[];
+export const statusesOf = (search: ObligationsSearch) => (search.statut?.split(',') ?? []) as ObligationStatus[];
 
 /** Keeps the known params with valid values and drops the rest, so a hand-edited URL never breaks the page. */
-export function validateEcheancesSearch(search: Record<string, unknown>): EcheancesSearch {
-  const result: EcheancesSearch = readPortfolioSearch(search);
+export function validateObligationsSearch(search: Record<string, unknown>): ObligationsSearch {
+  const result: ObligationsSearch = readPortfolioSearch(search);
   if (isDay(search.du) && isDay(search.au) && search.du <= search.au) {
     result.du = search.du;
     result.au = search.au;

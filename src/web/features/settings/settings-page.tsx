@@ -5,7 +5,7 @@ import { History, Server, UserRound, Users, type LucideIcon } from 'lucide-react
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '../../entities/user/current-user.ts';
 import { JournalTab } from './components/journal-tab.tsx';
 import { ProfileTab } from './components/profile-tab.tsx';
 import { SystemTab } from './components/system-tab.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ClientRow } from '../../../shared/clients.ts';
-import { clientRow } from '../../lib/test-rows.ts';
+import { clientRow } from '../../entities/client/test-rows.ts';
 import { countBySoftware, filterClients } from './client-search.ts';
 
 const SAGE = '6b1f0c3e-8a51-4f4e-9a55-2f0f6f3f8a01';

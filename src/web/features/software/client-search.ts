@@ -1,5 +1,5 @@
 import type { ClientRow } from '../../../shared/clients.ts';
-import { filterRows } from '../../components/client-list/lib/client-rows.ts';
+import { filterRows } from '../../entities/client/list/lib/client-rows.ts';
 
 type ClientFilter = {
   /** Only clients of this software; undefined for all. */

@@ -1,3 +1,3 @@
-import { formatCount } from '../../components/client-list/lib/format-count.ts';
+import { formatCount } from '../../entities/client/list/lib/format-count.ts';
 
 export const formatClientCount = (count: number) => formatCount(count, 'client', 'clients');

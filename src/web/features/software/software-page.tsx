@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from 'react';
 
-import { inPortfolio, type PortfolioSearch } from '../../components/client-list/lib/portfolio.ts';
-import { usePortfolio } from '../../components/client-list/use-portfolio.ts';
-import { nextSort } from '../../components/client-list/lib/client-rows.ts';
-import { sortFromSearch, sortToSearch } from '../../components/client-list/lib/list-search.ts';
+import { inPortfolio, type PortfolioSearch } from '../../entities/client/list/lib/portfolio.ts';
+import { usePortfolio } from '../../entities/client/list/use-portfolio.ts';
+import { nextSort } from '../../entities/client/list/lib/client-rows.ts';
+import { sortFromSearch, sortToSearch } from '../../entities/client/list/lib/list-search.ts';
 import type { Software } from '../../../shared/software.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useClients } from '../../lib/clients-query.ts';
-import { useIsAdmin } from '../../lib/current-user.ts';
+import { useClients } from '../../entities/client/clients-query.ts';
+import { useIsAdmin } from '../../entities/user/current-user.ts';
 import { useSoftware } from '../../lib/reference-data.ts';
 import { countBySoftware } from './client-search.ts';
 import { ActiveClientsSection } from './components/active-clients-section.tsx';

@@ -2,8 +2,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
 
-import type { ListSearch } from '../../components/client-list/lib/list-search.ts';
-import { readPortfolioSearch, type PortfolioSearch } from '../../components/client-list/lib/portfolio.ts';
+import type { ListSearch } from '../../entities/client/list/lib/list-search.ts';
+import { readPortfolioSearch, type PortfolioSearch } from '../../entities/client/list/lib/portfolio.ts';
 
 // Kept in the URL so that reload, the back button and a shared link show the same table.
 // router.tsx declares no search schema for this page, so the raw params are checked here;

@@ -5,22 +5,22 @@ import {
   type TrackingKind,
   type TrackingRow,
 } from '../../../shared/tracking.ts';
-import { tabChange } from '../../components/client-list/lib/list-search.ts';
-import { PageTabs } from '../../components/client-list/page-tabs.tsx';
-import { inPortfolio } from '../../components/client-list/lib/portfolio.ts';
-import { useListSearchUpdate } from '../../components/client-list/use-list-search-update.ts';
-import { usePortfolio } from '../../components/client-list/use-portfolio.ts';
+import { tabChange } from '../../entities/client/list/lib/list-search.ts';
+import { PageTabs } from '../../entities/client/list/page-tabs.tsx';
+import { inPortfolio } from '../../entities/client/list/lib/portfolio.ts';
+import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
+import { usePortfolio } from '../../entities/client/list/use-portfolio.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useTracking } from './api/get-tracking.ts';
 import { TrackingTab } from './components/tracking-tab.tsx';
-import { SUIVI_TAB_LIST } from './suivi-search.ts';
+import { SUIVI_TAB_LIST } from './tracking-search.ts';
 
 const routeApi = getRouteApi('/app/suivi');
 const numberFormat = new Intl.NumberFormat('fr-FR');
 const clientIdOf = (row: TrackingRow) => row.clientId;
 
 /** Suivi: the yearly CFE and 3 EN 1 follow-up of the active clients. */
-export function SuiviPage() {
+export function TrackingPage() {
   const search = routeApi.useSearch();
   const kind: TrackingKind = search.onglet ?? TRACKING_KINDS[0];
   const portfolio = usePortfolio(search);

@@ -5,14 +5,14 @@ import {
   type TrackingKind,
   type TrackingStatus,
 } from '../../../shared/tracking.ts';
-import type { PageTab } from '../../components/client-list/page-tabs.tsx';
-import { createListSearchValidator, type ListSearch } from '../../components/client-list/lib/list-search.ts';
+import type { PageTab } from '../../entities/client/list/page-tabs.tsx';
+import { createListSearchValidator, type ListSearch } from '../../entities/client/list/lib/list-search.ts';
 
 export const SUIVI_TAB_LIST: readonly PageTab<TrackingKind>[] = TRACKING_KINDS.map((kind) => ({
   value: kind,
   label: TRACKING_KIND_LABELS[kind],
 }));
 
-export type SuiviSearch = ListSearch<TrackingKind, TrackingStatus>;
+export type TrackingSearch = ListSearch<TrackingKind, TrackingStatus>;
 
-export const validateSuiviSearch = createListSearchValidator(TRACKING_KINDS, TRACKING_STATUSES);
+export const validateTrackingSearch = createListSearchValidator(TRACKING_KINDS, TRACKING_STATUSES);

@@ -1,4 +1,4 @@
-import type { SearchableClient } from '../../../shared/client-search.ts';
+import type { SearchableClient } from '../../../../shared/client-search.ts';
 import type { ClientColumn } from './client-table.tsx';
 
 /**

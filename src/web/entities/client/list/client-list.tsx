@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ClientListToolbar } from './client-list-toolbar.tsx';
 import { formatCount } from './lib/format-count.ts';
 import { ListQueryState } from './list-query-state.tsx';
-import type { FollowUpStatus } from '../follow-up/lib/status-tone.ts';
+import type { FollowUpStatus } from '../../follow-up/lib/status-tone.ts';
 import { StatusTiles } from './status-tiles.tsx';
 import type { ClientListState } from './use-client-list.ts';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 
-import { Input } from '../ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 
 export const CLIENT_SEARCH_PLACEHOLDER = 'Rechercher par raison sociale ou SIRET...';
 

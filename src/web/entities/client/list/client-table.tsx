@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-import { RowCheckbox, SelectAllCheckbox } from '../selection/selection-checkboxes.tsx';
-import type { RowSelection } from '../selection/use-row-selection.ts';
+import { RowCheckbox, SelectAllCheckbox } from '../../../components/selection/selection-checkboxes.tsx';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import type { RowSort, SortColumn } from './lib/client-rows.ts';
 import { SortHeader } from './sort-header.tsx';
 

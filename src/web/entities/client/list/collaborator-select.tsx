@@ -1,5 +1,5 @@
-import type { UserOption } from '../../../shared/users.ts';
-import { Select } from '../ui/select.tsx';
+import type { UserOption } from '../../../../shared/users.ts';
+import { Select } from '../../../components/ui/select.tsx';
 
 type CollaboratorSelectProps = {
   users: readonly UserOption[];

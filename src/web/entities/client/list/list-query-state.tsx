@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { errorMessage } from '../../lib/api-error.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { Portfolio } from './use-portfolio.ts';
 
 type ListQueryStateProps = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../../lib/cn.ts';
 
 export type PageTab<T extends string> = { value: T; label: string };
 

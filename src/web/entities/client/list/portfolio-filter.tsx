@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react';
 
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { useUsers } from '../../lib/reference-data.ts';
-import { Button } from '../ui/button.tsx';
+import { useCurrentUser } from '../../user/current-user.ts';
+import { useUsers } from '../../../lib/reference-data.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { CollaboratorSelect } from './collaborator-select.tsx';
 import { chooseCollaborator, portfolioCollaborator, toggleMine, type PortfolioSearch } from './lib/portfolio.ts';
 

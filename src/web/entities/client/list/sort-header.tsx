@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../../lib/cn.ts';
 import type { RowSort, SortColumn } from './lib/client-rows.ts';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;

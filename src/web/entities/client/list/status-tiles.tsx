@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn.ts';
-import { statusTone, TONE_TILE_CLASSES, type FollowUpStatus } from '../follow-up/lib/status-tone.ts';
+import { cn } from '../../../lib/cn.ts';
+import { statusTone, TONE_TILE_CLASSES, type FollowUpStatus } from '../../follow-up/lib/status-tone.ts';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 
-import type { SearchableClient } from '../../../shared/client-search.ts';
-import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
+import type { SearchableClient } from '../../../../shared/client-search.ts';
+import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
 import {
   countByStatus,
   filterRows,

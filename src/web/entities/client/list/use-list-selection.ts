@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { useRowSelection, type RowSelection } from '../selection/use-row-selection.ts';
+import { useRowSelection, type RowSelection } from '../../../components/selection/use-row-selection.ts';
 import type { ClientListState } from './use-client-list.ts';
 
 /**

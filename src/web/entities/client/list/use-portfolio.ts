@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { getClientsQueryOptions, type ClientsResponse } from '../../lib/clients-query.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { getClientsQueryOptions, type ClientsResponse } from '../clients-query.ts';
+import { useCurrentUser } from '../../user/current-user.ts';
 import { portfolioClientIds, portfolioCollaborator, type PortfolioSearch } from './lib/portfolio.ts';
 
 export type Portfolio = {

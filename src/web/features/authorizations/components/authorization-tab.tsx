@@ -9,10 +9,10 @@ import {
   type AuthorizationRow,
   type AuthorizationStatus,
 } from '../../../../shared/authorizations.ts';
-import { ClientList } from '../../../components/client-list/client-list.tsx';
+import { ClientList } from '../../../entities/client/list/client-list.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
-import { useClientList, type ListTabProps } from '../../../components/client-list/use-client-list.ts';
-import { useListSelection } from '../../../components/client-list/use-list-selection.ts';
+import { useClientList, type ListTabProps } from '../../../entities/client/list/use-client-list.ts';
+import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
 import { authorizationsQueryOptions } from '../api/get-authorizations.ts';
 import {
   usePendingAuthorizationUpdates,

@@ -5,12 +5,12 @@ import {
   type AuthorizationRow,
   type AuthorizationStatus,
 } from '../../../../shared/authorizations.ts';
-import { clientIdentityColumns } from '../../../components/client-list/client-columns.tsx';
-import type { ClientColumn } from '../../../components/client-list/client-table.tsx';
-import { FollowUpTable, type RowHistory, type SortedRows } from '../../../components/follow-up/follow-up-table.tsx';
+import { clientIdentityColumns } from '../../../entities/client/list/client-columns.tsx';
+import type { ClientColumn } from '../../../entities/client/list/client-table.tsx';
+import { FollowUpTable, type RowHistory, type SortedRows } from '../../../entities/follow-up/follow-up-table.tsx';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
-import { HistoryButton } from '../../../components/follow-up/history-popover.tsx';
-import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
+import { HistoryButton } from '../../../entities/follow-up/history-popover.tsx';
+import { StatusSelect } from '../../../entities/follow-up/status-select.tsx';
 import { authorizationHistoryQueryKey, fetchAuthorizationHistory } from '../api/get-authorizations.ts';
 import type { PendingUpdates } from '../api/update-authorization.ts';
 import { dateCellText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';

@@ -11,8 +11,8 @@ import {
   isBankChangeDone,
 } from '../../../../shared/authorizations.ts';
 import { formatDateFr } from '../../../../shared/dates.ts';
-import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
-import { TONE_BADGE_CLASSES } from '../../../components/follow-up/lib/status-tone.ts';
+import { StatusSelect } from '../../../entities/follow-up/status-select.tsx';
+import { TONE_BADGE_CLASSES } from '../../../entities/follow-up/lib/status-tone.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 

@@ -7,18 +7,18 @@ import {
   type BankChangeStatus,
   type BankChangeStatusField,
 } from '../../../../shared/authorizations.ts';
-import type { PortfolioSearch } from '../../../components/client-list/lib/portfolio.ts';
-import { ListQueryState } from '../../../components/client-list/list-query-state.tsx';
-import { PortfolioFilter } from '../../../components/client-list/portfolio-filter.tsx';
-import type { Portfolio } from '../../../components/client-list/use-portfolio.ts';
+import type { PortfolioSearch } from '../../../entities/client/list/lib/portfolio.ts';
+import { ListQueryState } from '../../../entities/client/list/list-query-state.tsx';
+import { PortfolioFilter } from '../../../entities/client/list/portfolio-filter.tsx';
+import type { Portfolio } from '../../../entities/client/list/use-portfolio.ts';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { getClientsQueryOptions } from '../../../lib/clients-query.ts';
+import { getClientsQueryOptions } from '../../../entities/client/clients-query.ts';
 import { useDeleteBankChange } from '../api/delete-bank-change.ts';
 import { useBankChanges } from '../api/get-bank-changes.ts';
 import { usePendingBankChangeUpdates, useUpdateBankChange } from '../api/update-bank-change.ts';
 import { inBankPortfolio, orderBankChanges } from '../lib/bank-change-progress.ts';
-import { BANK_CHANGES_EXPORT_NAME, buildBankChangesCsv } from '../lib/export-rows.ts';
+import { BANK_CHANGES_EXPORT_NAME, buildBankChangesCsv } from '../../authorizations/lib/export-rows.ts';
 import { BankChangeCard } from './bank-change-card.tsx';
 import { NewBankChangeDialog } from './new-bank-change-dialog.tsx';
 

@@ -18,7 +18,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readFields } from '../../../lib/form-fields.ts';
-import { useActiveClients } from '../../../lib/clients-query.ts';
+import { useActiveClients } from '../../../entities/client/clients-query.ts';
 import { useCreateBankChange } from '../api/create-bank-change.ts';
 
 const ADD_FAILED = "Erreur lors de l'ajout";

@@ -1,5 +1,5 @@
 import { isBankChangeDone, type BankChangeRow } from '../../../../shared/authorizations.ts';
-import { inPortfolio } from '../../../components/client-list/lib/portfolio.ts';
+import { inPortfolio } from '../../../entities/client/list/lib/portfolio.ts';
 
 /**
  * The server counts too (inProgress); this count follows the optimistic status changes at once,

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { BulkResult, ClientBulkUpdate } from '../../../../shared/bulk.ts';
 import type { ClientPatch, ClientRow } from '../../../../shared/clients.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { clientsQueryKey } from '../../../lib/clients-query.ts';
+import { clientsQueryKey } from '../../../entities/client/clients-query.ts';
 import { invalidatePrefixes, staleAfter, type KeyPrefix } from '../../../lib/live-invalidation.ts';
 import { offerUndo } from '../../../lib/undo.ts';
 import { CLIENT_MESSAGES } from '../lib/messages.ts';

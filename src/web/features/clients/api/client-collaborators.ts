@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '../../../lib/api-client.ts';
-import { cancelClientsRefetch, updateCachedClient } from '../../../lib/clients-cache.ts';
+import { cancelClientsRefetch, updateCachedClient } from '../../../entities/client/clients-cache.ts';
 
 export type CollaboratorInput = { clientId: string; userId: string };
 

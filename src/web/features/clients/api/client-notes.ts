@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 
 import type { ClientSheet, Note } from '../../../../shared/client-sheet.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { clientSheetQueryKey, systemInfoQueryKey } from '../../../lib/client-sheet-query-key.ts';
+import { clientSheetQueryKey, systemInfoQueryKey } from '../../../entities/client/client-sheet-query-key.ts';
 
 function setNotes(queryClient: QueryClient, clientId: string, update: (notes: Note[]) => Note[]) {
   queryClient.setQueryData<ClientSheet>(clientSheetQueryKey(clientId), (sheet) => (sheet ? { ...sheet, notes: update(sheet.notes) } : sheet));

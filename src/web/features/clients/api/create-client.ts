@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { addCachedClient, cancelClientsRefetch } from '../../../lib/clients-cache.ts';
+import { addCachedClient, cancelClientsRefetch } from '../../../entities/client/clients-cache.ts';
 
 /** POST with no fields: the server applies SPEC's defaults ('Nouveau client', 14 zeros). */
 export function useCreateClient() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '../../../lib/api-client.ts';
 import { softwareQueryKey } from '../../../lib/reference-data.ts';
-import { cancelClientsRefetch, removeCachedClient } from '../../../lib/clients-cache.ts';
+import { cancelClientsRefetch, removeCachedClient } from '../../../entities/client/clients-cache.ts';
 
 export function useDeleteClient() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import type { ClientHistoryPage } from '../../../../shared/client-sheet.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { clientHistoryQueryKey } from '../../../lib/client-sheet-query-key.ts';
+import { clientHistoryQueryKey } from '../../../entities/client/client-sheet-query-key.ts';
 
 /** The client's journal page by page; each page's cursor is the last entry of the one before. */
 export const clientHistoryQueryOptions = (clientId: string) =>

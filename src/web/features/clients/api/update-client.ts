@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientPatch, ClientRow } from '../../../../shared/clients.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { softwareQueryKey } from '../../../lib/reference-data.ts';
-import { cancelClientsRefetch, getCachedClient, updateCachedClient } from '../../../lib/clients-cache.ts';
+import { cancelClientsRefetch, getCachedClient, updateCachedClient } from '../../../entities/client/clients-cache.ts';
 
 export type UpdateClientInput = { id: string; patch: ClientPatch };
 

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 
 import { CLASSIFICATIONS, type Classification } from '../../../../shared/clients.ts';
 import type { UserOption } from '../../../../shared/users.ts';
-import { CollaboratorSelect } from '../../../components/client-list/collaborator-select.tsx';
+import { CollaboratorSelect } from '../../../entities/client/list/collaborator-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CSV_IMPORT_MESSAGES, type ImportPreview, type ImportResult } from '../../../../shared/clients-import.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { softwareQueryKey } from '../../../lib/reference-data.ts';
-import { clientsQueryKey } from '../../../lib/clients-query.ts';
+import { clientsQueryKey } from '../../../entities/client/clients-query.ts';
 import { checkImportFile, previewImport, runImport, type ImportProgress } from '../api/import-clients.ts';
 
 /** SPEC §9: the list reloads 2 s after an import. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientRow } from '../../../lib/test-rows.ts';
+import { clientRow } from '../../../entities/client/test-rows.ts';
 import { filterClients, hasActiveFilters } from './filter-clients.ts';
 
 describe('filterClients', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Software } from '../../../../shared/software.ts';
-import { clientRow } from '../../../lib/test-rows.ts';
+import { clientRow } from '../../../entities/client/test-rows.ts';
 import { CLIENT_COLUMNS, visibleColumns } from './client-columns.ts';
 import { planPaste } from './paste-block.ts';
 import { isFormula } from './paste-cell.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
-import { clientRow } from '../../../lib/test-rows.ts';
+import { clientRow } from '../../../entities/client/test-rows.ts';
 import { buildLookups } from './client-lookups.ts';
 import { sortClients, sortText } from './sort-clients.ts';
 

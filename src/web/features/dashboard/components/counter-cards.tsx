@@ -5,7 +5,7 @@ import type { Dashboard } from '../../../../shared/dashboard.ts';
 import { formatNumber } from '../../../../shared/stats.ts';
 import { parisToday } from '../../../../shared/dates.ts';
 import { cn } from '../../../lib/cn.ts';
-import { thisWeekSearch } from '../../../lib/obligations-query.ts';
+import { thisWeekSearch } from '../../../entities/obligation/obligations-query.ts';
 
 type Counters = Dashboard['counters'];
 

@@ -5,7 +5,7 @@ import {
   obligationListQueryOptions,
   type ObligationFilters,
   type PortfolioFilters,
-} from '../../../lib/obligations-query.ts';
+} from '../../../entities/obligation/obligations-query.ts';
 
 export const useObligations = (filters: ObligationFilters) => useQuery(obligationListQueryOptions(filters));
 

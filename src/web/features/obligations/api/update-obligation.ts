@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { ObligationList } from '../../../../shared/obligations/api.ts';
 import type { ObligationStatus } from '../../../../shared/obligations/kinds.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { obligationCountersPrefix, obligationListPrefix, obligationsRootKey } from '../../../lib/obligations-query.ts';
+import { obligationCountersPrefix, obligationListPrefix, obligationsRootKey } from '../../../entities/obligation/obligations-query.ts';
 
 export type UpdateObligationInput = { id: string; status: ObligationStatus };
 

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 
 import { Button } from '../../../components/ui/button.tsx';
 
-type EcheancesEmptyProps = { filtered: boolean; onClearFilters: () => void };
+type ObligationsEmptyProps = { filtered: boolean; onClearFilters: () => void };
 
 /** An empty list says why it may be empty and what to do next. */
-export function EcheancesEmpty({ filtered, onClearFilters }: EcheancesEmptyProps) {
+export function ObligationsEmpty({ filtered, onClearFilters }: ObligationsEmptyProps) {
   if (filtered) {
     return (
       <div className="grid justify-items-center gap-2">

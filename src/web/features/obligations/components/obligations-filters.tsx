@@ -8,16 +8,16 @@ import {
   type ObligationKind,
   type ObligationStatus,
 } from '../../../../shared/obligations/kinds.ts';
-import { ClientSearchBox } from '../../../components/client-list/client-search-box.tsx';
-import type { PortfolioSearch } from '../../../components/client-list/lib/portfolio.ts';
-import { PortfolioFilter } from '../../../components/client-list/portfolio-filter.tsx';
+import { ClientSearchBox } from '../../../entities/client/list/client-search-box.tsx';
+import type { PortfolioSearch } from '../../../entities/client/list/lib/portfolio.ts';
+import { PortfolioFilter } from '../../../entities/client/list/portfolio-filter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 
 const KIND_OPTIONS = OBLIGATION_KINDS.map((kind) => ({ value: kind, label: OBLIGATION_KIND_LABELS[kind] }));
 const STATUS_OPTIONS = OBLIGATION_STATUSES.map((status) => ({ value: status, label: OBLIGATION_STATUS_LABELS[status] }));
 
-type EcheancesFiltersProps = {
+type ObligationsFiltersProps = {
   search: string;
   onSearchChange: (text: string) => void;
   portfolio: PortfolioSearch;
@@ -33,7 +33,7 @@ type EcheancesFiltersProps = {
 };
 
 /** Client search, portfolio (« Collaborateur », « Mes clients »), Type, Statut and « En retard ». */
-export function EcheancesFilters(props: EcheancesFiltersProps) {
+export function ObligationsFilters(props: ObligationsFiltersProps) {
   return (
     <div role="search" aria-label="Filtrer les échéances" className="flex flex-wrap items-center gap-3">
       <ClientSearchBox value={props.search} onChange={props.onSearchChange} placeholder="Rechercher un client..." />

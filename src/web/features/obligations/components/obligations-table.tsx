@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 
 import type { ObligationRow } from '../../../../shared/obligations/api.ts';
 import { OBLIGATION_STATUS_LABELS, OBLIGATION_STATUSES, type ObligationStatus } from '../../../../shared/obligations/kinds.ts';
-import { ClientTable, type ClientColumn } from '../../../components/client-list/client-table.tsx';
-import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
+import { ClientTable, type ClientColumn } from '../../../entities/client/list/client-table.tsx';
+import { StatusSelect } from '../../../entities/follow-up/status-select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { DueDateCell } from './due-date-cell.tsx';
-import './echeances-table.css';
+import './obligations-table.css';
 
 type EcheancesTableProps = {
   rows: readonly ObligationRow[];
@@ -32,7 +32,7 @@ const statusTitle = (row: ObligationRow) =>
 const nameOf = (row: ObligationRow) => `${row.raisonSociale} — ${row.label}`;
 
 /** The obligations by due date: a checkbox, the client, the label, the date and a status select per row. */
-export function EcheancesTable({
+export function ObligationsTable({
   rows,
   today,
   selection,

@@ -1,13 +1,13 @@
 import type { ObligationCounters } from '../../../../shared/obligations/api.ts';
-import type { EcheancesSearch } from '../echeances-search.ts';
-import { thisWeekSearch } from '../../../lib/obligations-query.ts';
+import type { ObligationsSearch } from '../obligations-search.ts';
+import { thisWeekSearch } from '../../../entities/obligation/obligations-query.ts';
 
 // Each counter tile is a shortcut to the list of what it counts; the portfolio and the search stay.
 
 /** A tile is named by the counter it shows. */
 export type CounterTile = keyof ObligationCounters;
 
-type TileFilters = Pick<EcheancesSearch, 'mois' | 'du' | 'au' | 'type' | 'statut' | 'retard'>;
+type TileFilters = Pick<ObligationsSearch, 'mois' | 'du' | 'au' | 'type' | 'statut' | 'retard'>;
 
 /** The URL filters listing what a tile counts, on `today`. */
 export function tileSearch(tile: CounterTile, today: string): TileFilters {
@@ -18,7 +18,7 @@ export function tileSearch(tile: CounterTile, today: string): TileFilters {
 }
 
 /** The tile whose filters the URL holds exactly, if any. */
-export function pressedTile(search: EcheancesSearch, today: string): CounterTile | undefined {
+export function pressedTile(search: ObligationsSearch, today: string): CounterTile | undefined {
   const tiles: CounterTile[] = ['dueThisWeek', 'overdue', 'doneThisMonth'];
   const keys = ['mois', 'du', 'au', 'type', 'statut', 'retard'] as const;
   return tiles.find((tile) => {

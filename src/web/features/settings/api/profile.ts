@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '../../../../shared/settings.ts';
 import type { CurrentUser } from '../../../../shared/users.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { currentUserQueryKey } from '../../../entities/user/current-user.ts';
 import { usersQueryKey } from '../../../lib/reference-data.ts';
 
 export function useUpdateProfile() {

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../../shared/users.ts';
-import { CalendarFeedLink } from '../../../components/calendar-feed-link.tsx';
+import { CalendarFeedLink } from '../../../entities/user/calendar-feed-link.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 import { SettingsSection } from './settings-section.tsx';

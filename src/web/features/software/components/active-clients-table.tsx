@@ -1,8 +1,8 @@
 import type { ClientRow } from '../../../../shared/clients.ts';
 import type { Software } from '../../../../shared/software.ts';
-import { clientIdentityColumns } from '../../../components/client-list/client-columns.tsx';
-import type { RowSort, SortColumn } from '../../../components/client-list/lib/client-rows.ts';
-import { ClientTable, type ClientColumn } from '../../../components/client-list/client-table.tsx';
+import { clientIdentityColumns } from '../../../entities/client/list/client-columns.tsx';
+import type { RowSort, SortColumn } from '../../../entities/client/list/lib/client-rows.ts';
+import { ClientTable, type ClientColumn } from '../../../entities/client/list/client-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
 type ActiveClientsTableProps = {

@@ -1,7 +1,7 @@
 import { Popover } from 'radix-ui';
 import { CalendarPlus, X } from 'lucide-react';
 
-import { CalendarFeedLink } from '../../../components/calendar-feed-link.tsx';
+import { CalendarFeedLink } from '../../../entities/user/calendar-feed-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** 'Calendrier (iCal)': the private feed to subscribe to from Outlook, Google Agenda or Apple Calendrier. */

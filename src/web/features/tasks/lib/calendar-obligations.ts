@@ -1,6 +1,6 @@
 import type { ObligationRow } from '../../../../shared/obligations/api.ts';
 import { UNASSIGNED } from '../../../../shared/task-queries.ts';
-import type { ObligationFilters } from '../../../lib/obligations-query.ts';
+import type { ObligationFilters } from '../../../entities/obligation/obligations-query.ts';
 import type { TaskScope } from './task-list.ts';
 
 /**

@@ -8,10 +8,10 @@ import {
   type TrackingRow,
   type TrackingStatus,
 } from '../../../../shared/tracking.ts';
-import { ClientList } from '../../../components/client-list/client-list.tsx';
+import { ClientList } from '../../../entities/client/list/client-list.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
-import { useClientList, type ListTabProps } from '../../../components/client-list/use-client-list.ts';
-import { useListSelection } from '../../../components/client-list/use-list-selection.ts';
+import { useClientList, type ListTabProps } from '../../../entities/client/list/use-client-list.ts';
+import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useTracking } from '../api/get-tracking.ts';
 import { usePendingTrackingUpdates, useUpdateTracking } from '../api/update-tracking.ts';

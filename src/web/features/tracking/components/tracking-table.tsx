@@ -7,11 +7,11 @@ import {
   type TrackingRow,
   type TrackingStatus,
 } from '../../../../shared/tracking.ts';
-import { clientIdentityColumns } from '../../../components/client-list/client-columns.tsx';
-import type { ClientColumn } from '../../../components/client-list/client-table.tsx';
-import { FollowUpTable, type RowHistory, type SortedRows } from '../../../components/follow-up/follow-up-table.tsx';
-import { HistoryButton } from '../../../components/follow-up/history-popover.tsx';
-import { StatusSelect } from '../../../components/follow-up/status-select.tsx';
+import { clientIdentityColumns } from '../../../entities/client/list/client-columns.tsx';
+import type { ClientColumn } from '../../../entities/client/list/client-table.tsx';
+import { FollowUpTable, type RowHistory, type SortedRows } from '../../../entities/follow-up/follow-up-table.tsx';
+import { HistoryButton } from '../../../entities/follow-up/history-popover.tsx';
+import { StatusSelect } from '../../../entities/follow-up/status-select.tsx';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { fetchTrackingHistory, trackingHistoryQueryKey } from '../api/get-tracking.ts';

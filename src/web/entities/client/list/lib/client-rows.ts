@@ -3,7 +3,7 @@ import {
   prepareClientQuery,
   searchKeys,
   type SearchableClient,
-} from '../../../../shared/client-search.ts';
+} from '../../../../../shared/client-search.ts';
 
 // The list helpers of the authorisation tabs and of Suivi: every row there is a client (name,
 // SIRET) with one status to count and filter on. 10,000 rows load once and all of this runs in

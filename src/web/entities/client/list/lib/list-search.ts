@@ -1,6 +1,6 @@
 import { DEFAULT_ROW_SORT, type RowSort } from './client-rows.ts';
 import { readPortfolioSearch, type PortfolioSearch } from './portfolio.ts';
-import { searchParamText } from '../../../lib/search-param-text.ts';
+import { searchParamText } from '../../../../lib/search-param-text.ts';
 
 /**
  * The URL search params of a tabbed follow-up page (Habilitations, Banque, Suivi): reload, the

@@ -1,4 +1,4 @@
-import { searchParamText } from '../../../lib/search-param-text.ts';
+import { searchParamText } from '../../../../lib/search-param-text.ts';
 
 // The portfolio filter of the client lists (Habilitations, Banque, Suivi, Logiciels): one
 // collaborator's clients, as assigned through client_collaborators. The URL names it the way the

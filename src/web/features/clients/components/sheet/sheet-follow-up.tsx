@@ -2,7 +2,7 @@ import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS } from '../../..
 import type { ClientSheet, SheetTracking } from '../../../../../shared/client-sheet.ts';
 import { formatDateFr } from '../../../../../shared/dates.ts';
 import { TRACKING_KIND_LABELS, TRACKING_KINDS, TRACKING_STATUS_LABELS } from '../../../../../shared/tracking.ts';
-import { statusTone, TONE_BADGE_CLASSES, type FollowUpStatus } from '../../../../components/follow-up/lib/status-tone.ts';
+import { statusTone, TONE_BADGE_CLASSES, type FollowUpStatus } from '../../../../entities/follow-up/lib/status-tone.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { EmptyText, SheetSection } from './sheet-section.tsx';
 

@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../../lib/current-user.ts';
+import { useCurrentUser } from '../../../../entities/user/current-user.ts';
 import { useAddNote, useDeleteNote } from '../../api/client-notes.ts';
 import { formatSheetLongTime, formatSheetTime } from '../../lib/sheet-format.ts';
 import { EmptyText, SheetSection } from './sheet-section.tsx';

@@ -10,7 +10,7 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
-import { clientSheetQueryKey } from '../../../../lib/client-sheet-query-key.ts';
+import { clientSheetQueryKey } from '../../../../entities/client/client-sheet-query-key.ts';
 import { useUpdateClient } from '../../api/update-client.ts';
 import { CLIENT_MESSAGES } from '../../lib/messages.ts';
 import {
