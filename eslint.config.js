@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -52,5 +53,19 @@ export default tseslint.config(
     // Operator scripts and the tools around the app print to the terminal.
     files: ['scripts/**', 'bench/**', 'e2e/**', 'src/server/cli/**', '.ci/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // End-to-end specs: a test that asserts nothing, or whose assertion hides behind a branch, passes
+    // without checking what its title claims (issue 28); `.only` and `.skip` never reach main.
+    ...playwright.configs['flat/recommended'],
+    files: ['e2e/**/*.ts'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect[A-Z]', '^check[A-Z]?'] }],
+      'playwright/no-focused-test': 'error',
+      'playwright/no-conditional-expect': 'error',
+      'playwright/no-conditional-in-test': 'error',
+      'playwright/no-skipped-test': 'error',
+    },
   },
 );
