@@ -3,14 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 
-import { meQueryKey } from './features/auth/api/get-me.ts';
+import { currentUserQueryKey } from './entities/user/current-user.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import '../shared/zod-locale.ts';
 import './styles.css';
 
 // Any 401 means the session ended elsewhere (expiry, another tab): fall back to the login screen.
-const queryClient = createQueryClient({ onUnauthorized: (client) => client.setQueryData(meQueryKey, null) });
+const queryClient = createQueryClient({ onUnauthorized: (client) => client.setQueryData(currentUserQueryKey, null) });
 const router = createAppRouter(queryClient);
 
 const rootElement = document.getElementById('root');

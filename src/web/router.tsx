@@ -11,9 +11,9 @@ import {
 
 import { DEFAULT_PAGE, type PageKey } from '../shared/pages.ts';
 import { AppLayout } from './app/app-layout.tsx';
+import { currentUserQueryOptions } from './entities/user/current-user.ts';
 import { PagePending } from './app/page-pending.tsx';
 import { validateResetPasswordSearch } from './app/reset-password-search.ts';
-import { meQueryOptions } from './features/auth/api/get-me.ts';
 import { validateBanqueSearch } from './features/authorizations/banque-search.ts';
 import { validateClientsSearch } from './features/clients/clients-search.ts';
 import { validateObligationsSearch } from './features/obligations/obligations-search.ts';
@@ -70,7 +70,7 @@ const appLayoutRoute = createRoute({
   // The session check starts with the page's chunk instead of after it: the shell waits for both.
   // Its errors are the session gate's to show, so this early start swallows them.
   loader: ({ context }) => {
-    void context.queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
+    void context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => undefined);
   },
 });
 

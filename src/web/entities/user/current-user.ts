@@ -3,9 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentUserSchema, type CurrentUser } from '../../../shared/users.ts';
 import { ApiError, apiFetch } from '../../lib/api-client.ts';
 
-// The session query, for pages that need the signed-in user (features never import the auth
-// feature). Same key and same request as features/auth/api/get-me.ts, which could import it from
-// here: whichever observer refetches ['me'], the result is the same.
+// The session query: the signed-in user, or null when signed out (401). The session gate, sign-in
+// and sign-out (features/auth) and every page that needs the user read this one query.
 export const currentUserQueryKey = ['me'] as const;
 
 export const currentUserQueryOptions = () =>
@@ -20,6 +19,9 @@ export const currentUserQueryOptions = () =>
       }
     },
   });
+
+/** The session query itself, for the session gate (pending, error, retry). */
+export const useCurrentUserQuery = () => useQuery(currentUserQueryOptions());
 
 /** The signed-in user (already loaded by the session gate), or null when signed out. */
 export function useCurrentUser(): CurrentUser | null {

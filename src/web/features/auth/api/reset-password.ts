@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '../../../lib/api-client.ts';
-import { meQueryKey } from './get-me.ts';
+import { currentUserQueryKey } from '../../../entities/user/current-user.ts';
 
 export type ResetPasswordInput = { newPassword: string; token: string };
 
@@ -11,6 +11,6 @@ export function useResetPassword() {
     mutationFn: (input: ResetPasswordInput) =>
       apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', body: input }),
     // The server may end existing sessions when the password changes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { SetupAdminInput } from '../../../../shared/users.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { meQueryKey } from './get-me.ts';
+import { currentUserQueryKey } from '../../../entities/user/current-user.ts';
 import { setupStatusQueryKey } from './get-setup-status.ts';
 import { signIn } from './sign-in.ts';
 
@@ -16,7 +16,7 @@ export function useSetupAdmin() {
       queryClient.setQueryData(setupStatusQueryKey, { needsSetup: false });
       await signIn({ email: input.email, password: input.password });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     onError: () => queryClient.invalidateQueries({ queryKey: setupStatusQueryKey }),
   });
 }

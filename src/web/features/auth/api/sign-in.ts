@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '../../../lib/api-client.ts';
-import { meQueryKey } from './get-me.ts';
+import { currentUserQueryKey } from '../../../entities/user/current-user.ts';
 
 export type SignInInput = { email: string; password: string };
 
@@ -14,6 +14,6 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     // Awaited so the button stays pending until the session is known and the page can render.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

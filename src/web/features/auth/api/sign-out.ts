@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { meQueryKey } from './get-me.ts';
+import { currentUserQueryKey } from '../../../entities/user/current-user.ts';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -16,8 +16,8 @@ export function useSignOut() {
     },
     onSuccess: () => {
       // The login screen replaces the pages first, so no page refetches what is being cleared.
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
     },
   });
 }

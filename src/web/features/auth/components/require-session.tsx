@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useMe } from '../api/get-me.ts';
+import { useCurrentUserQuery } from '../../../entities/user/current-user.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
@@ -15,7 +15,7 @@ type RequireSessionProps = {
 
 /** Renders its children for the signed-in user, the login screen otherwise. */
 export function RequireSession({ children }: RequireSessionProps) {
-  const me = useMe();
+  const me = useCurrentUserQuery();
 
   if (me.isPending) return <FullPageSpinner />;
   // A failed background refetch keeps the last known user on screen.
