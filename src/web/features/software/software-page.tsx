@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useClients } from '../../entities/client/clients-query.ts';
 import { useIsAdmin } from '../../entities/user/current-user.ts';
-import { useSoftware } from '../../lib/reference-data.ts';
+import { useSoftware } from '../../entities/software/software-query.ts';
 import { countBySoftware } from './client-search.ts';
 import { ActiveClientsSection } from './components/active-clients-section.tsx';
 import { ManageSoftwareDialog } from './components/manage-software-dialog.tsx';

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 
 import { useCurrentUser } from '../../user/current-user.ts';
-import { useUsers } from '../../../lib/reference-data.ts';
+import { useUsers } from '../../user/users-query.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollaboratorSelect } from './collaborator-select.tsx';
 import { chooseCollaborator, portfolioCollaborator, toggleMine, type PortfolioSearch } from './lib/portfolio.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '../../../lib/api-client.ts';
-import { softwareQueryKey } from '../../../lib/reference-data.ts';
+import { softwareQueryKey } from '../../../entities/software/software-query.ts';
 import { cancelClientsRefetch, removeCachedClient } from '../../../entities/client/clients-cache.ts';
 
 export function useDeleteClient() {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { CSV_IMPORT_MESSAGES, type ImportPreview, type ImportResult } from '../../../../shared/clients-import.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { softwareQueryKey } from '../../../lib/reference-data.ts';
+import { softwareQueryKey } from '../../../entities/software/software-query.ts';
 import { clientsQueryKey } from '../../../entities/client/clients-query.ts';
 import { checkImportFile, previewImport, runImport, type ImportProgress } from '../api/import-clients.ts';
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminUser, AdminUserCreate, AdminUserPatch } from '../../../../shared/settings.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../entities/user/current-user.ts';
-import { usersQueryKey } from '../../../lib/reference-data.ts';
+import { usersQueryKey } from '../../../entities/user/users-query.ts';
 
 // Under the 'users' key of the pickers' list, so one invalidation refreshes both.
 const adminUsersQueryKey = [usersQueryKey[0], 'admin'] as const;

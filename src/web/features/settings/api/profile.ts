@@ -4,7 +4,7 @@ import type { ProfileUpdate } from '../../../../shared/settings.ts';
 import type { CurrentUser } from '../../../../shared/users.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../entities/user/current-user.ts';
-import { usersQueryKey } from '../../../lib/reference-data.ts';
+import { usersQueryKey } from '../../../entities/user/users-query.ts';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { useUsers } from '../../../lib/reference-data.ts';
+import { useUsers } from '../../../entities/user/users-query.ts';
 import { activityExportHref } from '../api/activity.ts';
 import type { JournalSearch } from '../lib/journal-search.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Software } from '../../../../shared/software.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { softwareQueryKey } from '../../../lib/reference-data.ts';
+import { softwareQueryKey } from '../../../entities/software/software-query.ts';
 
 export function useCreateSoftware() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Software } from '../../../../shared/software.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { softwareQueryKey } from '../../../lib/reference-data.ts';
+import { softwareQueryKey } from '../../../entities/software/software-query.ts';
 
 /** Moves the cards at once; the server then gets the full list, and a refusal puts the old order back. */
 export function useReorderSoftware() {

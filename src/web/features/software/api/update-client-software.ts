@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cancelClientsRefetch, getCachedClient, updateCachedClient } from '../../../entities/client/clients-cache.ts';
-import { softwareQueryKey } from '../../../lib/reference-data.ts';
+import { softwareQueryKey } from '../../../entities/software/software-query.ts';
 
 type Variables = { clientId: string; softwareId: string | null };
 

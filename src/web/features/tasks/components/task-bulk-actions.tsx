@@ -13,7 +13,7 @@ import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
 import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { staleAfter } from '../../../lib/live-invalidation.ts';
-import { useUsers } from '../../../lib/reference-data.ts';
+import { useUsers } from '../../../entities/user/users-query.ts';
 import { bulkUpdateTasks } from '../api/bulk-tasks.ts';
 
 type TaskBulkActionsProps = {

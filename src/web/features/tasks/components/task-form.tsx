@@ -7,7 +7,7 @@ import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../entities/user/current-user.ts';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
-import { useUsers } from '../../../lib/reference-data.ts';
+import { useUsers } from '../../../entities/user/users-query.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useActiveClients } from '../../../entities/client/clients-query.ts';
 import { useUpdateTask } from '../api/update-task.ts';

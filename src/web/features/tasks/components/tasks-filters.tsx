@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
-import { useUsers } from '../../../lib/reference-data.ts';
+import { useUsers } from '../../../entities/user/users-query.ts';
 import { useActiveClients } from '../../../entities/client/clients-query.ts';
 import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
 import type { TaskFilterSearch } from '../hooks/use-tasks-view.ts';
