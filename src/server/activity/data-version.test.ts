@@ -11,9 +11,7 @@ let camille: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse' });
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  camille = (await t.signedIn({ email: 'camille@cabinet.test' })).client;
 });
 afterAll(() => t.close());
 

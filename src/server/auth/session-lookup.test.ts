@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Another sign-in of the same user (each one makes its own session). */
 async function signedIn(): Promise<TestClient> {
   const client = t.client();
   await client.signIn(email, 'motdepasse');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.ts';
@@ -44,11 +44,9 @@ describe('SMTP unreachable', () => {
     workers = [0, 1].map(() => createOutboxWorker({ db: t.db, mailer, logger, pollMs: 200 }));
     for (const worker of workers) worker.start();
 
-    await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse' });
+    const { client: camille } = await t.signedIn({ email: 'camille@cabinet.test' });
     const assignee = await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' });
-    const camille = t.client();
-    await camille.signIn('camille@cabinet.test', 'motdepasse');
-    const [client] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin' }).returning({ id: clients.id });
+    const clientId = await t.insertClient();
 
     const titles = Array.from({ length: TASKS }, (_, i) => `Déclaration de TVA n°${i + 1}`);
     for (const title of titles) {
@@ -57,7 +55,7 @@ describe('SMTP unreachable', () => {
         type: 'ponctuelle',
         priority: 'normale',
         status: 'a_faire',
-        clientId: client?.id,
+        clientId,
         assignedTo: assignee.id,
       });
       expect(response.status).toBe(201);

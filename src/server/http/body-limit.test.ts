@@ -18,9 +18,7 @@ let agent: Agent;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await t.createUser({ password: 'motdepasse' });
-  const { headers } = await t.client().signIn(user.email, 'motdepasse');
-  cookie = headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  cookie = (await t.signedIn()).client.cookieHeader();
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await once(server, 'listening');
   port = (server.address() as AddressInfo).port;

@@ -7,13 +7,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse', role: 'admin' });
-  const signIn = await t.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'camille@cabinet.test', password: 'motdepasse' }),
-  });
-  cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  cookie = (await t.signedIn({ role: 'admin' })).client.cookieHeader();
   for (let index = 0; index < 30; index++) {
     const created = await t.app.request('/api/tasks', {
       method: 'POST',

@@ -9,12 +9,8 @@ let clientId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse', role: 'admin' });
-  await t.createUser({ email: 'lucas@cabinet.test', password: 'motdepasse' });
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  lucas = t.client();
-  await lucas.signIn('lucas@cabinet.test', 'motdepasse');
+  camille = (await t.signedIn({ email: 'camille@cabinet.test', role: 'admin' })).client;
+  lucas = (await t.signedIn({ email: 'lucas@cabinet.test' })).client;
   const created = await camille.post('/api/clients', { raisonSociale: 'Boulangerie Leroy' });
   clientId = (created.json as { id: string }).id;
 });
@@ -187,7 +183,7 @@ describe('requests of a list at once', () => {
 describe('encoding', () => {
   it('sends the cached gzip body to a browser that takes gzip, the same JSON to one that does not', async () => {
     const plain = await camille.get('/api/clients');
-    const cookie = await signedInCookie();
+    const cookie = camille.cookieHeader();
     const zipped = await t.app.request('/api/clients', { headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
     expect(zipped.status).toBe(200);
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
@@ -197,15 +193,3 @@ describe('encoding', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });
-
-async function signedInCookie(): Promise<string> {
-  const response = await t.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'camille@cabinet.test', password: 'motdepasse' }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}

@@ -42,9 +42,7 @@ describe('HTTP guards', () => {
   it('answers unknown API routes in the error shape', async () => {
     const anonymous = await t.client().get('/api/nope');
     expect(anonymous).toMatchObject({ status: 401, json: { error: { code: 'UNAUTHENTICATED' } } });
-    await t.createUser({ email: 'lea@cabinet.test', password: 'secret1' });
-    const client = t.client();
-    await client.signIn('lea@cabinet.test', 'secret1');
+    const { client } = await t.signedIn();
     expect(await client.get('/api/nope')).toMatchObject({ status: 404, json: { error: { code: 'NOT_FOUND' } } });
   });
 

@@ -15,9 +15,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse', role: 'admin' });
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  camille = (await t.signedIn({ email: 'camille@cabinet.test', role: 'admin' })).client;
   for (const raisonSociale of ['Atelier Roux', 'Boulangerie Leroy', 'Cave Martin', 'Domaine Petit', 'Épicerie Durand']) {
     const created = await camille.post('/api/clients', { raisonSociale });
     expect(created.status).toBe(201);

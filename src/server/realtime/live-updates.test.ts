@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { recordActivity, type ActivityEntry } from '../activity/record-activity.ts';
-import { clients } from '../db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../testing/test-app.ts';
+import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.ts';
 import type { BusEvent } from './change-bus.ts';
 import type { ChangeNotice } from './change-notice.ts';
 import { MAX_REPLAY_ROWS } from './live-stream.ts';
@@ -15,27 +14,12 @@ let actor: { id: string; fullName: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' });
-  actor = { id: user.id, fullName: 'Camille Dupont' };
-  camille = t.client();
-  const signIn = await t.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'camille@cabinet.test', password: 'motdepasse' }),
-  });
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  const signedIn = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' });
+  actor = { id: signedIn.user.id, fullName: 'Camille Dupont' };
+  camille = signedIn.client;
+  cookie = camille.cookieHeader();
 });
 afterAll(() => t.close());
-
-async function insertClient(name: string) {
-  const [row] = await t.db.insert(clients).values({ raisonSociale: name }).returning({ id: clients.id });
-  if (!row) throw new Error('insertion impossible');
-  return row.id;
-}
 
 // The bus connects on its first subscriber and says so with a 'gap'; it then stays connected.
 let busListening = false;
@@ -86,7 +70,7 @@ const clientEntry = (clientId: string, field: string): ActivityEntry => ({
 
 // First: the bulk writes of the tests below would make its replay coarse (a resync, or kinds only).
 it('replays a write that committed after a later one it missed (journal ids are taken at insert)', async () => {
-  const id = await insertClient('Boulangerie Leroy');
+  const id = await t.insertClient({ raisonSociale: 'Boulangerie Leroy' });
   const early = await t.database.pool.connect();
   try {
     await early.query('BEGIN');
@@ -113,7 +97,7 @@ describe('when the listener connection drops', () => {
   it('the PostgreSQL listener reconnects and the stream replays what it missed', async () => {
     const stream = await openStream();
     await stream.next();
-    const id = await insertClient('Menuiserie Roux');
+    const id = await t.insertClient({ raisonSociale: 'Menuiserie Roux' });
     await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`);
     // Written while nobody listens: only the replay from the journal can bring it.
     expect((await camille.request('PATCH', `/api/clients/${id}`, { ville: 'Metz' })).status).toBe(200);
@@ -129,8 +113,8 @@ describe('when the listener connection drops', () => {
 describe('change notices', () => {
   it('are delivered when the write commits and never for a rolled-back write', async () => {
     const bus = await listen();
-    const rolledBack = await insertClient('Annulée SARL');
-    const committed = await insertClient('Validée SAS');
+    const rolledBack = await t.insertClient({ raisonSociale: 'Annulée SARL' });
+    const committed = await t.insertClient({ raisonSociale: 'Validée SAS' });
 
     await expect(
       t.db.transaction(async (tx) => {
@@ -153,7 +137,7 @@ describe('change notices', () => {
 
   it('come from a write made through the API, on the pooled connection', async () => {
     const bus = await listen();
-    const id = await insertClient('Boulangerie Martin');
+    const id = await t.insertClient({ raisonSociale: 'Boulangerie Martin' });
     const response = await camille.request('PATCH', `/api/clients/${id}`, { telephone: '0102030405' });
     expect(response.status).toBe(200);
     const notice = await bus.next((n) => n.entities.some((e) => e.entityId === id));
@@ -238,7 +222,7 @@ describe('GET /api/events', () => {
     const ready = await stream.next();
     expect(ready).toMatchObject({ event: 'ready', id: String(await latestActivityId()) });
 
-    const id = await insertClient('Garage Lemoine');
+    const id = await t.insertClient({ raisonSociale: 'Garage Lemoine' });
     expect((await camille.request('PATCH', `/api/clients/${id}`, { ville: 'Lyon' })).status).toBe(200);
     const change = await stream.nextChange((data) => data.entities.some((e) => e.entityId === id));
     expect(JSON.parse(change.data)).toEqual({ entities: [{ entity: 'client', entityId: id, clientId: id }] });
@@ -249,8 +233,8 @@ describe('GET /api/events', () => {
 
   it('replays what was missed after Last-Event-ID, in one event', async () => {
     const before = await latestActivityId();
-    const first = await insertClient('Cabinet Durand');
-    const second = await insertClient('Fleurs Petit');
+    const first = await t.insertClient({ raisonSociale: 'Cabinet Durand' });
+    const second = await t.insertClient({ raisonSociale: 'Fleurs Petit' });
     await camille.request('PATCH', `/api/clients/${first}`, { ville: 'Nantes' });
     await camille.request('PATCH', `/api/clients/${second}`, { ville: 'Brest' });
 

@@ -5,7 +5,7 @@ import { parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { openTestDatabase } from './test-database.ts';
 import { createUserWithPassword, type NewUser } from '../auth/users.ts';
-import { clients } from '../db/schema/index.ts';
+import { clientCollaborators, clients } from '../db/schema/index.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -28,30 +28,55 @@ export async function createTestApp(
     authSecret: 'test-secret-test-secret-test-secret-0123',
     version: '1.0.0',
   });
+  const createUser = (input: Partial<NewUser> = {}) =>
+    createUserWithPassword(database.db, {
+      email: input.email ?? `user-${Math.random().toString(36).slice(2)}@cabinet.test`,
+      fullName: input.fullName ?? 'Camille Dupont',
+      role: input.role ?? 'collaborateur',
+      password: input.password ?? 'motdepasse',
+    });
+  /** `count` clients « Client 1 », « Client 2 »…, with `values` on each and `collaborators` on every one; their ids in that order. */
+  const addClients = async (count: number, values: ClientValues = {}, { collaborators = [] }: ClientLinks = {}): Promise<string[]> => {
+    const rows = await database.db
+      .insert(clients)
+      .values(Array.from({ length: count }, (_, i) => ({ raisonSociale: `Client ${i + 1}`, ...values })))
+      .returning({ id: clients.id });
+    const links = rows.flatMap((row) => collaborators.map((collaboratorId) => ({ clientId: row.id, collaboratorId })));
+    if (links.length) await database.db.insert(clientCollaborators).values(links);
+    return rows.map((row) => row.id);
+  };
   return {
     app,
     database,
     db: database.db,
     sentMails: sent,
     client: () => new TestClient(app),
-    createUser: (input: Partial<NewUser> = {}) =>
-      createUserWithPassword(database.db, {
-        email: input.email ?? `user-${Math.random().toString(36).slice(2)}@cabinet.test`,
-        fullName: input.fullName ?? 'Camille Dupont',
-        role: input.role ?? 'collaborateur',
-        password: input.password ?? 'motdepasse',
-      }),
-    /** `count` clients « Client 1 », « Client 2 »…, with `values` on each; their ids in that order. */
-    addClients: async (count: number, values: Partial<typeof clients.$inferInsert> = {}): Promise<string[]> => {
-      const rows = await database.db
-        .insert(clients)
-        .values(Array.from({ length: count }, (_, i) => ({ raisonSociale: `Client ${i + 1}`, ...values })))
-        .returning({ id: clients.id });
-      return rows.map((row) => row.id);
+    createUser,
+    /**
+     * A user (createUser's defaults unless `input` says otherwise) and a caller signed in as them:
+     * for tests about what a signed-in user may do, not about signing in.
+     */
+    signedIn: async (input: Partial<NewUser> = {}) => {
+      const password = input.password ?? 'motdepasse';
+      const user = await createUser({ ...input, password });
+      const client = new TestClient(app);
+      await client.signIn(user.email, password);
+      return { user, client };
+    },
+    addClients,
+    /** One client, « Boulangerie Martin » with a valid SIRET unless `values` say otherwise; its id. */
+    insertClient: async (values: ClientValues = {}, links: ClientLinks = {}): Promise<string> => {
+      const [id] = await addClients(1, { raisonSociale: 'Boulangerie Martin', siret: '73282932000074', ...values }, links);
+      if (!id) throw new Error('insertion impossible');
+      return id;
     },
     close: () => database.close(),
   };
 }
+
+type ClientValues = Partial<typeof clients.$inferInsert>;
+/** The users who follow the inserted clients (client_collaborators). */
+type ClientLinks = { collaborators?: readonly string[] };
 
 type Fetchable = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
@@ -66,7 +91,7 @@ export class TestClient {
       headers: {
         origin: TEST_ORIGIN,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -82,6 +107,9 @@ export class TestClient {
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, json: parseJson(text) };
   }
+
+  /** The jar as a `cookie` header, for a test that calls the app without this client (a streamed download). */
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);

@@ -10,9 +10,7 @@ let single: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'alice@cabinet.test', fullName: 'Alice Martin', role: 'admin' });
-  admin = t.client();
-  await admin.signIn('alice@cabinet.test', 'motdepasse');
+  admin = (await t.signedIn({ email: 'alice@cabinet.test', fullName: 'Alice Martin', role: 'admin' })).client;
   const ids = (
     await t.db
       .insert(clients)

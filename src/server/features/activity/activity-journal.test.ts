@@ -15,12 +15,8 @@ const ids = { admin: '', camille: '', client: '', otherClient: '', software: '',
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids.admin = (await t.createUser({ email: 'alice@cabinet.test', fullName: 'Alice Martin', role: 'admin', password: 'motdepasse' })).id;
-  ids.camille = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
-  admin = t.client();
-  await admin.signIn('alice@cabinet.test', 'motdepasse');
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  ({ user: { id: ids.admin }, client: admin } = await t.signedIn({ email: 'alice@cabinet.test', fullName: 'Alice Martin', role: 'admin' }));
+  ({ user: { id: ids.camille }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
 });
 afterAll(() => t.close());
 

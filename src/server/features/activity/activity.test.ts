@@ -14,15 +14,9 @@ const people = { admin: { id: '', fullName: 'Alice Martin' }, camille: { id: '',
 
 beforeAll(async () => {
   t = await createTestApp();
-  people.admin.id = (await t.createUser({ email: 'alice@cabinet.test', fullName: 'Alice Martin', role: 'admin', password: 'motdepasse' })).id;
-  people.camille.id = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
-  await t.createUser({ email: 'hugo@cabinet.test', fullName: 'Hugo Leroy', role: 'stagiaire', password: 'motdepasse' });
-  admin = t.client();
-  await admin.signIn('alice@cabinet.test', 'motdepasse');
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  hugo = t.client();
-  await hugo.signIn('hugo@cabinet.test', 'motdepasse');
+  ({ user: { id: people.admin.id }, client: admin } = await t.signedIn({ email: 'alice@cabinet.test', fullName: 'Alice Martin', role: 'admin' }));
+  ({ user: { id: people.camille.id }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
+  hugo = (await t.signedIn({ email: 'hugo@cabinet.test', fullName: 'Hugo Leroy', role: 'stagiaire' })).client;
 });
 afterAll(() => t.close());
 
@@ -185,8 +179,7 @@ describe('recordActivity', () => {
 describe('GET /api/activity/export.csv', () => {
   let cookie = '';
   beforeAll(async () => {
-    const { headers } = await t.client().signIn('alice@cabinet.test', 'motdepasse');
-    cookie = headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    cookie = admin.cookieHeader();
   });
 
   /** The file as bytes: a decoder would swallow the BOM Excel needs. */

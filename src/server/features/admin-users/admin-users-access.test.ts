@@ -11,9 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   adminId = (await t.createUser({ email: 'admin@cabinet.test', fullName: 'Alice Admin', role: 'admin' })).id;
   for (const role of ['collaborateur', 'stagiaire'] as const) {
-    await t.createUser({ email: `${role}@cabinet.test`, fullName: role, role });
-    callers[role] = t.client();
-    await callers[role].signIn(`${role}@cabinet.test`, 'motdepasse');
+    callers[role] = (await t.signedIn({ email: `${role}@cabinet.test`, fullName: role, role })).client;
   }
 });
 afterAll(() => t.close());

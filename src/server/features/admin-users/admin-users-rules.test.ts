@@ -18,9 +18,7 @@ const LAST_ADMIN = 'Impossible : il doit rester au moins un administrateur.';
 
 async function signedIn(role: Role, fullName = 'Quelqu’un') {
   const email = `${role}-${Math.random().toString(36).slice(2)}@cabinet.test`;
-  const user = await t.createUser({ email, fullName, role });
-  const client = t.client();
-  await client.signIn(email, 'motdepasse');
+  const { user, client } = await t.signedIn({ email, fullName, role });
   return { id: user.id, fullName, client };
 }
 

@@ -10,9 +10,7 @@ let adminId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminId = (await t.createUser({ email: 'admin@cabinet.test', fullName: 'Alice Admin', role: 'admin' })).id;
-  admin = t.client();
-  await admin.signIn('admin@cabinet.test', 'motdepasse');
+  ({ user: { id: adminId }, client: admin } = await t.signedIn({ email: 'admin@cabinet.test', fullName: 'Alice Admin', role: 'admin' }));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { and, eq } from 'drizzle-orm';
 import { authorizationRowSchema, historyEntrySchema, type AuthorizationRow, type HistoryEntry } from '../../../shared/authorizations.ts';
-import { activityLog, clientAuthorizations, clients } from '../../db/schema/index.ts';
+import { activityLog, clientAuthorizations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -11,22 +11,11 @@ let camilleId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
 });
 afterAll(() => t.close());
 
 const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
-
-async function insertClient(values: Partial<typeof clients.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(clients)
-    .values({ raisonSociale: `Client ${Math.random().toString(36).slice(2)}`, siret: '73282932000074', ...values })
-    .returning({ id: clients.id });
-  if (!row) throw new Error('insertion impossible');
-  return row.id;
-}
 
 const put = (kind: string, clientId: string, body: unknown) => camille.request('PUT', `/api/authorizations/${kind}/${clientId}`, body);
 const rowsOf = async (kind: string) => {
@@ -43,10 +32,10 @@ const stored = (clientId: string, kind: 'impots' | 'urssaf' | 'bank_urssaf' | 'b
 
 describe('GET /api/authorizations/:kind', () => {
   it('lists active clients only, by raison sociale, a_faire without a record', async () => {
-    const zebre = await insertClient({ raisonSociale: 'Zèbre Conseil' });
-    const atelier = await insertClient({ raisonSociale: 'Atelier Dubois', siret: null });
-    await insertClient({ raisonSociale: 'Ancien Client', status: 'inactif' });
-    await insertClient({ raisonSociale: 'Futur Client', status: 'prospect' });
+    const zebre = await t.insertClient({ raisonSociale: 'Zèbre Conseil' });
+    const atelier = await t.insertClient({ raisonSociale: 'Atelier Dubois', siret: null });
+    await t.insertClient({ raisonSociale: 'Ancien Client', status: 'inactif' });
+    await t.insertClient({ raisonSociale: 'Futur Client', status: 'prospect' });
     await t.db.insert(clientAuthorizations).values({ clientId: zebre, kind: 'impots', status: 'ok_client', authorizationDate: '2025-03-15' });
 
     const rows = (await rowsOf('impots')).filter((row) => [zebre, atelier].includes(row.clientId) || /Client$/.test(row.raisonSociale));
@@ -60,8 +49,8 @@ describe('GET /api/authorizations/:kind', () => {
   });
 
   it('hides clients whose URSSAF habilitation is pas_necessaire from the bank URSSAF tab only', async () => {
-    const hidden = await insertClient();
-    const shown = await insertClient();
+    const hidden = await t.insertClient();
+    const shown = await t.insertClient();
     await t.db.insert(clientAuthorizations).values([
       { clientId: hidden, kind: 'urssaf', status: 'pas_necessaire' },
       { clientId: shown, kind: 'urssaf', status: 'en_cours' },
@@ -75,10 +64,10 @@ describe('GET /api/authorizations/:kind', () => {
   });
 
   it('sends only the rows of ?clients= (a live patch), without a validator; an inactive or hidden client is absent', async () => {
-    const kept = await insertClient({ raisonSociale: 'Garage Martin' });
-    const other = await insertClient({ raisonSociale: 'Hôtel du Port' });
-    const inactive = await insertClient({ raisonSociale: 'Ancien Garage', status: 'inactif' });
-    const hidden = await insertClient();
+    const kept = await t.insertClient({ raisonSociale: 'Garage Martin' });
+    const other = await t.insertClient({ raisonSociale: 'Hôtel du Port' });
+    const inactive = await t.insertClient({ raisonSociale: 'Ancien Garage', status: 'inactif' });
+    const hidden = await t.insertClient();
     await t.db.insert(clientAuthorizations).values({ clientId: hidden, kind: 'urssaf', status: 'pas_necessaire' });
     await journalDirectWrites(t.db, ['client', 'authorization']);
     const response = await camille.get(`/api/authorizations/bank_urssaf?clients=${kept},${inactive},${hidden},${kept}`);
@@ -115,7 +104,7 @@ describe('GET /api/authorizations/:kind', () => {
 
 describe('PUT /api/authorizations/:kind/:clientId', () => {
   it('creates the record on the first change, then updates it, keeping what is not given', async () => {
-    const id = await insertClient({ raisonSociale: 'Boulangerie Martin' });
+    const id = await t.insertClient({ raisonSociale: 'Boulangerie Martin' });
 
     const first = await put('impots', id, { status: 'en_cours' });
     expect(first).toMatchObject({ status: 200, json: { clientId: id, raisonSociale: 'Boulangerie Martin', status: 'en_cours', authorizationDate: null } });
@@ -132,7 +121,7 @@ describe('PUT /api/authorizations/:kind/:clientId', () => {
   });
 
   it('creates the record as a_faire when only a date is set, stored as AAAA-MM-JJ', async () => {
-    const id = await insertClient();
+    const id = await t.insertClient();
     const response = await put('bank_ebics', id, { authorizationDate: '2024-02-29' });
     expect(response).toMatchObject({ status: 200, json: { status: 'a_faire', authorizationDate: '2024-02-29' } });
     const [row] = await stored(id, 'bank_ebics');
@@ -147,7 +136,7 @@ describe('PUT /api/authorizations/:kind/:clientId', () => {
   });
 
   it('sets the bank URSSAF mandate to pas_necessaire with the URSSAF habilitation, in one transaction', async () => {
-    const id = await insertClient();
+    const id = await t.insertClient();
     await t.db.insert(clientAuthorizations).values({ clientId: id, kind: 'bank_urssaf', status: 'en_cours', authorizationDate: '2024-01-10' });
 
     const response = await put('urssaf', id, { status: 'pas_necessaire' });
@@ -166,18 +155,18 @@ describe('PUT /api/authorizations/:kind/:clientId', () => {
   });
 
   it('creates the bank URSSAF mandate when absent, and leaves it alone for other statuses and kinds', async () => {
-    const id = await insertClient();
+    const id = await t.insertClient();
     await put('urssaf', id, { status: 'pas_necessaire' });
     expect((await stored(id, 'bank_urssaf'))[0]).toMatchObject({ status: 'pas_necessaire', authorizationDate: null });
 
-    const other = await insertClient();
+    const other = await t.insertClient();
     await put('urssaf', other, { status: 'ok_client' });
     await put('impots', other, { status: 'pas_necessaire' });
     expect(await stored(other, 'bank_urssaf')).toEqual([]);
   });
 
   it('leaves one row and no error when 20 people change the same cell at once, each journaled exactly', async () => {
-    const id = await insertClient();
+    const id = await t.insertClient();
     const statuses = ['a_faire', 'en_cours', 'ok_client', 'pas_necessaire'] as const;
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => put('impots', id, { status: statuses[i % 4], authorizationDate: `2025-01-${String(i + 1).padStart(2, '0')}` })),
@@ -199,7 +188,7 @@ describe('PUT /api/authorizations/:kind/:clientId', () => {
   });
 
   it('refuses unknown statuses, bad dates, empty and unknown fields, and writes nothing', async () => {
-    const id = await insertClient();
+    const id = await t.insertClient();
     const cases: [unknown, string][] = [
       [{ status: 'valide' }, 'Statut inconnu'],
       [{ authorizationDate: '31/02/2025' }, 'Date invalide (AAAA-MM-JJ attendu)'],
@@ -221,7 +210,7 @@ describe('PUT /api/authorizations/:kind/:clientId', () => {
       status: 404,
       json: { error: { code: 'NOT_FOUND', message: 'Client introuvable.' } },
     });
-    const inactive = await insertClient({ status: 'inactif' });
+    const inactive = await t.insertClient({ status: 'inactif' });
     expect(await put('impots', inactive, { status: 'ok_client' })).toMatchObject({
       status: 400,
       json: { error: { message: "Ce client n'est pas actif." } },
@@ -232,10 +221,8 @@ describe('PUT /api/authorizations/:kind/:clientId', () => {
 
 describe('GET /api/authorizations/:kind/:clientId/history', () => {
   it('says who changed what, when, newest first', async () => {
-    const id = await insertClient();
-    const benoit = t.client();
-    await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy', password: 'motdepasse' });
-    await benoit.signIn('benoit@cabinet.test', 'motdepasse');
+    const id = await t.insertClient();
+    const { client: benoit } = await t.signedIn({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' });
 
     await put('impots', id, { status: 'en_cours' });
     await benoit.request('PUT', `/api/authorizations/impots/${id}`, { status: 'ok_client', authorizationDate: '2025-03-15' });

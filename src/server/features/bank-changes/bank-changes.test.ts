@@ -10,22 +10,11 @@ let camilleId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
 });
 afterAll(() => t.close());
 
 const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
-
-async function insertClient(values: Partial<typeof clients.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(clients)
-    .values({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074', ...values })
-    .returning({ id: clients.id });
-  if (!row) throw new Error('insertion impossible');
-  return row.id;
-}
 
 const create = async (clientId: string, newBankName = 'Crédit Agricole') => {
   const response = await camille.post('/api/bank-changes', { clientId, newBankName });
@@ -37,7 +26,7 @@ const journalOf = (id: string) => t.db.select().from(activityLog).where(eq(activ
 
 describe('POST /api/bank-changes', () => {
   it("creates a change with four steps to do, named after the client's raison sociale", async () => {
-    const clientId = await insertClient({ raisonSociale: 'Garage du Port' });
+    const clientId = await t.insertClient({ raisonSociale: 'Garage du Port' });
     const response = await camille.post('/api/bank-changes', { clientId, newBankName: '  Banque Populaire ' });
     expect(response.status).toBe(201);
     const row = response.json as BankChangeRow;
@@ -62,7 +51,7 @@ describe('POST /api/bank-changes', () => {
     late.setUTCHours(23, 30, 0, 0);
     vi.useFakeTimers({ toFake: ['Date'], now: late });
     try {
-      const row = await create(await insertClient({ raisonSociale: 'Fromagerie Nocturne', siret: null }));
+      const row = await create(await t.insertClient({ raisonSociale: 'Fromagerie Nocturne', siret: null }));
       expect(row.changeDate).toBe(new Date(late.getTime() + 86_400_000).toISOString().slice(0, 10));
     } finally {
       vi.useRealTimers();
@@ -70,7 +59,7 @@ describe('POST /api/bank-changes', () => {
   });
 
   it("asks for both fields: 'Veuillez remplir tous les champs'", async () => {
-    const clientId = await insertClient();
+    const clientId = await t.insertClient();
     for (const body of [{}, { clientId }, { newBankName: 'BNP Paribas' }, { clientId, newBankName: '   ' }, { clientId: '', newBankName: 'BNP Paribas' }]) {
       expect(await camille.post('/api/bank-changes', body)).toMatchObject({
         status: 400,
@@ -85,7 +74,7 @@ describe('POST /api/bank-changes', () => {
       status: 404,
       json: { error: { message: 'Client introuvable.' } },
     });
-    const inactive = await insertClient({ status: 'inactif' });
+    const inactive = await t.insertClient({ status: 'inactif' });
     expect(await camille.post('/api/bank-changes', { clientId: inactive, newBankName: 'BNP Paribas' })).toMatchObject({
       status: 400,
       json: { error: { message: "Ce client n'est pas actif." } },
@@ -96,7 +85,7 @@ describe('POST /api/bank-changes', () => {
 describe('GET /api/bank-changes', () => {
   it('lists changes newest first and counts those not done (not all four steps termine)', async () => {
     await t.db.delete(bankChanges);
-    const clientId = await insertClient();
+    const clientId = await t.insertClient();
     const done = await create(clientId, 'BNP Paribas');
     const started = await create(clientId, 'LCL');
     const fresh = await create(clientId, 'Société Générale');
@@ -116,7 +105,7 @@ describe('GET /api/bank-changes', () => {
   });
 
   it('keeps a change when its client is deleted, under the name it had', async () => {
-    const clientId = await insertClient({ raisonSociale: 'Ferme des Saules' });
+    const clientId = await t.insertClient({ raisonSociale: 'Ferme des Saules' });
     const change = await create(clientId);
     await t.db.delete(clients).where(eq(clients.id, clientId));
     const list = (await camille.get('/api/bank-changes')).json as BankChangeListWithProgress;
@@ -134,7 +123,7 @@ describe('GET /api/bank-changes', () => {
 
 describe('PATCH /api/bank-changes/:id', () => {
   it('changes any step freely and journals each changed field', async () => {
-    const change = await create(await insertClient());
+    const change = await create(await t.insertClient());
     const first = await patch(change.id, { impotStatus: 'termine', ebicsStatus: 'en_cours' });
     expect(first).toMatchObject({ status: 200, json: { id: change.id, impotStatus: 'termine', ebicsStatus: 'en_cours', prelevementCabinetStatus: 'a_faire' } });
     expect((await patch(change.id, { impotStatus: 'a_faire' })).json).toMatchObject({ impotStatus: 'a_faire', ebicsStatus: 'en_cours' });
@@ -147,7 +136,7 @@ describe('PATCH /api/bank-changes/:id', () => {
   });
 
   it('refuses unknown statuses and fields, empty changes and unknown ids', async () => {
-    const change = await create(await insertClient());
+    const change = await create(await t.insertClient());
     expect(await patch(change.id, { impotStatus: 'ok_client' })).toMatchObject({ status: 400, json: { error: { message: 'Statut inconnu' } } });
     expect(await patch(change.id, {})).toMatchObject({ status: 400, json: { error: { message: 'Aucun champ à modifier' } } });
     expect((await patch(change.id, { newBankName: 'LCL' })).status).toBe(400);
@@ -160,7 +149,7 @@ describe('PATCH /api/bank-changes/:id', () => {
 
 describe('DELETE /api/bank-changes/:id', () => {
   it('deletes the change and journals it; a second delete is a 404', async () => {
-    const change = await create(await insertClient());
+    const change = await create(await t.insertClient());
     expect((await camille.request('DELETE', `/api/bank-changes/${change.id}`)).status).toBe(204);
     expect(await t.db.select().from(bankChanges).where(eq(bankChanges.id, change.id))).toEqual([]);
     expect((await journalOf(change.id)).at(-1)).toMatchObject({ action: 'delete', oldValue: 'Crédit Agricole', userId: camilleId });

@@ -13,12 +13,8 @@ let lucasId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
-  lucasId = (await t.createUser({ email: 'lucas@cabinet.test', fullName: 'Lucas Martin' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  lucas = t.client();
-  await lucas.signIn('lucas@cabinet.test', 'motdepasse');
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
+  ({ user: { id: lucasId }, client: lucas } = await t.signedIn({ email: 'lucas@cabinet.test', fullName: 'Lucas Martin' }));
   await t.db.insert(trackingYears).values({ kind: 'cfe', year: 2026 });
 });
 afterAll(() => t.close());

@@ -3,12 +3,13 @@ import ICAL from 'ical.js';
 import { fromParisParts, parisIsoDay, toParisParts } from '../../../shared/paris-time.ts';
 import { occurrencesBetween } from '../../../shared/recurrence.ts';
 import { calendarFeedSchema, type CalendarFeed } from '../../../shared/tasks.ts';
-import { calendarFeeds, clients, tasks } from '../../db/schema/index.ts';
+import { calendarFeeds, tasks } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let camille: TestClient;
 let camilleId: string;
+let benoit: TestClient;
 let benoitId: string;
 let clientId: string;
 
@@ -25,12 +26,9 @@ const shown = (date: Date) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
-  benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  const [client] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin, SARL; Lyon', siret: '73282932000074' }).returning({ id: clients.id });
-  clientId = client?.id ?? '';
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
+  ({ user: { id: benoitId }, client: benoit } = await t.signedIn({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' }));
+  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin, SARL; Lyon' });
 });
 afterAll(() => t.close());
 
@@ -92,8 +90,6 @@ describe('GET /api/calendar-feed', () => {
   });
 
   it('regenerates: a new address works, the old one is dead', async () => {
-    const benoit = t.client();
-    await benoit.signIn('benoit@cabinet.test', 'motdepasse');
     const old = await feedUrl(benoit);
     const fresh = await feedUrl(benoit, '/api/calendar-feed/regenerate');
     expect(fresh.url).not.toBe(old.url);
@@ -175,8 +171,6 @@ describe('GET /api/calendar-feed/ics/:token', () => {
   });
 
   it('repeats on exactly the days the shared calendar rule (occursOn) gives, for every frequency over two years', async () => {
-    const benoit = t.client();
-    await benoit.signIn('benoit@cabinet.test', 'motdepasse');
     const starts: [string, 'jour' | 'semaine' | 'mois' | 'annee'][] = [
       ['2027-01-29', 'mois'],
       ['2027-01-30', 'mois'],

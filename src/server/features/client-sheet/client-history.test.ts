@@ -14,9 +14,7 @@ const historyOf = (id: string, query = '', client = camille) => client.get(`/api
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' });
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  camille = (await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).client;
   const rows = await t.db
     .insert(clients)
     .values([{ raisonSociale: 'Boulangerie Martin' }, { raisonSociale: 'Garage du Port' }])

@@ -39,10 +39,8 @@ const sheetOf = (id: string, client = camille) => client.get(`/api/clients/${id}
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   benoitId = (await t.createUser({ fullName: 'Benoît Leroy', role: 'stagiaire' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
 
   const [cegid] = await t.db.insert(software).values({ name: 'Cegid', displayOrder: 1 }).returning({ id: software.id });
   softwareId = cegid?.id ?? '';

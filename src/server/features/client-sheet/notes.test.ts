@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { noteSchema, type Note } from '../../../shared/client-sheet.ts';
-import { activityLog, clients, notes } from '../../db/schema/index.ts';
+import { activityLog, notes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -14,23 +14,13 @@ let clientId: string;
 
 const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
 
-async function signedIn(email: string, fullName: string, role: 'admin' | 'collaborateur' | 'stagiaire') {
-  const user = await t.createUser({ email, fullName, role });
-  const client = t.client();
-  await client.signIn(email, 'motdepasse');
-  return { user, client };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signedIn('alice@cabinet.test', 'Alice Admin', 'admin')).client;
-  const c = await signedIn('camille@cabinet.test', 'Camille Dupont', 'collaborateur');
-  camille = c.client;
-  camilleId = c.user.id;
-  benoit = (await signedIn('benoit@cabinet.test', 'Benoît Leroy', 'collaborateur')).client;
-  stagiaire = (await signedIn('sam@cabinet.test', 'Sam Stagiaire', 'stagiaire')).client;
-  const [row] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin' }).returning({ id: clients.id });
-  clientId = row?.id ?? '';
+  admin = (await t.signedIn({ email: 'alice@cabinet.test', fullName: 'Alice Admin', role: 'admin' })).client;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', role: 'collaborateur' }));
+  benoit = (await t.signedIn({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy', role: 'collaborateur' })).client;
+  stagiaire = (await t.signedIn({ email: 'sam@cabinet.test', fullName: 'Sam Stagiaire', role: 'stagiaire' })).client;
+  clientId = await t.insertClient({ siret: null });
 });
 afterAll(() => t.close());
 

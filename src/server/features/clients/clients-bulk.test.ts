@@ -13,10 +13,8 @@ let sageId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   lucasId = (await t.createUser({ email: 'lucas@cabinet.test', fullName: 'Lucas Martin' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
   const [sage] = await t.db.select({ id: software.id }).from(software).where(eq(software.name, 'Sage'));
   sageId = sage?.id ?? '';
 });

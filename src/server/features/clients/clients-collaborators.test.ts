@@ -15,10 +15,8 @@ const longAgo = new Date('2020-01-01T00:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test' }));
   benoitId = (await t.createUser({ fullName: 'Benoît Leroy' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
 });
 afterAll(() => t.close());
 

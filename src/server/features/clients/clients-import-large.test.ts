@@ -12,9 +12,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await t.createUser({ password: 'motdepasse' });
-  const { headers } = await t.client().signIn(user.email, 'motdepasse');
-  cookie = headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  cookie = (await t.signedIn()).client.cookieHeader();
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -30,10 +30,9 @@ let userId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await t.createUser({ password: 'motdepasse', fullName: 'Élise Martin' });
+  const { user, client } = await t.signedIn({ fullName: 'Élise Martin' });
   userId = user.id;
-  const { headers } = await t.client().signIn(user.email, 'motdepasse');
-  cookie = headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  cookie = client.cookieHeader();
 });
 afterAll(() => t.close());
 

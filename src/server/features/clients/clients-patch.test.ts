@@ -27,9 +27,7 @@ const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test' }));
   const [sage] = await t.db.select({ id: software.id }).from(software).where(eq(software.name, 'Sage'));
   sageId = sage?.id ?? '';
 });

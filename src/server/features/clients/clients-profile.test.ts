@@ -19,20 +19,14 @@ let clientId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse', fullName: 'Camille Dupont' });
-  camille = t.client();
-  const { headers } = await camille.signIn('camille@cabinet.test', 'motdepasse');
-  cookie = headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  camille = (await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).client;
+  cookie = camille.cookieHeader();
 });
 afterAll(() => t.close());
 
 beforeEach(async () => {
   await t.db.delete(clients);
-  const [row] = await t.db
-    .insert(clients)
-    .values({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074', classification: 'SARL' })
-    .returning({ id: clients.id });
-  clientId = row?.id ?? '';
+  clientId = await t.insertClient({ classification: 'SARL' });
 });
 
 const patch = (body: unknown) => camille.request('PATCH', `/api/clients/${clientId}`, body);

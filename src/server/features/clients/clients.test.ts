@@ -11,9 +11,7 @@ let pennylaneId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   const [pennylane] = await t.db.select({ id: software.id }).from(software).where(eq(software.name, 'Pennylane'));
   pennylaneId = pennylane?.id ?? '';
 });
@@ -21,19 +19,10 @@ afterAll(() => t.close());
 
 const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
 
-async function insertClient(values: Partial<typeof clients.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(clients)
-    .values({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074', ...values })
-    .returning({ id: clients.id });
-  if (!row) throw new Error('insertion impossible');
-  return row.id;
-}
-
 describe('GET /api/clients', () => {
   it('lists every client by raison sociale, with its collaborators and an ISO update time', async () => {
-    const zebre = await insertClient({ raisonSociale: 'Zèbre Conseil', classification: 'SAS', dateCloture: '2025-06-30' });
-    const atelier = await insertClient({ raisonSociale: 'Atelier Dubois', softwareId: pennylaneId, status: 'prospect' });
+    const zebre = await t.insertClient({ raisonSociale: 'Zèbre Conseil', classification: 'SAS', dateCloture: '2025-06-30' });
+    const atelier = await t.insertClient({ raisonSociale: 'Atelier Dubois', softwareId: pennylaneId, status: 'prospect' });
     const other = await t.createUser({ fullName: 'Benoît Leroy' });
     await t.db.insert(clientCollaborators).values([
       { clientId: zebre, collaboratorId: camilleId },
@@ -59,7 +48,7 @@ describe('GET /api/clients', () => {
 
 describe('GET /api/clients/:id', () => {
   it('answers one client', async () => {
-    const id = await insertClient({ raisonSociale: 'Garage du Port', codePostal: '29200', ville: 'Brest' });
+    const id = await t.insertClient({ raisonSociale: 'Garage du Port', codePostal: '29200', ville: 'Brest' });
     const response = await camille.get(`/api/clients/${id}`);
     expect(response).toMatchObject({ status: 200, json: { id, raisonSociale: 'Garage du Port', ville: 'Brest', collaboratorIds: [] } });
   });
@@ -146,7 +135,7 @@ describe('POST /api/clients', () => {
 
 describe('DELETE /api/clients/:id', () => {
   it('removes the client with its assignments and authorisations, and keeps its tasks unlinked', async () => {
-    const id = await insertClient({ raisonSociale: 'À supprimer' });
+    const id = await t.insertClient({ raisonSociale: 'À supprimer' });
     await t.db.insert(clientCollaborators).values({ clientId: id, collaboratorId: camilleId });
     await t.db.insert(clientAuthorizations).values({ clientId: id, kind: 'impots', status: 'ok_client' });
     const [task] = await t.db.insert(tasks).values({ title: 'Bilan', clientId: id }).returning({ id: tasks.id });
@@ -170,7 +159,7 @@ describe('DELETE /api/clients/:id', () => {
   });
 
   it('needs a session', async () => {
-    const id = await insertClient();
+    const id = await t.insertClient();
     expect((await t.client().request('DELETE', `/api/clients/${id}`)).status).toBe(401);
     expect(await t.db.$count(clients, eq(clients.id, id))).toBe(1);
   });

@@ -5,9 +5,7 @@ let t: TestApp;
 let signedIn: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'camille@cabinet.test', password: 'motdepasse' });
-  signedIn = t.client();
-  await signedIn.signIn('camille@cabinet.test', 'motdepasse');
+  signedIn = (await t.signedIn({ email: 'camille@cabinet.test' })).client;
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { dashboardSchema, type Dashboard } from '../../../shared/dashboard.ts';
-import { clientCollaborators, clients, software, tasks } from '../../db/schema/index.ts';
+import { clients, software, tasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 // Times are written relative to the database's own now() when the row is inserted; the request
@@ -14,10 +14,8 @@ let benoitId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   benoitId = (await t.createUser({ fullName: 'Benoît Leroy' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -138,23 +136,19 @@ describe('GET /api/dashboard, urgent tasks', () => {
 });
 
 describe("GET /api/dashboard, 'Mes clients'", () => {
-  async function insertClient(values: Partial<typeof clients.$inferInsert>, collaborators = [camilleId]) {
-    const [row] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin', ...values }).returning({ id: clients.id });
-    if (!row) throw new Error('insertion impossible');
-    if (collaborators.length) await t.db.insert(clientCollaborators).values(collaborators.map((collaboratorId) => ({ clientId: row.id, collaboratorId })));
-  }
+  const insertFollowed = (values: Partial<typeof clients.$inferInsert>, collaborators = [camilleId]) => t.insertClient(values, { collaborators });
   const softwareId = async (name: string) => (await t.db.select({ id: software.id }).from(software).where(eq(software.name, name)))[0]?.id ?? '';
 
   it('counts her active clients per software, most used first, with a percent; no software as Aucun logiciel', async () => {
     const pennylane = await softwareId('Pennylane');
     const quadra = await softwareId('Quadra');
-    for (let i = 0; i < 3; i++) await insertClient({ softwareId: pennylane }, [camilleId, benoitId]);
-    for (let i = 0; i < 3; i++) await insertClient({ softwareId: null });
-    await insertClient({ softwareId: quadra });
-    await insertClient({ softwareId: quadra, status: 'inactif' });
-    await insertClient({ softwareId: quadra, status: 'prospect' });
-    await insertClient({ softwareId: quadra }, [benoitId]);
-    await insertClient({ softwareId: quadra }, []);
+    for (let i = 0; i < 3; i++) await insertFollowed({ softwareId: pennylane }, [camilleId, benoitId]);
+    for (let i = 0; i < 3; i++) await insertFollowed({ softwareId: null });
+    await insertFollowed({ softwareId: quadra });
+    await insertFollowed({ softwareId: quadra, status: 'inactif' });
+    await insertFollowed({ softwareId: quadra, status: 'prospect' });
+    await insertFollowed({ softwareId: quadra }, [benoitId]);
+    await insertFollowed({ softwareId: quadra }, []);
 
     const { clients: mine } = await dashboard();
     expect(mine.total).toBe(7);
@@ -166,7 +160,7 @@ describe("GET /api/dashboard, 'Mes clients'", () => {
   });
 
   it('says nothing is assigned with a zero total and no rows', async () => {
-    await insertClient({}, [benoitId]);
+    await insertFollowed({}, [benoitId]);
     expect((await dashboard()).clients).toEqual({ total: 0, bySoftware: [] });
   });
 });

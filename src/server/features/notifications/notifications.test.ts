@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fromParisParts } from '../../../shared/paris-time.ts';
 import { notificationListSchema, type NotificationList } from '../../../shared/tasks.ts';
-import { clients, notifications, tasks } from '../../db/schema/index.ts';
+import { notifications, tasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { createTaskReminders } from './task-reminders.ts';
 
@@ -20,12 +20,9 @@ const paris = (day: string, time: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  const [client] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' }).returning({ id: clients.id });
-  clientId = client?.id ?? '';
+  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -36,20 +36,18 @@ const profile = {
   employeur: 'plus_50',
 } satisfies Partial<typeof clients.$inferInsert>;
 
-async function insertClient(raisonSociale: string) {
-  const [row] = await t.db.insert(clients).values({ ...profile, raisonSociale }).returning({ id: clients.id });
-  if (!row) throw new Error('insertion impossible');
-  await regenerateObligations({ db: t.db, clientIds: [row.id], today });
-  return row.id;
+/** A client of `profile` and its obligations around today, as the server makes them. */
+async function insertWithObligations(raisonSociale: string) {
+  const id = await t.insertClient({ ...profile, raisonSociale });
+  await regenerateObligations({ db: t.db, clientIds: [id], today });
+  return id;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  martin = await insertClient('Boulangerie Martin');
-  other = await insertClient('Client d’un autre');
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
+  martin = await insertWithObligations('Boulangerie Martin');
+  other = await insertWithObligations('Client d’un autre');
   await t.db.insert(clientCollaborators).values({ clientId: martin, collaboratorId: camilleId });
 });
 afterAll(() => t.close());

@@ -33,11 +33,6 @@ const sarl = {
   dateCreation: '2015-03-01',
 } satisfies typeof clients.$inferInsert;
 
-async function insertClient(values: Partial<typeof clients.$inferInsert> = {}) {
-  const [row] = await t.db.insert(clients).values({ ...sarl, ...values }).returning({ id: clients.id });
-  if (!row) throw new Error('insertion impossible');
-  return row.id;
-}
 
 const rowsOf = (clientId: string) =>
   t.db
@@ -70,7 +65,7 @@ const setStatus = (clientId: string, kind: typeof clientObligations.$inferSelect
 
 describe('regenerateObligations', () => {
   it('stores what the rules give for the window, 1 January to today + 12 months, dated by the French rules', async () => {
-    const id = await insertClient();
+    const id = await t.insertClient(sarl);
     const result = await regenerateObligations({ db: t.db, clientIds: [id], today: '2026-03-10' });
     const rows = await rowsOf(id);
     expect(rows).toHaveLength(38);
@@ -94,7 +89,7 @@ describe('regenerateObligations', () => {
   });
 
   it('never loses a status, a note or who set them, and rewrites nothing when nothing changed', async () => {
-    const id = await insertClient({ raisonSociale: 'Statuts gardés' });
+    const id = await t.insertClient({ ...sarl, raisonSociale: 'Statuts gardés' });
     await regenerateObligations({ db: t.db, clientIds: [id], today: '2026-03-10' });
     const at = new Date('2026-02-20T10:00:00Z');
     await setStatus(id, 'tva_ca3', '2026-01', { status: 'fait', statusBy: userId, statusAt: at });
@@ -113,7 +108,7 @@ describe('regenerateObligations', () => {
   });
 
   it('removes what no longer applies while untouched, and keeps and flags it once followed, until it applies again', async () => {
-    const id = await insertClient({ raisonSociale: 'Passage en franchise' });
+    const id = await t.insertClient({ ...sarl, raisonSociale: 'Passage en franchise' });
     await regenerateObligations({ db: t.db, clientIds: [id], today: '2026-03-10' });
     await setStatus(id, 'tva_ca3', '2026-01', { status: 'fait' });
     await setStatus(id, 'tva_ca3', '2026-02', { note: 'Crédit de TVA à reporter' });
@@ -134,19 +129,19 @@ describe('regenerateObligations', () => {
   });
 
   it('gives an inactive client nothing: untouched rows go, followed ones stay flagged', async () => {
-    const id = await insertClient({ raisonSociale: 'Client parti' });
+    const id = await t.insertClient({ ...sarl, raisonSociale: 'Client parti' });
     await regenerateObligations({ db: t.db, clientIds: [id], today: '2026-03-10' });
     await setStatus(id, 'is_acompte', '2026-A1', { status: 'fait' });
     await t.db.update(clients).set({ status: 'inactif' }).where(eq(clients.id, id));
     await regenerateObligations({ db: t.db, clientIds: [id], today: '2026-03-10' });
     expect((await rowsOf(id)).map((row) => [row.kind, row.period, row.status, row.obsolete])).toEqual([['is_acompte', '2026-A1', 'fait', true]]);
-    const prospect = await insertClient({ raisonSociale: 'Prospect', status: 'prospect' });
+    const prospect = await t.insertClient({ ...sarl, raisonSociale: 'Prospect', status: 'prospect' });
     await regenerateObligations({ db: t.db, clientIds: [prospect], today: '2026-03-10' });
     expect(await rowsOf(prospect)).toEqual([]);
   });
 
   it('rolls the window: past years stay as history, the new months come in', async () => {
-    const id = await insertClient({ raisonSociale: 'Fenêtre glissante' });
+    const id = await t.insertClient({ ...sarl, raisonSociale: 'Fenêtre glissante' });
     await regenerateObligations({ db: t.db, clientIds: [id], today: '2026-03-10' });
     await regenerateObligations({ db: t.db, clientIds: [id], today: '2027-01-05' });
     const rows = await rowsOf(id);

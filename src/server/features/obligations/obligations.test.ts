@@ -31,11 +31,11 @@ const profile = {
   employeur: 'moins_50',
 } satisfies Partial<typeof clients.$inferInsert>;
 
-async function insertClient(raisonSociale: string, values: Partial<typeof clients.$inferInsert> = {}) {
-  const [row] = await t.db.insert(clients).values({ ...profile, raisonSociale, ...values }).returning({ id: clients.id });
-  if (!row) throw new Error('insertion impossible');
-  await regenerateObligations({ db: t.db, clientIds: [row.id], today });
-  return row.id;
+/** A client of `profile` and its obligations around today, as the server makes them. */
+async function insertWithObligations(raisonSociale: string, values: Partial<typeof clients.$inferInsert> = {}) {
+  const id = await t.insertClient({ ...profile, raisonSociale, ...values });
+  await regenerateObligations({ db: t.db, clientIds: [id], today });
+  return id;
 }
 
 /** The same profile as the API takes it. */
@@ -52,12 +52,10 @@ const profileBody = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   dominiqueId = (await t.createUser({ email: 'dominique@cabinet.test', fullName: 'Dominique Leroy' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  martin = await insertClient('Boulangerie Martin');
-  zebre = await insertClient('Zèbre Conseil', { employeur: 'non', regimeTva: 'trimestriel', jourTva: null, codePostal: '75011' });
+  martin = await insertWithObligations('Boulangerie Martin');
+  zebre = await insertWithObligations('Zèbre Conseil', { employeur: 'non', regimeTva: 'trimestriel', jourTva: null, codePostal: '75011' });
   await t.db.insert(clientCollaborators).values([
     { clientId: martin, collaboratorId: camilleId },
     { clientId: zebre, collaboratorId: dominiqueId },
@@ -267,7 +265,7 @@ describe('regeneration from the client writes', () => {
   });
 
   it('leaves the obligations alone when a field they do not read changes', async () => {
-    const id = await insertClient('Sans effet');
+    const id = await insertWithObligations('Sans effet');
     const before = await stored(id);
     await camille.request('PATCH', `/api/clients/${id}`, { telephone: '01 02 03 04 05' });
     expect(await stored(id)).toEqual(before);

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../testing/test
 
 let t: TestApp;
 let camille: TestClient;
+let intern: TestClient;
 const ids: Record<string, string> = {};
 
 /** Real establishments from INSEE's SIRENE sample (test/fixtures), as the firm would import them. */
@@ -26,24 +27,16 @@ function sireneClients(): { siret: string; raisonSociale: string; ville: string 
   return rows;
 }
 
-async function addClient(values: typeof clients.$inferInsert) {
-  const [row] = await t.db.insert(clients).values(values).returning({ id: clients.id });
-  if (!row) throw new Error('client non créé');
-  return row.id;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' });
-  await t.createUser({ email: 'stagiaire@cabinet.test', role: 'stagiaire' });
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  camille = (await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).client;
+  intern = (await t.signedIn({ email: 'stagiaire@cabinet.test', role: 'stagiaire' })).client;
 
-  ids.sg = await addClient({ raisonSociale: 'Société Générale', siret: '55212022200013', numeroClient: 'C00042', ville: 'Paris' });
-  ids.sgBanque = await addClient({ raisonSociale: 'Société des Eaux de Marseille', siret: '05780647800017', ville: 'Marseille' });
-  ids.boulangerie = await addClient({ raisonSociale: 'Boulangerie Lefèvre', siret: '73282932000074', numeroClient: 'B-12', ville: 'Lyon', status: 'prospect' });
-  ids.garage = await addClient({ raisonSociale: 'Garage Müller & Fils', siret: '73282932000082', ville: 'Strasbourg' });
-  ids.percent = await addClient({ raisonSociale: '100% Bio', siret: null, ville: null });
+  ids.sg = await t.insertClient({ raisonSociale: 'Société Générale', siret: '55212022200013', numeroClient: 'C00042', ville: 'Paris' });
+  ids.sgBanque = await t.insertClient({ raisonSociale: 'Société des Eaux de Marseille', siret: '05780647800017', ville: 'Marseille' });
+  ids.boulangerie = await t.insertClient({ raisonSociale: 'Boulangerie Lefèvre', siret: '73282932000074', numeroClient: 'B-12', ville: 'Lyon', status: 'prospect' });
+  ids.garage = await t.insertClient({ raisonSociale: 'Garage Müller & Fils', siret: '73282932000082', ville: 'Strasbourg' });
+  ids.percent = await t.insertClient({ raisonSociale: '100% Bio', siret: null, ville: null });
   await t.db.insert(clients).values(sireneClients().map((row) => ({ ...row, numeroClient: null })));
 
   const [tva] = await t.db
@@ -121,8 +114,8 @@ describe('GET /api/search — clients', () => {
   });
 
   it('puts names starting with the query before names merely containing it', async () => {
-    await addClient({ raisonSociale: 'Cabinet Martin' });
-    await addClient({ raisonSociale: 'Martin Frères' });
+    await t.insertClient({ raisonSociale: 'Cabinet Martin', siret: null });
+    await t.insertClient({ raisonSociale: 'Martin Frères', siret: null });
     const names = (await search('martin')).clients.map((c) => c.raisonSociale);
     expect(names).toContain('Cabinet Martin');
     expect(names.indexOf('Martin Frères')).toBeLessThan(names.indexOf('Cabinet Martin'));
@@ -192,7 +185,7 @@ describe('GET /api/search — tasks', () => {
     expect((await search('depot des comptes')).tasks[0]).toMatchObject({ id: task?.id, title: 'Dépôt des comptes au greffe' });
     expect((await search('courrier recommande')).tasks).toEqual([]);
 
-    const client = await addClient({ raisonSociale: 'Ancien Nom Zéphyr', siret: null });
+    const client = await t.insertClient({ raisonSociale: 'Ancien Nom Zéphyr', siret: null });
     await t.db.update(clients).set({ raisonSociale: 'Menuiserie Quéméneur' }).where(eq(clients.id, client));
     expect(await firstClient('menuiserie quemeneur')).toBe('Menuiserie Quéméneur');
     expect((await search('ancien nom zephyr')).clients).toEqual([]);
@@ -201,8 +194,6 @@ describe('GET /api/search — tasks', () => {
 
 describe('GET /api/search — access and bad input', () => {
   it('is open to every signed-in role', async () => {
-    const intern = t.client();
-    await intern.signIn('stagiaire@cabinet.test', 'motdepasse');
     expect((await search('societe generale', intern)).clients[0]?.id).toBe(ids.sg);
   });
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { eq } from 'drizzle-orm';
 import type { Software } from '../../../shared/software.ts';
-import type { Role } from '../../../shared/users.ts';
 import { clients, software } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
@@ -12,14 +11,6 @@ let adminId: string;
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SEEDED = ['Pennylane', 'MyUnisoft', 'ACD', 'Cegid Loop', 'Sage', 'EBP', 'Quadra', 'Inqom', 'Tiime', 'Autre'];
-
-async function signedIn(role: Role) {
-  const password = 'motdepasse';
-  const user = await t.createUser({ role, password });
-  const client = t.client();
-  await client.signIn(user.email, password);
-  return { client, user };
-}
 
 async function list(): Promise<Software[]> {
   await journalDirectWrites(t.db, ['client']);
@@ -40,7 +31,7 @@ async function addClients(softwareId: string | null, statuses: ('actif' | 'inact
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signed = await signedIn('admin');
+  const signed = await t.signedIn({ role: 'admin' });
   admin = signed.client;
   adminId = signed.user.id;
 });
@@ -67,7 +58,7 @@ describe('GET /api/software', () => {
 
   it('is readable by every role', async () => {
     for (const role of ['collaborateur', 'stagiaire'] as const) {
-      const { client } = await signedIn(role);
+      const { client } = await t.signedIn({ role });
       expect((await client.get('/api/software')).status).toBe(200);
     }
   });
@@ -235,7 +226,7 @@ describe('DELETE /api/software/:id', () => {
 
 describe('admin only', () => {
   it.each(['collaborateur', 'stagiaire'] as const)('refuses every write to a %s (403), writing nothing', async (role) => {
-    const { client } = await signedIn(role);
+    const { client } = await t.signedIn({ role });
     const before = await list();
     const unused = before.find((s) => s.clientCount === 0);
     if (!unused) throw new Error('il faut un logiciel inutilisé');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { statsSchema, type Stats } from '../../../shared/stats.ts';
-import { clientCollaborators, clients, tasks, users } from '../../db/schema/index.ts';
+import { clients, tasks, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -12,11 +12,9 @@ let zoeId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', role: 'admin', password: 'motdepasse' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', role: 'admin' }));
   benoitId = (await t.createUser({ fullName: 'Benoît Leroy', role: 'collaborateur' })).id;
   zoeId = (await t.createUser({ fullName: 'Zoé Martin', role: 'stagiaire' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -34,15 +32,6 @@ async function insertTasks(count: number, values: TaskValues = {}) {
   await t.db.insert(tasks).values(Array.from({ length: count }, () => ({ title: 'Bilan annuel', ...values })));
 }
 
-async function insertClients(count: number, values: Partial<typeof clients.$inferInsert>, collaborators: string[] = []) {
-  const rows = await t.db
-    .insert(clients)
-    .values(Array.from({ length: count }, () => ({ raisonSociale: 'SCI Les Tilleuls', ...values })))
-    .returning({ id: clients.id });
-  const links = rows.flatMap((row) => collaborators.map((collaboratorId) => ({ clientId: row.id, collaboratorId })));
-  if (links.length) await t.db.insert(clientCollaborators).values(links);
-}
-
 async function stats(): Promise<Stats> {
   const response = await camille.get('/api/stats');
   expect(response.status).toBe(200);
@@ -52,10 +41,10 @@ async function stats(): Promise<Stats> {
 
 describe('GET /api/stats, clients', () => {
   it('counts clients, actifs and prospects, and sorts the classifications by count with Non classé as null', async () => {
-    await insertClients(3, { classification: 'SAS', status: 'actif' });
-    await insertClients(2, { classification: 'SARL', status: 'prospect' });
-    await insertClients(2, { classification: null, status: 'inactif' });
-    await insertClients(1, { classification: 'EURL', status: 'actif' });
+    await t.addClients(3, { classification: 'SAS', status: 'actif' });
+    await t.addClients(2, { classification: 'SARL', status: 'prospect' });
+    await t.addClients(2, { classification: null, status: 'inactif' });
+    await t.addClients(1, { classification: 'EURL', status: 'actif' });
 
     const result = await stats();
     expect(result.clients).toEqual({ total: 8, actifs: 4, prospects: 2 });
@@ -149,8 +138,8 @@ describe('GET /api/stats, tasks completed per month', () => {
 
 describe("GET /api/stats, 'Performance par collaborateur'", () => {
   it('lists every user by name with role, clients of any status, tasks, completed and rate', async () => {
-    await insertClients(2, { status: 'actif' }, [benoitId, camilleId]);
-    await insertClients(1, { status: 'inactif' }, [benoitId]);
+    await t.addClients(2, { status: 'actif' }, { collaborators: [benoitId, camilleId] });
+    await t.addClients(1, { status: 'inactif' }, { collaborators: [benoitId] });
     await insertTasks(2, { assignedTo: benoitId, status: 'termine', completedAt: sql`now() - interval '400 days'` });
     await insertTasks(1, { assignedTo: benoitId, status: 'en_cours' });
     await insertTasks(1, { assignedTo: camilleId, status: 'a_faire' });

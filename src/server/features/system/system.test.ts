@@ -7,11 +7,10 @@ let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const alice = await t.createUser({ email: 'admin@cabinet.test', fullName: 'Alice Admin', role: 'admin' });
+  const { user: alice, client } = await t.signedIn({ email: 'admin@cabinet.test', fullName: 'Alice Admin', role: 'admin' });
+  admin = client;
   await t.createUser({ role: 'collaborateur' });
   await t.createUser({ role: 'stagiaire' });
-  admin = t.client();
-  await admin.signIn('admin@cabinet.test', 'motdepasse');
   const rows = await t.db
     .insert(clients)
     .values([{ raisonSociale: 'Boulangerie Martin' }, { raisonSociale: 'Garage du Port' }])

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { fromParisParts } from '../../../shared/paris-time.ts';
 import type { TaskRow } from '../../../shared/tasks.ts';
-import { clients, mailOutbox, notifications, tasks } from '../../db/schema/index.ts';
+import { mailOutbox, notifications, tasks } from '../../db/schema/index.ts';
 import { createLogger } from '../../logger.ts';
 import { createMailer, type Mail, type Mailer } from '../../mail/mailer.ts';
 import { createOutboxWorker, sendDueMails } from '../../mail/outbox-worker.ts';
@@ -18,12 +18,9 @@ let clientId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  const [client] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' }).returning({ id: clients.id });
-  clientId = client?.id ?? '';
+  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

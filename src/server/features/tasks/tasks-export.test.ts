@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromParisParts } from '../../../shared/paris-time.ts';
-import { clients, tasks } from '../../db/schema/index.ts';
+import { tasks } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 // GET /api/tasks/export.csv: the list's filters and order, every matching task in one French Excel file.
@@ -29,13 +29,10 @@ async function exported(query: string): Promise<string[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  camille = t.client();
-  const { headers } = await camille.signIn('camille@cabinet.test', 'motdepasse');
-  cookie = headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const [martin] = await t.db.insert(clients).values({ raisonSociale: '=Boulangerie Martin', siret: '00282932000074' }).returning({ id: clients.id });
-  martinId = martin?.id ?? '';
+  cookie = camille.cookieHeader();
+  martinId = await t.insertClient({ raisonSociale: '=Boulangerie Martin', siret: '00282932000074' });
   const due = (day: number, hour: number) => fromParisParts({ year: 2031, month: 3, day, hour, minute: 30 });
   await t.db.insert(tasks).values([
     { title: 'Déclaration de TVA', assignedTo: camilleId, clientId: martinId, priority: 'urgente', dueDate: due(5, 9) },

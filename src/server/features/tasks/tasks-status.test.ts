@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { fromParisParts, parisIsoDay, toParisParts } from '../../../shared/paris-time.ts';
 import type { TaskRow, TaskStatusChange, TaskUpdateResult } from '../../../shared/tasks.ts';
-import { activityLog, clients, tasks } from '../../db/schema/index.ts';
+import { activityLog, tasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -25,12 +25,9 @@ const shown = (iso: string | null | undefined) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  const [client] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' }).returning({ id: clients.id });
-  clientId = client?.id ?? '';
+  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' });
 });
 afterAll(() => t.close());
 

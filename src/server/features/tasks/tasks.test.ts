@@ -3,7 +3,7 @@ import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { fromParisParts } from '../../../shared/paris-time.ts';
 import { occursOn } from '../../../shared/recurrence.ts';
 import { calendarTaskSchema, taskListRowSchema, type CalendarTask, type TaskListRow } from '../../../shared/tasks.ts';
-import { clients, tasks } from '../../db/schema/index.ts';
+import { tasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -29,12 +29,9 @@ async function insertTask(values: Partial<typeof tasks.$inferInsert> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).id;
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
   benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
-  const [client] = await t.db.insert(clients).values({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' }).returning({ id: clients.id });
-  clientId = client?.id ?? '';
+  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' });
 });
 afterAll(() => t.close());
 

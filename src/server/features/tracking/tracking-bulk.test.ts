@@ -10,9 +10,7 @@ let camille: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' });
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  camille = (await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' })).client;
   await t.db.insert(trackingYears).values([{ kind: 'cfe', year: 2026 }]);
 });
 afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { parisYear } from '../../../shared/dates.ts';
 import { trackingListSchema, type TrackingRow } from '../../../shared/tracking.ts';
 import type { HistoryEntry } from '../../../shared/authorizations.ts';
-import { activityLog, clientAuthorizations, clients, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
+import { activityLog, clientAuthorizations, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { ensureTrackingYear } from './tracking.service.ts';
 
@@ -14,23 +14,12 @@ let camilleId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  camilleId = (await t.createUser({ email: 'camille@cabinet.test', fullName: 'Camille Dupont', password: 'motdepasse' })).id;
-  camille = t.client();
-  await camille.signIn('camille@cabinet.test', 'motdepasse');
+  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
 });
 afterAll(() => t.close());
 
 const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
 type List = { years: number[]; rows: TrackingRow[] };
-
-async function insertClient(values: Partial<typeof clients.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(clients)
-    .values({ raisonSociale: `Client ${Math.random().toString(36).slice(2)}`, siret: '73282932000074', ...values })
-    .returning({ id: clients.id });
-  if (!row) throw new Error('insertion impossible');
-  return row.id;
-}
 
 const list = async (kind: string) => {
   await journalDirectWrites(t.db, ['client', 'authorization', 'tracking', 'tracking_year']);
@@ -70,8 +59,8 @@ describe('GET /api/tracking/:kind', () => {
   });
 
   it('sends only the rows of ?clients= with the years (a live patch), without a validator', async () => {
-    const kept = await insertClient({ raisonSociale: 'Garage Martin' });
-    const inactive = await insertClient({ raisonSociale: 'Ancien Garage', status: 'inactif' });
+    const kept = await t.insertClient({ raisonSociale: 'Garage Martin' });
+    const inactive = await t.insertClient({ raisonSociale: 'Ancien Garage', status: 'inactif' });
     await t.db.insert(yearlyTracking).values({ clientId: kept, kind: 'cfe', year: parisYear(), status: 'fait' });
     await journalDirectWrites(t.db, ['client', 'tracking']);
     const response = await camille.get(`/api/tracking/cfe?clients=${kept},${inactive}`);
@@ -85,10 +74,10 @@ describe('GET /api/tracking/:kind', () => {
 
   it('lists active clients by raison sociale with a status for every year, newest year first', async () => {
     await addYears('cfe', [2024, 2025]);
-    const zebre = await insertClient({ raisonSociale: 'Zèbre Conseil' });
-    const atelier = await insertClient({ raisonSociale: 'Atelier Dubois' });
-    const inactive = await insertClient({ raisonSociale: 'Ancien Client', status: 'inactif' });
-    const prospect = await insertClient({ raisonSociale: 'Futur Client', status: 'prospect' });
+    const zebre = await t.insertClient({ raisonSociale: 'Zèbre Conseil' });
+    const atelier = await t.insertClient({ raisonSociale: 'Atelier Dubois' });
+    const inactive = await t.insertClient({ raisonSociale: 'Ancien Client', status: 'inactif' });
+    const prospect = await t.insertClient({ raisonSociale: 'Futur Client', status: 'prospect' });
     await t.db.insert(yearlyTracking).values([
       { clientId: zebre, kind: 'cfe', year: 2024, status: 'fait' },
       { clientId: zebre, kind: 'cfe', year: 2025, status: 'pas_concerne' },
@@ -115,8 +104,8 @@ describe('GET /api/tracking/:kind', () => {
   });
 
   it('hides clients whose URSSAF habilitation is pas_necessaire from 3 EN 1, not from CFE', async () => {
-    const hidden = await insertClient();
-    const shown = await insertClient();
+    const hidden = await t.insertClient();
+    const shown = await t.insertClient();
     await t.db.insert(clientAuthorizations).values([
       { clientId: hidden, kind: 'urssaf', status: 'pas_necessaire' },
       { clientId: shown, kind: 'bank_urssaf', status: 'pas_necessaire' },
@@ -169,8 +158,8 @@ describe('DELETE /api/tracking/:kind/years/:year', () => {
   it("deletes the year and that year's statuses only, and journals it", async () => {
     await addYears('cfe', [2020, 2021]);
     await addYears('3en1', [2020]);
-    const a = await insertClient();
-    const b = await insertClient();
+    const a = await t.insertClient();
+    const b = await t.insertClient();
     await t.db.insert(yearlyTracking).values([
       { clientId: a, kind: 'cfe', year: 2020, status: 'fait' },
       { clientId: b, kind: 'cfe', year: 2020, status: 'pas_concerne' },
@@ -189,7 +178,7 @@ describe('DELETE /api/tracking/:kind/years/:year', () => {
 
   it('deletes nothing when any part fails: one transaction', async () => {
     await addYears('cfe', [2019]);
-    const a = await insertClient();
+    const a = await t.insertClient();
     await t.db.insert(yearlyTracking).values({ clientId: a, kind: 'cfe', year: 2019, status: 'fait' });
     // Make the journal entry, the last write of the deletion, fail.
     await t.database.pool.query(`
@@ -221,7 +210,7 @@ describe('DELETE /api/tracking/:kind/years/:year', () => {
 describe('PUT /api/tracking/:kind/:clientId/:year', () => {
   it('creates the status on the first change, then updates it, and journals each change', async () => {
     await addYears('3en1', [2025]);
-    const id = await insertClient();
+    const id = await t.insertClient();
     const first = await put('3en1', id, 2025, { status: 'fait' });
     expect(first).toMatchObject({ status: 200, json: { clientId: id, kind: '3en1', year: 2025, status: 'fait' } });
     expect((await put('3en1', id, 2025, { status: 'pas_concerne' })).json).toMatchObject({ status: 'pas_concerne' });
@@ -241,7 +230,7 @@ describe('PUT /api/tracking/:kind/:clientId/:year', () => {
 
   it('leaves one row and no error when 20 people change the same cell at once', async () => {
     await addYears('cfe', [2025]);
-    const id = await insertClient();
+    const id = await t.insertClient();
     const statuses = ['a_faire', 'fait', 'pas_concerne'] as const;
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => put('cfe', id, 2025, { status: statuses[i % 3] })));
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 200));
@@ -250,14 +239,14 @@ describe('PUT /api/tracking/:kind/:clientId/:year', () => {
 
   it('refuses an unknown year, status, kind, client or an inactive client, and writes nothing', async () => {
     await addYears('cfe', [2025]);
-    const id = await insertClient();
+    const id = await t.insertClient();
     expect(await put('cfe', id, 2042, { status: 'fait' })).toMatchObject({ status: 404, json: { error: { message: 'Année inconnue' } } });
     expect(await put('cfe', id, 2025, { status: 'termine' })).toMatchObject({ status: 400, json: { error: { message: 'Statut inconnu' } } });
     expect(await put('cfe', id, 2025, {})).toMatchObject({ status: 400 });
     expect(await put('cfe', id, 1999, { status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: 'Veuillez entrer une année valide' } } });
     expect(await put('tva', id, 2025, { status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: 'Type de suivi inconnu' } } });
     expect(await put('cfe', missingId, 2025, { status: 'fait' })).toMatchObject({ status: 404, json: { error: { message: 'Client introuvable.' } } });
-    const inactive = await insertClient({ status: 'inactif' });
+    const inactive = await t.insertClient({ status: 'inactif' });
     expect(await put('cfe', inactive, 2025, { status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: "Ce client n'est pas actif." } } });
     const written = (await cellsOf('cfe', 2025)).filter((row) => [id, inactive].includes(row.clientId));
     expect(written).toEqual([]);
