@@ -30,7 +30,8 @@ export function listObligationsQuery(filter: ObligationListFilter, today: IsoDat
   if (filter.clients) where.push(sql`o.client_id = ANY(${sql.param(filter.clients)}::uuid[])`);
   if (filter.kind) where.push(sql`o.kind = ANY(${sql.param(filter.kind)}::obligation_kind[])`);
   if (filter.status) where.push(sql`o.status = ANY(${sql.param(filter.status)}::tracking_status[])`);
-  if (filter.overdue) where.push(sql`o.status = 'a_faire' AND o.due_date < ${today}::date`);
+  // Obsolete rows count nowhere in the counters: not in their list either.
+  if (filter.overdue) where.push(sql`o.status = 'a_faire' AND NOT o.obsolete AND o.due_date < ${today}::date`);
   if (filter.collaborator) where.push(inPortfolioOf(filter.collaborator));
   if (filter.portfolioOf) where.push(inPortfolioOf(filter.portfolioOf));
   if (filter.q) {
