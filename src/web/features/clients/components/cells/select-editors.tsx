@@ -11,12 +11,14 @@ import { useGridContext } from '../grid-context.ts';
 import { SelectCellEditor } from './select-cell-editor.tsx';
 import type { EditorProps } from './text-editors.tsx';
 
-export function ClassificationEditor({ pos, row, label }: EditorProps) {
+// `initial` is set only when a failed save reopens the cell: the choice that failed, so it is not lost.
+
+export function ClassificationEditor({ pos, row, label, initial }: EditorProps) {
   const { finishEdit, cancelEdit } = useGridContext();
   return (
     <SelectCellEditor
       label={label}
-      value={row.classification ?? ''}
+      value={initial ?? row.classification ?? ''}
       options={CLASSIFICATION_OPTIONS}
       onPick={(value, move) =>
         finishEdit(pos, { patch: classificationPatch(isClassification(value) ? value : null, row), draft: value }, move)
@@ -26,12 +28,12 @@ export function ClassificationEditor({ pos, row, label }: EditorProps) {
   );
 }
 
-export function StatusEditor({ pos, row, label }: EditorProps) {
+export function StatusEditor({ pos, row, label, initial }: EditorProps) {
   const { finishEdit, cancelEdit } = useGridContext();
   return (
     <SelectCellEditor
       label={label}
-      value={row.status}
+      value={initial ?? row.status}
       options={STATUS_OPTIONS}
       onPick={(value, move) =>
         finishEdit(pos, { patch: isClientStatus(value) ? statusPatch(value, row) : null, draft: value }, move)
@@ -41,13 +43,13 @@ export function StatusEditor({ pos, row, label }: EditorProps) {
   );
 }
 
-export function SoftwareEditor({ pos, row, label }: EditorProps) {
+export function SoftwareEditor({ pos, row, label, initial }: EditorProps) {
   const { finishEdit, cancelEdit, software } = useGridContext();
   const options = softwareOptions(software);
   return (
     <SelectCellEditor
       label={label}
-      value={row.softwareId ?? ''}
+      value={initial ?? row.softwareId ?? ''}
       options={options}
       onPick={(value, move) => finishEdit(pos, { patch: softwarePatch(value || null, row), draft: value }, move)}
       onCancel={() => cancelEdit(pos)}
@@ -56,12 +58,12 @@ export function SoftwareEditor({ pos, row, label }: EditorProps) {
 }
 
 /** A fiscal profile choice (régime, employeur, oui / non), by its French labels. */
-export function ProfileSelectEditor({ field, pos, row, label }: EditorProps & { field: ProfileSelectField }) {
+export function ProfileSelectEditor({ field, pos, row, label, initial }: EditorProps & { field: ProfileSelectField }) {
   const { finishEdit, cancelEdit } = useGridContext();
   return (
     <SelectCellEditor
       label={label}
-      value={row[field] ?? ''}
+      value={initial ?? row[field] ?? ''}
       options={PROFILE_OPTIONS[field]}
       onPick={(value, move) => finishEdit(pos, { patch: profileSelectPatch(field, value, row), draft: value }, move)}
       onCancel={() => cancelEdit(pos)}
