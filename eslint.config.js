@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -53,6 +54,12 @@ export default tseslint.config(
     // Operator scripts and the tools around the app print to the terminal.
     files: ['scripts/**', 'bench/**', 'e2e/**', 'src/server/cli/**', '.ci/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Component tests: Testing Library's rules (user events awaited, screen queries, no render in
+    // hooks, no DOM digging in tests). The DOM helpers under testing/ are not tests.
+    ...testingLibrary.configs['flat/react'],
+    files: ['src/**/*.test.tsx'],
   },
   {
     // End-to-end specs: a test that asserts nothing, or whose assertion hides behind a branch, passes

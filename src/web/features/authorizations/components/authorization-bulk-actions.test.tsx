@@ -24,8 +24,8 @@ const ROWS = [row(DUPONT, 'Dupont SARL'), row(MARTIN, 'Martin et fils')];
 function renderActions(reply: ApiReply = { body: { batchId: BATCH, count: 2 } }) {
   const api = fakeApi({ 'POST /api/authorizations/urssaf/bulk': reply });
   const selection = fakeSelection([DUPONT, MARTIN]);
-  const rendered = renderApp(<AuthorizationBulkActions kind="urssaf" selection={selection} rows={ROWS} />);
-  return { ...rendered, api, selection };
+  const view = renderApp(<AuthorizationBulkActions kind="urssaf" selection={selection} rows={ROWS} />);
+  return { ...view, api, selection };
 }
 
 describe('AuthorizationBulkActions', () => {

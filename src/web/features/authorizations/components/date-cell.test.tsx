@@ -29,13 +29,13 @@ function renderTab(save: SaveReply = (body) => savedRow(DUPONT, body)) {
     'GET /api/users': { body: { users: [] } },
     'GET /api/me': apiError(401, 'UNAUTHORIZED', 'Vous devez vous connecter'),
   });
-  const view = {
+  const listView = {
     filters: {},
     onFiltersChange: vi.fn(),
     portfolio: { clientIds: undefined, isPending: false, error: null, retry: vi.fn() },
   };
-  const rendered = renderApp(<AuthorizationTab kind="impots" kindLabel="Impôts" view={view} />);
-  return { ...rendered, api };
+  const view = renderApp(<AuthorizationTab kind="impots" kindLabel="Impôts" view={listView} />);
+  return { ...view, api };
 }
 
 const dateOf = (name: string) => screen.findByRole('textbox', { name: `Date d’habilitation de ${name}` });

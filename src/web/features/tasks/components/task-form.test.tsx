@@ -58,8 +58,8 @@ function renderForm(target: TaskFormTarget, { me = ME, save, task = { body: TASK
   // The session gate has loaded the user before any page shows.
   const queryClient = testQueryClient();
   queryClient.setQueryData(currentUserQueryKey, me);
-  const rendered = renderApp(<TaskFormDialog target={target} onClose={onClose} onSaved={onSaved} />, { queryClient });
-  return { ...rendered, api, onClose, onSaved };
+  const view = renderApp(<TaskFormDialog target={target} onClose={onClose} onSaved={onSaved} />, { queryClient });
+  return { ...view, api, onClose, onSaved };
 }
 
 const titleField = () => screen.getByRole('textbox', { name: /^Titre/ });
