@@ -27,6 +27,7 @@ import { listTrackingRowsQuery } from '../src/server/features/tracking/tracking.
 import { createLogger } from '../src/server/logger.ts';
 import { AUTHORIZATION_KINDS } from '../src/shared/authorizations.ts';
 import { TASK_PAGE_SIZE } from '../src/shared/task-queries.ts';
+import { TASK_FILTER_DEFAULTS } from '../src/shared/tasks/filter.ts';
 import type { Reference } from './lib/reference-data.ts';
 import { ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
 import { onEachDatabase } from './lib/scratch-databases.ts';
@@ -152,7 +153,7 @@ async function measure(label: string, database: Database, reference: Reference):
     {
       label: 'Tâches Cabinet, 1re page',
       path: '/api/tasks?scope=all',
-      floor: bare(taskPageQuery({ filter: { scope: 'all', userId, overdue: false, includeDone: false }, sort: 'due', limit: TASK_PAGE_SIZE })),
+      floor: bare(taskPageQuery({ filter: { ...TASK_FILTER_DEFAULTS, scope: 'all' }, userId, limit: TASK_PAGE_SIZE })),
     },
     {
       label: 'Calendrier Cabinet, mois',

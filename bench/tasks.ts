@@ -19,6 +19,7 @@ import { parseEnv } from '../src/server/env.ts';
 import { calendarTasksQuery } from '../src/server/features/tasks/tasks-calendar.service.ts';
 import { taskPageQuery } from '../src/server/features/tasks/tasks-list.service.ts';
 import { TASK_PAGE_SIZE } from '../src/shared/task-queries.ts';
+import { TASK_FILTER_DEFAULTS } from '../src/shared/tasks/filter.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { planOf } from './lib/plan.ts';
 import type { Reference } from './lib/reference-data.ts';
@@ -91,7 +92,7 @@ async function measure(label: string, database: Database, reference: Reference):
     list: await one(
       'liste Cabinet, première page',
       '/api/tasks?scope=all',
-      taskPageQuery({ filter: { scope: 'all', userId, overdue: false, includeDone: false }, sort: 'due', limit: TASK_PAGE_SIZE }),
+      taskPageQuery({ filter: { ...TASK_FILTER_DEFAULTS, scope: 'all' }, userId, limit: TASK_PAGE_SIZE }),
     ),
     calendarAll: await one('calendrier Cabinet', `/api/tasks/calendar?${range}&scope=all`, calendarTasksQuery({ from: grid.from, to: grid.to, scope: 'all', userId })),
     calendarMine: await one('calendrier Mes tâches', `/api/tasks/calendar?${range}&scope=mine`, calendarTasksQuery({ from: grid.from, to: grid.to, scope: 'mine', userId })),

@@ -134,7 +134,7 @@ export const batchParamsSchema = z.object({ batchId: z.uuid({ error: 'Identifian
 
 /**
  * GET /api/tasks/ids — the ids of every task the list's filters show (the export's query:
- * taskExportQuerySchema), in the list's order, BULK_MAX_ROWS at most; `total` tells the bar when
+ * taskFilterSchema), in the list's order, BULK_MAX_ROWS at most; `total` tells the bar when
  * the filters show more than can be selected.
  */
 export const taskIdsSchema = z.object({ ids: z.array(z.uuid()), total: z.number().int() });

@@ -1,24 +1,11 @@
 import { and, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { escapeLike, normalizeSearchText } from '../../../shared/search.ts';
-import { UNASSIGNED } from '../../../shared/task-queries.ts';
-import type { TaskPriority, TaskScope, TaskStatus, TaskType } from '../../../shared/tasks.ts';
+import { UNASSIGNED, type TaskFilter } from '../../../shared/tasks/filter.ts';
 import { tasks } from '../../db/schema/index.ts';
 import { parisMidnight } from './paris-day.ts';
 
-/** Who and which client: the filters the list and the calendar share. */
-export type TaskOwnerFilter = { scope: TaskScope; userId: string; assignee?: string | undefined; client?: string | undefined };
-
-export type TaskListFilter = TaskOwnerFilter & {
-  statuses?: readonly TaskStatus[] | undefined;
-  priorities?: readonly TaskPriority[] | undefined;
-  type?: TaskType | undefined;
-  /** Paris days, both included. */
-  dueFrom?: string | undefined;
-  dueTo?: string | undefined;
-  overdue: boolean;
-  includeDone: boolean;
-  text?: string | undefined;
-};
+/** Who and which client: the filters the list and the calendar share; « mine » is `userId`'s. */
+export type TaskOwnerFilter = Pick<TaskFilter, 'scope' | 'assignee' | 'client'> & { userId: string };
 
 export function ownerConditions({ scope, userId, assignee, client }: TaskOwnerFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -41,17 +28,17 @@ function textCondition(text: string): SQL {
 }
 
 /** The WHERE of GET /api/tasks and of its count. Finished tasks stay out unless asked for. */
-export function taskListWhere(filter: TaskListFilter): SQL | undefined {
-  const { statuses, priorities, type, dueFrom, dueTo, overdue, includeDone, text } = filter;
-  const conditions = ownerConditions(filter);
-  if (statuses?.length) conditions.push(inArray(tasks.status, [...statuses]));
-  else if (!includeDone) conditions.push(ne(tasks.status, 'termine'));
-  if (priorities?.length) conditions.push(inArray(tasks.priority, [...priorities]));
+export function taskListWhere(filter: TaskFilter, userId: string): SQL | undefined {
+  const { status, priority, type, due_from, due_to, overdue, include_done, q } = filter;
+  const conditions = ownerConditions({ ...filter, userId });
+  if (status?.length) conditions.push(inArray(tasks.status, status));
+  else if (!include_done) conditions.push(ne(tasks.status, 'termine'));
+  if (priority?.length) conditions.push(inArray(tasks.priority, priority));
   if (type) conditions.push(eq(tasks.type, type));
-  if (dueFrom) conditions.push(gte(tasks.dueDate, parisMidnight(dueFrom)));
-  if (dueTo) conditions.push(lt(tasks.dueDate, parisMidnight(dueTo, 1)));
+  if (due_from) conditions.push(gte(tasks.dueDate, parisMidnight(due_from)));
+  if (due_to) conditions.push(lt(tasks.dueDate, parisMidnight(due_to, 1)));
   // SPEC §9: late is due in the past and not finished.
   if (overdue) conditions.push(sql`${tasks.dueDate} < now()`, ne(tasks.status, 'termine'));
-  if (text) conditions.push(textCondition(text));
+  if (q) conditions.push(textCondition(q));
   return and(...conditions);
 }

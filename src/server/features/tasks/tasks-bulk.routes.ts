@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { BULK_MAX_ROWS, bulkResultSchema, taskBulkSchema, taskIdsSchema } from '../../../shared/bulk.ts';
-import { taskExportQuerySchema } from '../../../shared/task-queries.ts';
+import { taskFilterSchema } from '../../../shared/tasks/filter.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { bulkValidationHook } from '../../bulk/row-validation.ts';
-import { taskFilter } from './task-query-filter.ts';
 import { runTaskBulkAction } from './tasks-bulk-action.service.ts';
 import { listTaskIds } from './tasks-list.service.ts';
 import { invalid, tags } from './tasks-openapi.ts';
@@ -32,7 +31,7 @@ const idsRoute = createRoute({
   tags,
   summary: 'Les identifiants de toutes les tâches que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
   description: `Les filtres et le tri de GET /api/tasks, sans page ; ${BULK_MAX_ROWS.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
-  request: { query: taskExportQuerySchema },
+  request: { query: taskFilterSchema },
   responses: { 200: json(taskIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
 });
 
@@ -40,8 +39,7 @@ const idsRoute = createRoute({
 export function createTasksBulkRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: bulkValidationHook })
     .openapi(bulkRoute, async (c) => c.json(await runTaskBulkAction({ db, action: c.req.valid('json'), actor: actingUser(c), appUrl }), 200))
-    .openapi(idsRoute, async (c) => {
-      const { sort, ...filters } = c.req.valid('query');
-      return c.json(await listTaskIds({ db, filter: taskFilter(filters, actingUser(c).id), sort, limit: BULK_MAX_ROWS }), 200);
-    });
+    .openapi(idsRoute, async (c) =>
+      c.json(await listTaskIds({ db, filter: c.req.valid('query'), userId: actingUser(c).id, limit: BULK_MAX_ROWS }), 200),
+    );
 }

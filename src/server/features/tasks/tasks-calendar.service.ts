@@ -1,14 +1,15 @@
 import { and, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TaskCalendarRange } from '../../../shared/task-queries.ts';
 import { recurrenceAnchor, type CalendarTask } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, tasks } from '../../db/schema/index.ts';
 import { seriesFirstDueDate } from '../../db/series-first-due-date.ts';
 import { parisMidnight } from './paris-day.ts';
-import { ownerConditions, type TaskOwnerFilter } from './task-list-filter.ts';
+import { ownerConditions } from './task-list-filter.ts';
 import { selectCalendarTaskRow } from './task-row.ts';
 
-/** Paris days, both included, and the list's scope, Collaborateur and client filters. */
-export type CalendarFilter = TaskOwnerFilter & { from: string; to: string };
+/** Paris days, both included, and the list's scope, Collaborateur and client filters; « mine » is `userId`'s. */
+export type CalendarFilter = TaskCalendarRange & { userId: string };
 
 type CalendarQueryRow = Omit<CalendarTask, 'recurrenceAnchor'> & { seriesFirstDueDate: string | null };
 

@@ -1,15 +1,17 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { encodeTaskCursor, type TaskCursor, type TaskSort } from '../../../shared/task-cursor.ts';
+import type { TaskFilter } from '../../../shared/tasks/filter.ts';
 import { TASK_EXPORT_LIMIT } from '../../../shared/task-export.ts';
 import type { TaskPage } from '../../../shared/task-queries.ts';
 import type { TaskListRow } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
-import { taskListWhere, type TaskListFilter } from './task-list-filter.ts';
+import { taskListWhere } from './task-list-filter.ts';
 import { afterCursor, sortKeyColumns, taskListOrder, type SortKeyColumns } from './task-list-order.ts';
 import { pageJoins, selectTaskListRow } from './task-row.ts';
 
-export type TaskPageRequest = { filter: TaskListFilter; sort: TaskSort; cursor?: TaskCursor | undefined; limit: number };
+/** The filter (its sort included) and whose tasks « mine » are. */
+export type TaskPageRequest = { filter: TaskFilter; userId: string; cursor?: TaskCursor | undefined; limit: number };
 
 const whereOf = (where: SQL | undefined) => (where ? sql`WHERE ${where}` : sql``);
 
@@ -19,16 +21,16 @@ const whereOf = (where: SQL | undefined) => (where ? sql`WHERE ${where}` : sql``
  * (70,000 rows for the Cabinet). The subquery keeps the table's name, so the columns resolve
  * alike inside and out. Exposed for the benchmark.
  */
-export function taskPageQuery({ filter, sort, cursor, limit }: TaskPageRequest): SQL {
-  const where = and(taskListWhere(filter), cursor ? afterCursor(cursor) : undefined);
-  const order = taskListOrder(sort);
+export function taskPageQuery({ filter, userId, cursor, limit }: TaskPageRequest): SQL {
+  const where = and(taskListWhere(filter, userId), cursor ? afterCursor(cursor) : undefined);
+  const order = taskListOrder(filter.sort);
   const page = sql`(SELECT * FROM ${tasks} ${whereOf(where)} ORDER BY ${order} LIMIT ${limit + 1}) AS ${tasks}`;
   return sql`SELECT ${selectTaskListRow}, ${sortKeyColumns} FROM ${pageJoins(page)} ORDER BY ${order}`;
 }
 
 /** The counter's figure: no join, the filters only read the tasks (and the clients by id). */
-export function taskCountQuery(filter: TaskListFilter): SQL {
-  return sql`SELECT count(*)::int AS total FROM ${tasks} ${whereOf(taskListWhere(filter))}`;
+export function taskCountQuery(filter: TaskFilter, userId: string): SQL {
+  return sql`SELECT count(*)::int AS total FROM ${tasks} ${whereOf(taskListWhere(filter, userId))}`;
 }
 
 type PageRow = TaskListRow & SortKeyColumns;
@@ -43,7 +45,7 @@ function cursorAfter(row: PageRow, sort: TaskSort): TaskCursor {
 export async function listTaskPage({ db, ...request }: TaskPageRequest & { db: DbOrTx }): Promise<TaskPage> {
   const [page, count] = await Promise.all([
     db.execute<PageRow>(taskPageQuery(request)),
-    request.cursor ? null : db.execute<{ total: number }>(taskCountQuery(request.filter)),
+    request.cursor ? null : db.execute<{ total: number }>(taskCountQuery(request.filter, request.userId)),
   ]);
   const rows = page.rows.slice(0, request.limit);
   const last = rows.at(-1);
@@ -51,13 +53,13 @@ export async function listTaskPage({ db, ...request }: TaskPageRequest & { db: D
   return {
     tasks: rows.map(({ sortDue: _due, sortCreated: _created, ...task }) => task),
     total: count ? (count.rows[0]?.total ?? 0) : null,
-    nextCursor: more ? encodeTaskCursor(cursorAfter(last, request.sort)) : null,
+    nextCursor: more ? encodeTaskCursor(cursorAfter(last, request.filter.sort)) : null,
   };
 }
 
 /** GET /api/tasks/export.csv: every task the filters keep, in the list's order, up to TASK_EXPORT_LIMIT. */
-export async function listTasksForExport({ db, filter, sort }: Omit<TaskPageRequest, 'cursor' | 'limit'> & { db: DbOrTx }): Promise<TaskListRow[]> {
-  const result = await db.execute<PageRow>(taskPageQuery({ filter, sort, limit: TASK_EXPORT_LIMIT }));
+export async function listTasksForExport({ db, ...request }: Omit<TaskPageRequest, 'cursor' | 'limit'> & { db: DbOrTx }): Promise<TaskListRow[]> {
+  const result = await db.execute<PageRow>(taskPageQuery({ ...request, limit: TASK_EXPORT_LIMIT }));
   return result.rows.slice(0, TASK_EXPORT_LIMIT).map(({ sortDue: _due, sortCreated: _created, ...task }) => task);
 }
 
@@ -65,10 +67,10 @@ export async function listTasksForExport({ db, filter, sort }: Omit<TaskPageRequ
  * GET /api/tasks/ids: the ids of every task the filters keep, in the list's order, up to `limit`
  * (« Tout sélectionner » on the paged list), and how many there are in all.
  */
-export async function listTaskIds({ db, filter, sort, limit }: TaskPageRequest & { db: DbOrTx }): Promise<{ ids: string[]; total: number }> {
+export async function listTaskIds({ db, filter, userId, limit }: TaskPageRequest & { db: DbOrTx }): Promise<{ ids: string[]; total: number }> {
   const [page, count] = await Promise.all([
-    db.execute<{ id: string }>(sql`SELECT id FROM ${tasks} ${whereOf(taskListWhere(filter))} ORDER BY ${taskListOrder(sort)} LIMIT ${limit}`),
-    db.execute<{ total: number }>(taskCountQuery(filter)),
+    db.execute<{ id: string }>(sql`SELECT id FROM ${tasks} ${whereOf(taskListWhere(filter, userId))} ORDER BY ${taskListOrder(filter.sort)} LIMIT ${limit}`),
+    db.execute<{ total: number }>(taskCountQuery(filter, userId)),
   ]);
   return { ids: page.rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
 }

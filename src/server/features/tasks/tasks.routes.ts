@@ -2,7 +2,8 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { csvFileName, toExcelCsv } from '../../../shared/csv-export.ts';
 import { TASK_CSV_HEADERS, taskCsvRow } from '../../../shared/task-export.ts';
-import { taskCalendarQuerySchema, taskExportQuerySchema, taskListQuerySchema, taskPageSchema } from '../../../shared/task-queries.ts';
+import { taskCalendarQuerySchema, taskListQuerySchema, taskPageSchema } from '../../../shared/task-queries.ts';
+import { taskFilterSchema } from '../../../shared/tasks/filter.ts';
 import { calendarTaskListSchema, taskRowSchema } from '../../../shared/tasks.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,6 @@ import { getTask } from './task-row.ts';
 import { listCalendarTasks } from './tasks-calendar.service.ts';
 import { invalid, missing, tags } from './tasks-openapi.ts';
 import { taskParamsSchema } from './tasks-params.ts';
-import { taskFilter } from './task-query-filter.ts';
 import { createTasksWriteRoutes } from './tasks-write.routes.ts';
 import { listTaskPage, listTasksForExport } from './tasks-list.service.ts';
 
@@ -35,7 +35,7 @@ const exportRoute = createRoute({
   tags,
   summary: 'Les tâches filtrées en CSV pour Excel (UTF-8 avec BOM, `;`, JJ/MM/AAAA), dans l’ordre de la liste',
   description: 'Les filtres et le tri de GET /api/tasks, sans page : toutes les tâches qui y répondent, 100 000 au plus.',
-  request: { query: taskExportQuerySchema },
+  request: { query: taskFilterSchema },
   responses: { 200: { description: 'Fichier CSV', content: { 'text/csv': { schema: z.string() } } }, 400: invalid, 401: unauthenticatedResponse },
 });
 
@@ -66,13 +66,11 @@ export function createTasksRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
       '/calendar': { list: 'calendar', reads: ['task', 'client'], varyBy: (c) => actingUser(c).id },
     })
       .openapi(listRoute, async (c) => {
-        const { sort, cursor, limit, ...filters } = c.req.valid('query');
-        const filter = taskFilter(filters, actingUser(c).id);
-        return c.json(await listTaskPage({ db, filter, sort, cursor, limit }), 200);
+        const { cursor, limit, ...filter } = c.req.valid('query');
+        return c.json(await listTaskPage({ db, filter, userId: actingUser(c).id, cursor, limit }), 200);
       })
       .openapi(exportRoute, async (c) => {
-        const { sort, ...filters } = c.req.valid('query');
-        const tasks = await listTasksForExport({ db, filter: taskFilter(filters, actingUser(c).id), sort });
+        const tasks = await listTasksForExport({ db, filter: c.req.valid('query'), userId: actingUser(c).id });
         return c.body(toExcelCsv(TASK_CSV_HEADERS, tasks.map(taskCsvRow)), 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${csvFileName('taches')}"`,

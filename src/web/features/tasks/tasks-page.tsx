@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { fetchTaskIds } from './api/bulk-tasks.ts';
-import { useTaskPages } from './api/get-tasks.ts';
+import { taskExportHref, useTaskPages } from './api/get-tasks.ts';
 import { useUpdateTaskStatus } from './api/update-task-status.ts';
 import { CalendarFeedPopover } from './components/calendar-feed-popover.tsx';
 import { DeleteTaskDialog } from './components/delete-task-dialog.tsx';
@@ -18,9 +18,8 @@ import { TasksCalendar } from './components/tasks-calendar.tsx';
 import { TasksFilters } from './components/tasks-filters.tsx';
 import { TasksList } from './components/tasks-list.tsx';
 import { TasksToolbar } from './components/tasks-toolbar.tsx';
-import { useTasksView } from './hooks/use-tasks-view.ts';
+import { hasFormFilters, useTasksView } from './hooks/use-tasks-view.ts';
 import { TASK_PAGE_MESSAGES } from './lib/messages.ts';
-import { taskExportHref } from './lib/task-list.ts';
 
 const FLASH_MS = 2_500;
 const numberFormat = new Intl.NumberFormat('fr-FR');
@@ -29,7 +28,8 @@ const NO_TASKS: readonly TaskListRow[] = [];
 export function TasksPage() {
   const view = useTasksView();
   const isList = view.view === 'liste';
-  const tasksQuery = useTaskPages(view.filter, { enabled: isList });
+  const { filter } = view;
+  const tasksQuery = useTaskPages(filter, { enabled: isList });
   const pages = tasksQuery.data?.pages;
   const tasks = useMemo(() => pages?.flatMap((page) => page.tasks) ?? NO_TASKS, [pages]);
   const total = pages?.[0]?.total ?? tasks.length;
@@ -39,7 +39,6 @@ export function TasksPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const taskIds = useMemo(() => tasks.map((task) => task.id), [tasks]);
-  const { filter } = view;
   const fetchAllIds = useCallback(() => fetchTaskIds(filter), [filter]);
   const selection = useRowSelection({ ids: taskIds, resetKey: JSON.stringify(filter), fetchAllIds });
 
@@ -75,10 +74,9 @@ export function TasksPage() {
   }
 
   const counter = isList && tasksQuery.data ? `${numberFormat.format(total)} tâche(s)` : undefined;
-  const filtered = Object.values(view.filterSearch).some((value) => value !== undefined);
-  const emptyHint = filtered
+  const emptyHint = hasFormFilters(filter)
     ? 'Aucune tâche ne répond à ces filtres. Modifiez-les ou cliquez sur « Effacer les filtres ».'
-    : view.scope === 'mine'
+    : filter.scope === 'mine'
       ? 'Aucune tâche ne vous est assignée. Créez-en une avec « Nouvelle tâche » ou passez à la vue Cabinet.'
       : 'Créez la première avec « Nouvelle tâche ».';
 
@@ -89,7 +87,7 @@ export function TasksPage() {
         <div className="flex flex-wrap gap-2">
           {isList ? (
             <Button asChild variant="secondary">
-              <a href={taskExportHref(view.filter)} download>
+              <a href={taskExportHref(filter)} download>
                 <Download aria-hidden="true" />
                 Exporter (CSV)
               </a>
@@ -104,19 +102,18 @@ export function TasksPage() {
       </div>
 
       <TasksToolbar
-        scope={view.scope}
+        scope={filter.scope}
         onScopeChange={view.setScope}
         view={view.view}
         onViewChange={view.setView}
-        includeDone={view.includeDone}
+        includeDone={filter.include_done}
         onIncludeDoneChange={view.setIncludeDone}
         counter={counter}
       />
       <TasksFilters
-        scope={view.scope}
         calendar={!isList}
-        value={view.filterSearch}
-        onChange={view.setFilters}
+        value={filter}
+        onChange={view.setFilter}
         onClear={view.clearFilters}
       />
 
@@ -148,9 +145,9 @@ export function TasksPage() {
       ) : (
         <TasksCalendar
           month={view.month}
-          scope={view.scope}
-          assignee={view.filter.assignee}
-          client={view.filter.client}
+          scope={filter.scope}
+          assignee={filter.assignee}
+          client={filter.client}
           showObligations={view.showObligations}
           onShowObligationsChange={view.setShowObligations}
           onMonthChange={view.setMonth}

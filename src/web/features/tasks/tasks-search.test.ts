@@ -16,6 +16,7 @@ describe('validateTasksSearch', () => {
   it('keeps the list’s filters, lists in their canonical order', () => {
     expect(
       validateTasksSearch({
+        portee: 'cabinet',
         collaborateur: ID.toUpperCase(),
         client: ID,
         statut: 'en_cours,a_faire,inconnu',
@@ -28,6 +29,7 @@ describe('validateTasksSearch', () => {
         tri: 'priorite',
       }),
     ).toEqual({
+      portee: 'cabinet',
       collaborateur: ID,
       client: ID,
       statut: 'a_faire,en_cours',
@@ -39,7 +41,9 @@ describe('validateTasksSearch', () => {
       recherche: 'tva',
       tri: 'priorite',
     });
-    expect(validateTasksSearch({ collaborateur: 'aucun' })).toEqual({ collaborateur: 'aucun' });
+    expect(validateTasksSearch({ portee: 'cabinet', collaborateur: 'aucun' })).toEqual({ portee: 'cabinet', collaborateur: 'aucun' });
+    // Mes tâches has no Collaborateur filter.
+    expect(validateTasksSearch({ collaborateur: 'aucun' })).toEqual({});
   });
 
   it('drops defaults, unknown values and anything malformed', () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Tooltip } from 'radix-ui';
 
+import type { TaskScope } from '../../../../shared/tasks.ts';
 import { parisToday } from '../../../../shared/dates.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { MonthNavigation } from '../../../components/month-navigation.tsx';
@@ -12,7 +13,6 @@ import { bucketTasksByDay } from '../lib/calendar-buckets.ts';
 import { bucketObligationsByDay, calendarObligationFilters } from '../lib/calendar-obligations.ts';
 import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
 import { buildMonthGrid, currentMonth, gridRange, monthTitle, shiftMonth, WEEKDAYS, type MonthKey } from '../lib/month-grid.ts';
-import type { TaskScope } from '../lib/task-list.ts';
 import { CalendarDayCell } from './calendar-day-cell.tsx';
 import { ObligationsToggle } from './obligations-toggle.tsx';
 import { PriorityLegend } from './priority-legend.tsx';

@@ -10,23 +10,22 @@ import {
   TASK_TYPE_LABELS,
   type TaskType,
 } from '../../../../shared/tasks.ts';
+import type { TaskSort } from '../../../../shared/task-cursor.ts';
+import { UNASSIGNED, type TaskFilter } from '../../../../shared/tasks/filter.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { useUsers } from '../../../entities/user/users-query.ts';
 import { useActiveClients } from '../../../entities/client/clients-query.ts';
 import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
-import type { TaskFilterSearch } from '../hooks/use-tasks-view.ts';
-import type { TaskScope } from '../lib/task-list.ts';
-import { prioritiesOf, statusesOf, URL_UNASSIGNED, type UrlSort } from '../tasks-search.ts';
+import { hasFormFilters } from '../hooks/use-tasks-view.ts';
 import { FilterLabel, FilterSelect } from './filter-select.tsx';
 
 type TasksFiltersProps = {
-  scope: TaskScope;
   /** The calendar takes the Collaborateur and client filters only. */
   calendar: boolean;
-  value: TaskFilterSearch;
-  onChange: (changes: TaskFilterSearch) => void;
+  value: TaskFilter;
+  onChange: (changes: Partial<TaskFilter>) => void;
   onClear: () => void;
 };
 
@@ -35,22 +34,22 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 const STATUS_OPTIONS = options(TASK_STATUSES, TASK_STATUS_LABELS);
 const PRIORITY_OPTIONS = options(TASK_PRIORITIES, TASK_PRIORITY_LABELS);
 const TYPE_OPTIONS = options(TASK_TYPES, TASK_TYPE_LABELS);
-const SORT_OPTIONS: { value: UrlSort; label: string }[] = [
-  { value: 'priorite', label: 'Priorité' },
-  { value: 'creation', label: 'Création (récentes d’abord)' },
+const SORT_OPTIONS: { value: TaskSort; label: string }[] = [
+  { value: 'priority', label: 'Priorité' },
+  { value: 'created', label: 'Création (récentes d’abord)' },
 ];
 
 /** The list's filters and sort, each kept in the URL (a reload or a shared link shows the same list). */
-export function TasksFilters({ scope, calendar, value, onChange, onClear }: TasksFiltersProps) {
+export function TasksFilters({ calendar, value, onChange, onClear }: TasksFiltersProps) {
   const users = useUsers();
   // The 10,000 clients (some 800 KB compressed) load when the Client filter is used or set, not on every visit.
   const [clientsWanted, setClientsWanted] = useState(false);
   const clients = useActiveClients({ enabled: clientsWanted || Boolean(value.client) });
   const handleClientsWanted = useCallback(() => setClientsWanted(true), []);
-  const writeText = useCallback((text: string) => onChange({ recherche: text.trim() || undefined }), [onChange]);
-  const [text, setText] = useDebouncedUrlText(value.recherche ?? '', writeText);
+  const writeText = useCallback((text: string) => onChange({ q: text.trim() || undefined }), [onChange]);
+  const [text, setText] = useDebouncedUrlText(value.q ?? '', writeText);
   const userOptions = [
-    { value: URL_UNASSIGNED, label: 'Non assignée' },
+    { value: UNASSIGNED, label: 'Non assignée' },
     ...(users.data ?? []).map((user) => ({ value: user.id, label: user.fullName })),
   ];
   const clientOptions = (clients.data ?? []).map((client) => ({ value: client.id, label: client.raisonSociale }));
@@ -58,7 +57,7 @@ export function TasksFilters({ scope, calendar, value, onChange, onClear }: Task
   if (value.client && !clientOptions.some((option) => option.value === value.client)) {
     clientOptions.unshift({ value: value.client, label: clients.isPending ? 'Chargement…' : 'Client inactif' });
   }
-  const filtered = Object.values(value).some((item) => item !== undefined);
+  const filtered = hasFormFilters(value);
 
   return (
     <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filtres">
@@ -70,13 +69,13 @@ export function TasksFilters({ scope, calendar, value, onChange, onClear }: Task
           </span>
         </FilterLabel>
       )}
-      {scope === 'all' ? (
+      {value.scope === 'all' ? (
         <FilterSelect
           label="Collaborateur"
-          value={value.collaborateur ?? ''}
+          value={value.assignee ?? ''}
           allLabel="Tous"
           options={userOptions}
-          onChange={(collaborateur) => onChange({ collaborateur })}
+          onChange={(assignee) => onChange({ assignee })}
         />
       ) : null}
       <FilterSelect
@@ -93,19 +92,19 @@ export function TasksFilters({ scope, calendar, value, onChange, onClear }: Task
           <FilterLabel text="Statut">
             <MultiSelect
               label="Statut"
-              value={statusesOf(value.statut) ?? []}
+              value={value.status ?? []}
               allLabel="Tous"
               options={STATUS_OPTIONS}
-              onChange={(statuses) => onChange({ statut: statuses.join(',') || undefined })}
+              onChange={(status) => onChange({ status: status.length ? status : undefined })}
             />
           </FilterLabel>
           <FilterLabel text="Priorité">
             <MultiSelect
               label="Priorité"
-              value={prioritiesOf(value.priorite) ?? []}
+              value={value.priority ?? []}
               allLabel="Toutes"
               options={PRIORITY_OPTIONS}
-              onChange={(priorities) => onChange({ priorite: priorities.join(',') || undefined })}
+              onChange={(priority) => onChange({ priority: priority.length ? priority : undefined })}
             />
           </FilterLabel>
           <FilterSelect
@@ -116,26 +115,26 @@ export function TasksFilters({ scope, calendar, value, onChange, onClear }: Task
             onChange={(type) => onChange({ type: type as TaskType | undefined })}
           />
           <FilterLabel text="Échéance du">
-            <Input type="date" value={value.du ?? ''} onChange={(event) => onChange({ du: event.target.value || undefined })} />
+            <Input type="date" value={value.due_from ?? ''} onChange={(event) => onChange({ due_from: event.target.value || undefined })} />
           </FilterLabel>
           <FilterLabel text="Échéance au">
-            <Input type="date" value={value.au ?? ''} onChange={(event) => onChange({ au: event.target.value || undefined })} />
+            <Input type="date" value={value.due_to ?? ''} onChange={(event) => onChange({ due_to: event.target.value || undefined })} />
           </FilterLabel>
           <label className="inline-flex h-10 cursor-pointer items-center gap-2 text-sm text-foreground">
             <input
               type="checkbox"
-              checked={value.retard === 1}
-              onChange={(event) => onChange({ retard: event.target.checked ? 1 : undefined })}
+              checked={value.overdue}
+              onChange={(event) => onChange({ overdue: event.target.checked })}
               className="size-4 cursor-pointer accent-primary"
             />
             En retard
           </label>
           <FilterSelect
             label="Trier par"
-            value={value.tri ?? ''}
+            value={value.sort === 'due' ? '' : value.sort}
             allLabel="Échéance"
             options={SORT_OPTIONS}
-            onChange={(tri) => onChange({ tri: tri as UrlSort | undefined })}
+            onChange={(sort) => onChange({ sort: (sort as TaskSort | undefined) ?? 'due' })}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 import { CalendarDays, List } from 'lucide-react';
 
+import type { TaskScope } from '../../../../shared/tasks.ts';
 import type { TasksViewMode } from '../hooks/use-tasks-view.ts';
-import type { TaskScope } from '../lib/task-list.ts';
 import { SegmentedToggle } from './segmented-toggle.tsx';
 
 type TasksToolbarProps = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ObligationRow } from '../../../../shared/obligations/api.ts';
-import { UNASSIGNED } from '../../../../shared/task-queries.ts';
+import { UNASSIGNED } from '../../../../shared/tasks/filter.ts';
 import { bucketObligationsByDay, calendarObligationFilters } from './calendar-obligations.ts';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,7 +1,7 @@
 import type { ObligationRow } from '../../../../shared/obligations/api.ts';
-import { UNASSIGNED } from '../../../../shared/task-queries.ts';
+import { UNASSIGNED } from '../../../../shared/tasks/filter.ts';
+import type { TaskScope } from '../../../../shared/tasks.ts';
 import type { ObligationFilters } from '../../../entities/obligation/obligations-query.ts';
-import type { TaskScope } from './task-list.ts';
 
 /**
  * The obligations the calendar shows beside the tasks: those of the clients the view follows.
