@@ -2,6 +2,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { PRIORITY_DOT_CLASS } from '../../entities/task/priority-style.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatNumber, type Stats } from '../../../shared/stats.ts';
 import { TASK_PRIORITY_LABELS } from '../../../shared/tasks.ts';
@@ -12,7 +13,7 @@ import { ShareBars } from './components/share-bars.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 import { StatsPanel } from './components/stats-panel.tsx';
 import { monthlyAverage } from './lib/completed-series.ts';
-import { classificationLabel, PRIORITY_BAR_CLASS } from './lib/stats-labels.ts';
+import { classificationLabel } from './lib/stats-labels.ts';
 
 /** Statistiques: the firm's figures, all computed by the server in one request. */
 export function StatsPage() {
@@ -67,7 +68,7 @@ function StatsContent({ stats }: { stats: Stats }) {
               label: TASK_PRIORITY_LABELS[share.priority],
               count: share.count,
               percent: share.percent,
-              barClassName: PRIORITY_BAR_CLASS[share.priority],
+              barClassName: PRIORITY_DOT_CLASS[share.priority],
             }))}
           />
         </StatsPanel>

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 
 import type { UrgentTask } from '../../../../shared/dashboard.ts';
 import { TASK_PRIORITY_LABELS } from '../../../../shared/tasks.ts';
+import { PriorityDot } from '../../../entities/task/priority-dot.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDueDate } from '../lib/dashboard-format.ts';
-import { PRIORITY_DOT_CLASS } from '../lib/priority-style.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 /** 'Tâches urgentes': due within two days, five at most, each opening the task on the Tâches page. */
@@ -25,7 +25,7 @@ export function UrgentTasks({ tasks, now }: { tasks: UrgentTask[]; now: Date }) 
                   'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                 )}
               >
-                <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', PRIORITY_DOT_CLASS[task.priority])} />
+                <PriorityDot priority={task.priority} className="size-2.5" />
                 <span className="sr-only">Priorité {TASK_PRIORITY_LABELS[task.priority].toLocaleLowerCase('fr-FR')} :</span>
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">{task.title}</span>
                 <time dateTime={task.dueDate} className="shrink-0 text-xs text-muted-foreground tabular-nums">

@@ -1,6 +1,5 @@
 import type { ClassificationShare } from '../../../../shared/stats.ts';
 import { formatNumber, UNCLASSIFIED_LABEL } from '../../../../shared/stats.ts';
-import type { TaskPriority } from '../../../../shared/tasks.ts';
 
 export const classificationLabel = (share: Pick<ClassificationShare, 'classification'>) => share.classification ?? UNCLASSIFIED_LABEL;
 
@@ -11,14 +10,6 @@ export function formatCount(count: number, singular: string, plural: string): st
 
 /** The initial shown in a user's badge. */
 export const initialOf = (fullName: string) => fullName.trim().charAt(0).toLocaleUpperCase('fr-FR') || '?';
-
-/** Bar colours of the priorities: the dashboard's dots use the same hues. */
-export const PRIORITY_BAR_CLASS: Record<TaskPriority, string> = {
-  urgente: 'bg-red-600',
-  haute: 'bg-orange-500',
-  normale: 'bg-blue-500',
-  basse: 'bg-slate-400',
-};
 
 const frenchOrder = new Intl.Collator('fr-FR', { sensitivity: 'base' });
 

@@ -4,7 +4,7 @@ import { Repeat } from 'lucide-react';
 import { RECURRENCE_LABELS, TASK_TYPE_LABELS } from '../../../../shared/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { BucketTask } from '../lib/calendar-buckets.ts';
-import { PRIORITY_CHIP_CLASS } from '../lib/priority-style.ts';
+import { PRIORITY_CHIP_CLASS } from '../../../entities/task/priority-style.ts';
 
 type CalendarTaskButtonProps = {
   task: BucketTask;

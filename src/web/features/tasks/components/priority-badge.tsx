@@ -1,6 +1,7 @@
 import { TASK_PRIORITY_LABELS, type TaskPriority } from '../../../../shared/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
-import { PRIORITY_BADGE_CLASS, PRIORITY_DOT_CLASS } from '../lib/priority-style.ts';
+import { PriorityDot } from '../../../entities/task/priority-dot.tsx';
+import { PRIORITY_BADGE_CLASS } from '../../../entities/task/priority-style.ts';
 
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   return (
@@ -10,7 +11,7 @@ export function PriorityBadge({ priority }: { priority: TaskPriority }) {
         PRIORITY_BADGE_CLASS[priority],
       )}
     >
-      <span aria-hidden="true" className={cn('size-1.5 rounded-full', PRIORITY_DOT_CLASS[priority])} />
+      <PriorityDot priority={priority} className="size-1.5" />
       {TASK_PRIORITY_LABELS[priority]}
     </span>
   );

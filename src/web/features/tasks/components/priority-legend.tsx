@@ -1,8 +1,8 @@
 import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from '../../../../shared/tasks.ts';
 import { CalendarClock, Repeat } from 'lucide-react';
 
+import { PriorityDot } from '../../../entities/task/priority-dot.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { PRIORITY_DOT_CLASS } from '../lib/priority-style.ts';
 import { OBLIGATION_CHIP_CLASS } from './calendar-obligations.tsx';
 
 /** The calendar's legend: the priorities' colours, the recurring mark, and obligations when shown. */
@@ -11,7 +11,7 @@ export function PriorityLegend({ showObligations = false }: { showObligations?: 
     <ul aria-label="Légende" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
       {TASK_PRIORITIES.map((priority) => (
         <li key={priority} className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className={cn('size-2.5 rounded-full', PRIORITY_DOT_CLASS[priority])} />
+          <PriorityDot priority={priority} className="size-2.5" />
           {TASK_PRIORITY_LABELS[priority]}
         </li>
       ))}

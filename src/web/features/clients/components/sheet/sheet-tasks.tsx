@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Repeat } from 'lucide-react';
 
 import type { ClientSheet, SheetTask } from '../../../../../shared/client-sheet.ts';
-import { RECURRENCE_LABELS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type TaskPriority, type TaskStatus } from '../../../../../shared/tasks.ts';
+import { RECURRENCE_LABELS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type TaskStatus } from '../../../../../shared/tasks.ts';
+import { PriorityDot } from '../../../../entities/task/priority-dot.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { formatSheetTime } from '../../lib/sheet-format.ts';
 import { EmptyText, SheetSection } from './sheet-section.tsx';
@@ -12,13 +13,6 @@ const STATUS_CLASS: Record<TaskStatus, string> = {
   en_cours: 'bg-blue-50 text-blue-700',
   en_attente: 'bg-amber-50 text-amber-800',
   termine: 'bg-green-50 text-green-700',
-};
-
-const PRIORITY_DOT: Record<TaskPriority, string> = {
-  urgente: 'bg-red-500',
-  haute: 'bg-orange-500',
-  normale: 'bg-blue-500',
-  basse: 'bg-slate-400',
 };
 
 function TaskItem({ task }: { task: SheetTask }) {
@@ -34,7 +28,7 @@ function TaskItem({ task }: { task: SheetTask }) {
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
         <span className="flex items-center gap-1">
-          <span aria-hidden="true" className={cn('size-2 rounded-full', PRIORITY_DOT[task.priority])} />
+          <PriorityDot priority={task.priority} className="size-2" />
           {TASK_PRIORITY_LABELS[task.priority]}
         </span>
         <span>{task.dueDate ? `Échéance ${formatSheetTime(task.dueDate)}` : 'Sans échéance'}</span>
