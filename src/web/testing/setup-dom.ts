@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 import { toast } from '../components/ui/toast.tsx';
+
+// findBy… and waitFor wait for a condition; 1 s by default is short on a shared, loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // happy-dom lays nothing out: every box measures 0, and the virtualised tables (TanStack Virtual
 // reads the scroll box's client size) would draw no row. A viewport-sized box draws the few rows a test has.
