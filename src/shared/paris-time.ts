@@ -86,6 +86,13 @@ export function fromParisParts({ year, month, day, hour, minute }: ParisParts): 
 export const isoDay = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
+/** Midnight in Paris at the start of a 'YYYY-MM-DD' day, `plusDays` later: a day's range is [midnight, midnight of the next). */
+export function parisMidnight(day: string, plusDays = 0): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, date + plusDays));
+  return fromParisParts({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate(), hour: 0, minute: 0 });
+}
+
 export const parisIsoDay = (date: Date) => {
   const p = toParisParts(date);
   return isoDay(p.year, p.month, p.day);

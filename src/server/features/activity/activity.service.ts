@@ -6,18 +6,12 @@ import {
   type ActivityFilters,
   type ActivityPage,
 } from '../../../shared/activity.ts';
-import { fromParisParts } from '../../../shared/paris-time.ts';
+import { parisMidnight } from '../../../shared/paris-time.ts';
 import { activityEntryColumns } from '../../activity/entry-columns.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { activityBatches, activityLog, clients, software, users } from '../../db/schema/index.ts';
 
 /** Midnight in Paris at the start of 'YYYY-MM-DD', `plusDays` later. */
-function parisMidnight(day: string, plusDays = 0): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const shifted = new Date(Date.UTC(year, month - 1, date + plusDays));
-  return fromParisParts({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate(), hour: 0, minute: 0 });
-}
-
 function whereFilters(filters: ActivityFilters, before: number | undefined): SQL | undefined {
   return and(
     filters.user ? eq(activityLog.userId, filters.user) : undefined,

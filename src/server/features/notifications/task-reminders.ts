@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromParisParts, toParisParts } from '../../../shared/paris-time.ts';
+import { parisIsoDay, parisMidnight } from '../../../shared/paris-time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, notifications, tasks } from '../../db/schema/index.ts';
 
@@ -8,13 +8,6 @@ import { clients, notifications, tasks } from '../../db/schema/index.ts';
  * bury the bell under a reminder for every task late since last year.
  */
 const OVERDUE_LOOKBACK_DAYS = 7;
-
-/** Midnight in Paris, `plusDays` after the Paris day of `now`. */
-function parisMidnight(now: Date, plusDays: number): Date {
-  const p = toParisParts(now);
-  const day = new Date(Date.UTC(p.year, p.month - 1, p.day + plusDays));
-  return fromParisParts({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0 });
-}
 
 /**
  * The bell's reminders for open, assigned tasks: 'task_due_today' for a task due later today,
@@ -25,7 +18,7 @@ function parisMidnight(now: Date, plusDays: number): Date {
  */
 export async function createTaskReminders({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<number> {
   const from = new Date(now.getTime() - OVERDUE_LOOKBACK_DAYS * 86_400_000);
-  const endOfToday = parisMidnight(now, 1);
+  const endOfToday = parisMidnight(parisIsoDay(now), 1);
   const overdue = sql`${tasks.dueDate} < ${now}`;
   const parisDue = (format: string) => sql`to_char(${tasks.dueDate} AT TIME ZONE 'Europe/Paris', ${format})`;
   const { rowCount } = await db.execute(sql`

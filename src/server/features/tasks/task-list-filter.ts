@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-or
 import { escapeLike, normalizeSearchText } from '../../../shared/search.ts';
 import { UNASSIGNED, type TaskFilter } from '../../../shared/tasks/filter.ts';
 import { tasks } from '../../db/schema/index.ts';
-import { parisMidnight } from './paris-day.ts';
+import { parisMidnight } from '../../../shared/paris-time.ts';
 
 /** Who and which client: the filters the list and the calendar share; « mine » is `userId`'s. */
 export type TaskOwnerFilter = Pick<TaskFilter, 'scope' | 'assignee' | 'client'> & { userId: string };

@@ -4,7 +4,7 @@ import { recurrenceAnchor, type CalendarTask } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, tasks } from '../../db/schema/index.ts';
 import { seriesFirstDueDate } from '../../db/series-first-due-date.ts';
-import { parisMidnight } from './paris-day.ts';
+import { parisMidnight } from '../../../shared/paris-time.ts';
 import { ownerConditions } from './task-list-filter.ts';
 import { selectCalendarTaskRow } from './task-row.ts';
 
