@@ -4,7 +4,7 @@ import { Check, Copy, RefreshCw } from 'lucide-react';
 
 import type { CalendarFeed } from '../../../shared/tasks.ts';
 import { apiFetch } from '../../lib/api-client.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -93,12 +93,7 @@ export function CalendarFeedLink({ id = 'calendar-feed-url' }: { id?: string }) 
   }
   if (feed.isError) {
     return (
-      <Alert>
-        {MESSAGES.loadFailed}{' '}
-        <Button variant="link" size="inline" onClick={() => void feed.refetch()}>
-          Réessayer
-        </Button>
-      </Alert>
+      <RetryAlert onRetry={() => void feed.refetch()}>{MESSAGES.loadFailed}</RetryAlert>
     );
   }
 

@@ -5,7 +5,7 @@ import type { ClientRow } from '../../../shared/clients.ts';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useRowSelection } from '../../components/selection/use-row-selection.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -117,12 +117,7 @@ export function ClientsPage() {
       {clientsQuery.isPending ? (
         <FullPageSpinner />
       ) : clientsQuery.isError ? (
-        <Alert>
-          {CLIENT_MESSAGES.loadFailed}{' '}
-          <Button variant="link" size="inline" onClick={() => void clientsQuery.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void clientsQuery.refetch()}>{CLIENT_MESSAGES.loadFailed}</RetryAlert>
       ) : (
         <ClientsGrid
           ref={gridRef}

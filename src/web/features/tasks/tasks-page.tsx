@@ -4,7 +4,7 @@ import { Download, Plus } from 'lucide-react';
 import type { TaskListRow, TaskStatus } from '../../../shared/tasks.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useRowSelection } from '../../components/selection/use-row-selection.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { fetchTaskIds } from './api/bulk-tasks.ts';
@@ -123,12 +123,7 @@ export function TasksPage() {
         tasksQuery.isPending ? (
           <FullPageSpinner />
         ) : tasksQuery.isError ? (
-          <Alert>
-            {TASK_PAGE_MESSAGES.loadFailed}{' '}
-            <Button variant="link" size="inline" onClick={() => void tasksQuery.refetch()}>
-              Réessayer
-            </Button>
-          </Alert>
+          <RetryAlert onRetry={() => void tasksQuery.refetch()}>{TASK_PAGE_MESSAGES.loadFailed}</RetryAlert>
         ) : (
           <TasksList
             tasks={tasks}

@@ -2,8 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { errorMessage } from '../../../lib/api-error.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { Portfolio } from './use-portfolio.ts';
 
@@ -30,12 +29,7 @@ export function ListQueryState({ query, portfolio, loadingText, children }: List
   if (error) {
     const retry = error === portfolio?.error ? portfolio.retry : () => void query.refetch();
     return (
-      <Alert>
-        {errorMessage(error)}{' '}
-        <Button variant="link" size="inline" onClick={retry}>
-          Réessayer
-        </Button>
-      </Alert>
+      <RetryAlert onRetry={retry}>{errorMessage(error)}</RetryAlert>
     );
   }
   return children;

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 
-import { Alert } from '../../../components/ui/alert.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -37,12 +37,7 @@ export function JournalTab() {
           <Spinner /> Chargement du journal…
         </p>
       ) : activity.isError ? (
-        <Alert>
-          {errorMessage(activity.error)}{' '}
-          <Button variant="link" size="inline" onClick={() => void activity.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void activity.refetch()}>{errorMessage(activity.error)}</RetryAlert>
       ) : entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">Aucune activité pour ces filtres</p>
       ) : (

@@ -1,8 +1,7 @@
 import { Building2, ListChecks, StickyNote, Users, type LucideIcon } from 'lucide-react';
 
 import type { SystemInfo } from '../../../../shared/settings.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSystemInfo } from '../api/system-info.ts';
@@ -28,12 +27,7 @@ export function SystemTab() {
   }
   if (info.isError) {
     return (
-      <Alert>
-        {errorMessage(info.error)}{' '}
-        <Button variant="link" size="inline" onClick={() => void info.refetch()}>
-          Réessayer
-        </Button>
-      </Alert>
+      <RetryAlert onRetry={() => void info.refetch()}>{errorMessage(info.error)}</RetryAlert>
     );
   }
   const { counts, database, authentication, version } = info.data;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 
 import type { AdminUser } from '../../../../shared/settings.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -34,12 +34,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
           <Spinner /> Chargement des utilisateurs…
         </p>
       ) : usersQuery.isError ? (
-        <Alert>
-          {errorMessage(usersQuery.error)}{' '}
-          <Button variant="link" size="inline" onClick={() => void usersQuery.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void usersQuery.refetch()}>{errorMessage(usersQuery.error)}</RetryAlert>
       ) : (
         <UsersTable
           users={usersQuery.data}

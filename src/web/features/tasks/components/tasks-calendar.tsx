@@ -3,9 +3,8 @@ import { Tooltip } from 'radix-ui';
 
 import type { TaskScope } from '../../../../shared/tasks.ts';
 import { parisToday } from '../../../../shared/dates.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { MonthNavigation } from '../../../components/month-navigation.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCalendarTasks } from '../api/get-calendar-tasks.ts';
 import { useCalendarObligations } from '../api/get-calendar-obligations.ts';
@@ -78,21 +77,11 @@ export function TasksCalendar({
       </div>
 
       {showObligations && obligationsQuery.isError && !obligations ? (
-        <Alert>
-          Impossible de charger les échéances.{' '}
-          <Button variant="link" size="inline" onClick={() => void obligationsQuery.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void obligationsQuery.refetch()}>Impossible de charger les échéances.</RetryAlert>
       ) : null}
 
       {calendarQuery.isError && !tasks ? (
-        <Alert>
-          {TASK_PAGE_MESSAGES.loadFailed}{' '}
-          <Button variant="link" size="inline" onClick={() => void calendarQuery.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void calendarQuery.refetch()}>{TASK_PAGE_MESSAGES.loadFailed}</RetryAlert>
       ) : null}
 
       <Tooltip.Provider delayDuration={300}>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 
 import { CLIENT_STATUS_LABELS } from '../../../../../shared/clients.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
+import { RetryAlert } from '../../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Sheet, SheetBody, SheetContent, SheetHeader } from '../../../../components/ui/sheet.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -63,12 +64,7 @@ function SheetContents({ clientId, lookups, onClose }: { clientId: string; looku
             </Button>
           </Alert>
         ) : (
-          <Alert>
-            Impossible de charger la fiche.{' '}
-            <Button variant="link" size="inline" onClick={() => void query.refetch()}>
-              Réessayer
-            </Button>
-          </Alert>
+          <RetryAlert onRetry={() => void query.refetch()}>Impossible de charger la fiche.</RetryAlert>
         )}
       </SheetBody>
     </>

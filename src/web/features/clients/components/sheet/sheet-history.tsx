@@ -1,5 +1,6 @@
 import { formatActivityAt } from '../../../../../shared/activity.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
+import { RetryAlert } from '../../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useClientHistory } from '../../api/get-client-history.ts';
@@ -20,12 +21,7 @@ export function SheetHistory({ clientId, lookups }: { clientId: string; lookups:
           <Spinner /> Chargement…
         </p>
       ) : history.isError && entries.length === 0 ? (
-        <Alert>
-          Impossible de charger l’historique.{' '}
-          <Button variant="link" size="inline" onClick={() => void history.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void history.refetch()}>Impossible de charger l’historique.</RetryAlert>
       ) : entries.length === 0 ? (
         <EmptyText>Aucune modification enregistrée</EmptyText>
       ) : (
