@@ -1,9 +1,9 @@
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 
 import { CLASSIFICATIONS, type Classification } from '../../../../shared/clients.ts';
 import type { UserOption } from '../../../../shared/users.ts';
 import { CollaboratorSelect } from '../../../entities/client/list/collaborator-select.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ClearFiltersButton } from '../../../components/ui/clear-filters-button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
@@ -63,12 +63,7 @@ export function ClientsToolbar({
           </option>
         ))}
       </Select>
-      {isFiltered ? (
-        <Button variant="ghost" size="sm" onClick={onReset}>
-          <X aria-hidden="true" />
-          Effacer les filtres
-        </Button>
-      ) : null}
+      {isFiltered ? <ClearFiltersButton onClear={onReset} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 
 import {
   TASK_PRIORITIES,
@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/tasks.ts';
 import type { TaskSort } from '../../../../shared/task-cursor.ts';
 import { UNASSIGNED, type TaskFilter } from '../../../../shared/tasks/filter.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { ClearFiltersButton } from '../../../components/ui/clear-filters-button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { useUsers } from '../../../entities/user/users-query.ts';
@@ -138,12 +138,7 @@ export function TasksFilters({ calendar, value, onChange, onClear }: TasksFilter
           />
         </>
       )}
-      {filtered ? (
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          <X aria-hidden="true" />
-          Effacer les filtres
-        </Button>
-      ) : null}
+      {filtered ? <ClearFiltersButton onClear={onClear} /> : null}
     </div>
   );
 }
