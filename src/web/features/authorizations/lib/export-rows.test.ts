@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthorizationRow, BankChangeRow } from '../../../../shared/authorizations.ts';
-import { authorizationCsvRow, bankChangeCsvRow, buildAuthorizationsCsv, buildBankChangesCsv } from './export-rows.ts';
+import type { AuthorizationRow } from '../../../../shared/authorizations.ts';
+import { authorizationCsvRow, buildAuthorizationsCsv } from './export-rows.ts';
 
 const authorization = (fields: Partial<AuthorizationRow> = {}): AuthorizationRow => ({
   clientId: '00000000-0000-4000-8000-000000000001',
@@ -9,20 +9,6 @@ const authorization = (fields: Partial<AuthorizationRow> = {}): AuthorizationRow
   status: 'a_faire',
   authorizationDate: null,
   updatedAt: null,
-  ...fields,
-});
-
-const change = (fields: Partial<BankChangeRow> = {}): BankChangeRow => ({
-  id: '00000000-0000-4000-8000-000000000002',
-  clientId: '00000000-0000-4000-8000-000000000001',
-  clientName: 'Boulangerie Martin',
-  newBankName: 'Crédit Agricole',
-  changeDate: '2026-03-05',
-  prelevementCabinetStatus: 'termine',
-  impotStatus: 'en_cours',
-  chargesSocialesStatus: 'a_faire',
-  ebicsStatus: 'a_faire',
-  createdAt: '2026-03-05T09:00:00.000Z',
   ...fields,
 });
 
@@ -42,19 +28,5 @@ describe('buildAuthorizationsCsv', () => {
   it('is the French Excel file: BOM, ;, the SIRET as text, a formula-looking name neutralised', () => {
     const csv = buildAuthorizationsCsv([authorization({ raisonSociale: '=HYPERLINK("x")', status: 'en_cours', authorizationDate: '2025-12-01' })]);
     expect(csv).toBe(`\uFEFFClient;SIRET;Statut;Date\r\n"'=HYPERLINK(""x"")";\t00032517500016;En cours;01/12/2025\r\n`);
-  });
-});
-
-describe('bank changes', () => {
-  it('write a card as a line: client, new bank, date JJ/MM/AAAA, its four steps in French', () => {
-    expect(bankChangeCsvRow(change())).toEqual(['Boulangerie Martin', 'Crédit Agricole', '05/03/2026', 'Terminé', 'En cours', 'À faire', 'À faire']);
-  });
-
-  it('build the French Excel file with formulas neutralised', () => {
-    const csv = buildBankChangesCsv([change({ clientName: '@SUM(1)', newBankName: '+Banque' })]);
-    expect(csv).toBe(
-      '\uFEFFClient;Nouvelle banque;Date;Prélèvement Cabinet;Impôt;Charges Sociales;EBICS\r\n' +
-        "'@SUM(1);'+Banque;05/03/2026;Terminé;En cours;À faire;À faire\r\n",
-    );
   });
 });

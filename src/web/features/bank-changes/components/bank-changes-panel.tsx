@@ -18,7 +18,7 @@ import { useDeleteBankChange } from '../api/delete-bank-change.ts';
 import { useBankChanges } from '../api/get-bank-changes.ts';
 import { usePendingBankChangeUpdates, useUpdateBankChange } from '../api/update-bank-change.ts';
 import { inBankPortfolio, orderBankChanges } from '../lib/bank-change-progress.ts';
-import { BANK_CHANGES_EXPORT_NAME, buildBankChangesCsv } from '../../authorizations/lib/export-rows.ts';
+import { BANK_CHANGES_EXPORT_NAME, buildBankChangesCsv } from '../lib/export-rows.ts';
 import { BankChangeCard } from './bank-change-card.tsx';
 import { NewBankChangeDialog } from './new-bank-change-dialog.tsx';
 
