@@ -11,7 +11,11 @@ export type AppServer = {
   url: string;
   /** Everything the server printed, for the test output when something fails. */
   logFile: string;
-  stop: () => Promise<void>;
+  /**
+   * SIGTERM, then SIGKILL if still running after STOP_TIMEOUT_MS; resolves to the exit code: 0 for
+   * a clean shutdown (requests finished, streams ended, database closed), -1 when killed.
+   */
+  stop: () => Promise<number | null | undefined>;
 };
 
 type StartOptions = {
@@ -20,6 +24,14 @@ type StartOptions = {
   dataDir?: string;
   /** Added to (and overriding) the test environment below. */
   env?: Record<string, string>;
+  /** Pins the server's clock to this ISO instant, from which it runs on (see server-clock.mjs). */
+  now?: string;
+  /**
+   * Serves the build as it is (dist/server/main.js) instead of `npm start`, which rebuilds when a
+   * source is newer: a rebuild in the middle of a run would replace the assets the shared server
+   * is serving.
+   */
+  asBuilt?: boolean;
 };
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -27,12 +39,13 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 20_000;
 const LOG_TAIL_CHARS = 8_000;
+const SERVER_CLOCK = new URL('./server-clock.mjs', import.meta.url).href;
 
 /**
  * Runs the app the way `npm start` does (scripts/start.mjs), on its own embedded database in a
  * temporary folder, and resolves once /api/health answers 200.
  */
-export async function startAppServer({ port, dataDir, env = {} }: StartOptions): Promise<AppServer> {
+export async function startAppServer({ port, dataDir, env = {}, now, asBuilt = false }: StartOptions): Promise<AppServer> {
   await assertPortFree(port);
   const workDir = await mkdtemp(join(tmpdir(), `cabinet-e2e-${port}-`));
   // Run as root, the embedded PostgreSQL runs as the postgres account, which must reach DATA_DIR.
@@ -40,7 +53,8 @@ export async function startAppServer({ port, dataDir, env = {} }: StartOptions):
   const logFile = join(workDir, 'server.log');
   const dataDirectory = dataDir ?? join(workDir, 'data');
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const args = [...(now ? ['--import', SERVER_CLOCK] : []), asBuilt ? 'dist/server/main.js' : 'scripts/start.mjs'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -60,6 +74,7 @@ export async function startAppServer({ port, dataDir, env = {} }: StartOptions):
       SIGN_IN_RATE_LIMIT: '1000',
       SMTP_URL: process.env.E2E_SMTP_URL ?? '',
       MAIL_FROM: 'Cabinet <no-reply@cabinet.test>',
+      ...(now ? { E2E_SERVER_NOW: now } : {}),
       ...env,
     },
   });
@@ -89,6 +104,7 @@ export async function startAppServer({ port, dataDir, env = {} }: StartOptions):
     }
     await new Promise<void>((resolve) => log.end(resolve));
     await rm(workDir, { recursive: true, force: true });
+    return exitCode;
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;

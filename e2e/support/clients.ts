@@ -2,6 +2,7 @@ import { expect, type APIResponse, type Locator, type Page } from '@playwright/t
 import type { ClientRow } from '../../src/shared/clients.ts';
 import type { Software } from '../../src/shared/software.ts';
 import type { Account } from './accounts.ts';
+import { sameOrigin } from './origin.ts';
 
 // Data set up through the API (as the signed-in browser, so with its cookies and its origin),
 // and the Clients grid as a user finds it: by its headers, rows and cells.
@@ -32,11 +33,6 @@ let serial = 0;
 /** A word no other test (or run on the same server) puts in a name: searching for it isolates a test's rows. */
 export function uniqueTag(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${(++serial).toString(36)}`;
-}
-
-function sameOrigin(page: Page) {
-  const base = process.env.E2E_BASE_URL ?? new URL(page.url()).origin;
-  return { origin: new URL(base).origin };
 }
 
 async function ok<T>(response: APIResponse, what: string): Promise<T> {

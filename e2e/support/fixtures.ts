@@ -24,7 +24,6 @@ export const test = base.extend<Fixtures>({
     await use((fullName) => createUserAsAdmin(requiredBaseURL(baseURL), { fullName }));
   },
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   signIn: async ({}, use) => {
     await use(async (page, email, password) => {
       if (page.url() === 'about:blank') await page.goto('/dashboard');
@@ -38,8 +37,7 @@ export const test = base.extend<Fixtures>({
 
   // The shared server runs in the runner process: its output reaches a failed test only this way.
   serverLogOnFailure: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, testInfo) => {
+      async ({}, use, testInfo) => {
       const logFile = process.env.E2E_SERVER_LOG;
       const offset = logFile ? await logSize(logFile) : 0;
       await use();

@@ -1,12 +1,8 @@
 import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { sameOrigin } from './origin.ts';
 
 // Habilitations, Banque and Suivi as a user finds them: status tiles, the virtualised table's rows,
 // and the API calls a test uses to set its own data up (as the signed-in browser, with its origin).
-
-function sameOrigin(page: Page) {
-  const base = process.env.E2E_BASE_URL ?? new URL(page.url()).origin;
-  return { origin: new URL(base).origin };
-}
 
 async function ok<T>(response: APIResponse, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what} : ${response.status()} ${await response.text()}`);
