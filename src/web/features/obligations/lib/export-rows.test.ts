@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ObligationRow } from '../../../../shared/obligations/api.ts';
+import { anObligationRow } from '../../../../shared/obligations/test-fixtures.ts';
 import { buildEcheancesCsv, echeanceCsvRow } from './export-rows.ts';
-
-const obligation = (fields: Partial<ObligationRow> = {}): ObligationRow => ({
-  id: '00000000-0000-4000-8000-000000000003',
-  clientId: '00000000-0000-4000-8000-000000000001',
-  raisonSociale: 'Boulangerie Martin',
-  kind: 'tva_ca3',
-  period: '2026-10',
-  label: 'TVA CA3 — octobre 2026',
-  dueDate: '2026-11-19',
-  estimated: false,
-  estimateNote: null,
-  toleranceDate: null,
-  status: 'a_faire',
-  note: null,
-  obsolete: false,
-  statusBy: null,
-  statusAt: null,
-  ...fields,
-});
 
 describe('echeanceCsvRow', () => {
   it('writes the French label, kind and status, and the due date JJ/MM/AAAA', () => {
-    expect(echeanceCsvRow(obligation({ status: 'fait' }))).toEqual([
+    expect(echeanceCsvRow(anObligationRow({ status: 'fait' }))).toEqual([
       'Boulangerie Martin',
       'TVA CA3 — octobre 2026',
       'TVA CA3',
@@ -38,7 +19,7 @@ describe('echeanceCsvRow', () => {
 
   it('says what to check when the date is estimated, the liasse’s online tolerance, the obsolete flag and the note', () => {
     const row = echeanceCsvRow(
-      obligation({
+      anObligationRow({
         kind: 'liasse',
         label: 'Liasse fiscale 2065 — exercice 2025',
         dueDate: '2026-05-05',
@@ -55,7 +36,7 @@ describe('echeanceCsvRow', () => {
 
 describe('buildEcheancesCsv', () => {
   it('is French Excel: BOM, semicolons, a formula-looking client neutralised', () => {
-    const csv = buildEcheancesCsv([obligation({ raisonSociale: '=HYPERLINK("x")' })]);
+    const csv = buildEcheancesCsv([anObligationRow({ raisonSociale: '=HYPERLINK("x")' })]);
     expect(csv.startsWith('\uFEFFClient;Échéance;Type;Date limite;Estimée;Tolérance en ligne;Statut;Obsolète;Note\r\n')).toBe(true);
     expect(csv).not.toContain(';=HYPERLINK');
     expect(csv.split('\r\n')[1]?.startsWith("\"'=HYPERLINK")).toBe(true);

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ObligationRow } from '../../../../shared/obligations/api.ts';
+import { anObligationRow } from '../../../../shared/obligations/test-fixtures.ts';
 import { UNASSIGNED } from '../../../../shared/tasks/filter.ts';
 import { bucketObligationsByDay, calendarObligationFilters } from './calendar-obligations.ts';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const range = { from: '2026-10-26', to: '2026-12-06' };
 
-const row = (id: string, dueDate: string, raisonSociale: string): ObligationRow => ({
-  id,
-  clientId: ID,
-  raisonSociale,
-  kind: 'tva_ca3',
-  period: '2026-10',
-  label: 'TVA CA3 — octobre 2026',
-  dueDate,
-  estimated: false,
-  estimateNote: null,
-  toleranceDate: null,
-  status: 'a_faire',
-  note: null,
-  obsolete: false,
-  statusBy: null,
-  statusAt: null,
-});
+const row = (id: string, dueDate: string, raisonSociale: string) => anObligationRow({ id, clientId: ID, dueDate, raisonSociale });
 
 describe('calendarObligationFilters', () => {
   it('follows the view: my clients in Mes tâches, a collaborator’s or everyone’s in the Cabinet, one client when chosen', () => {
