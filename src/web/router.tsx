@@ -1,52 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  Outlet,
-  redirect,
-  type RouteComponent,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect, type AnyRoute } from '@tanstack/react-router';
 
-import { DEFAULT_PAGE, type PageKey } from '../shared/pages.ts';
 import { AppLayout } from './app/app-layout.tsx';
-import { currentUserQueryOptions } from './entities/user/current-user.ts';
+import { PUBLIC_PAGES, SHELL_PAGES } from './app/features.ts';
 import { PagePending } from './app/page-pending.tsx';
-import { validateResetPasswordSearch } from './app/reset-password-search.ts';
-import { validateBanqueSearch } from './features/authorizations/banque-search.ts';
-import { validateClientsSearch } from './features/clients/clients-search.ts';
-import { validateObligationsSearch } from './features/obligations/obligations-search.ts';
-import { validateHabilitationSearch } from './features/authorizations/habilitation-search.ts';
-import { validateSettingsSearch } from './features/settings/settings-search.ts';
-import { validateTrackingSearch } from './features/tracking/tracking-search.ts';
-import { validateTasksSearch } from './features/tasks/tasks-search.ts';
+import { currentUserQueryOptions } from './entities/user/current-user.ts';
+import type { FeaturePage, SearchValidator } from './lib/feature.ts';
 
 export type RouterContext = { queryClient: QueryClient };
 
-// Each page is its own chunk, fetched on first visit (or on hover, with defaultPreload 'intent'),
-// so the login screen and the dashboard do not download every page's code. The search validators
-// stay here, in the main chunk: typed links and search parsing need them before a page loads.
-const ResetPasswordRoutePage = lazyRouteComponent(
-  () => import('./features/auth/reset-password-page.tsx'),
-  'ResetPasswordRoutePage',
-);
-const DashboardPage = lazyRouteComponent(() => import('./features/dashboard/dashboard-page.tsx'), 'DashboardPage');
-const ClientsPage = lazyRouteComponent(() => import('./features/clients/clients-page.tsx'), 'ClientsPage');
-const TasksPage = lazyRouteComponent(() => import('./features/tasks/tasks-page.tsx'), 'TasksPage');
-const SoftwarePage = lazyRouteComponent(() => import('./features/software/software-page.tsx'), 'SoftwarePage');
-const HabilitationPage = lazyRouteComponent(
-  () => import('./features/authorizations/habilitation-page.tsx'),
-  'HabilitationPage',
-);
-const BanquePage = lazyRouteComponent(() => import('./features/authorizations/banque-page.tsx'), 'BanquePage');
-const TrackingPage = lazyRouteComponent(() => import('./features/tracking/tracking-page.tsx'), 'TrackingPage');
-const ObligationsPage = lazyRouteComponent(() => import('./features/obligations/obligations-page.tsx'), 'ObligationsPage');
-const StatsPage = lazyRouteComponent(() => import('./features/stats/stats-page.tsx'), 'StatsPage');
-const SettingsPage = lazyRouteComponent(() => import('./features/settings/settings-page.tsx'), 'SettingsPage');
+// The routes come from the features' pages (src/web/features/index.ts): each page is its own
+// chunk, fetched on first visit (or on hover, with defaultPreload 'intent'), so the login screen and
+// the dashboard do not download every page's code. The search validators stay in the main chunk:
+// typed links and search parsing need them before a page loads.
 
 const toDefaultPage = () => {
-  throw redirect({ to: `/${DEFAULT_PAGE}`, replace: true });
+  throw redirect({ to: '/dashboard', replace: true });
 };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
@@ -55,13 +24,6 @@ const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', bef
 
 // Any unknown path becomes the default page, with the URL rewritten too.
 const fallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toDefaultPage });
-
-const resetPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'reset-password',
-  validateSearch: validateResetPasswordSearch,
-  component: ResetPasswordRoutePage,
-});
 
 const appLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -74,80 +36,45 @@ const appLayoutRoute = createRoute({
   },
 });
 
-/** A page without search params; the others below declare theirs. */
-function pageRoute<K extends PageKey>(key: K, component: RouteComponent) {
-  return createRoute({ getParentRoute: () => appLayoutRoute, path: key, component });
+type SearchPage<TPath extends string, TSearch> = FeaturePage<TPath, TSearch> & { validateSearch: SearchValidator<TSearch> };
+
+/** A page whose search params are typed by its validator; its label goes to the heading (PageHeading). */
+const searchPageRoute = <TParent extends AnyRoute, TPath extends string, TSearch>(parent: TParent, page: SearchPage<TPath, TSearch>) =>
+  createRoute({
+    getParentRoute: () => parent,
+    path: page.path,
+    validateSearch: page.validateSearch,
+    component: page.component,
+    staticData: { pageLabel: page.label },
+  });
+
+/** A page without search params. */
+const plainPageRoute = <TParent extends AnyRoute, TPath extends string>(parent: TParent, page: FeaturePage<TPath>) =>
+  createRoute({ getParentRoute: () => parent, path: page.path, component: page.component, staticData: { pageLabel: page.label } });
+
+/** Each page's own route type, so that every Link and useSearch knows that page's path and params. */
+type PageRoute<TParent extends AnyRoute, TPage> = TPage extends {
+  path: infer TPath extends string;
+  validateSearch: SearchValidator<infer TSearch>;
 }
+  ? ReturnType<typeof searchPageRoute<TParent, TPath, TSearch>>
+  : TPage extends { path: infer TPath extends string }
+    ? ReturnType<typeof plainPageRoute<TParent, TPath>>
+    : never;
 
-// Clients keeps its search, filters and sort in typed search params.
-const clientsRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: 'clients',
-  validateSearch: validateClientsSearch,
-  component: ClientsPage,
-});
-
-// Tâches keeps its view, scope, month and open task in search params (the mail links to ?tache=<id>).
-const tasksRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: 'tasks',
-  validateSearch: validateTasksSearch,
-  component: TasksPage,
-});
-
-// Habilitations, Banque and Suivi keep their tab, status filter, search and sort there too.
-const habilitationRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: 'habilitation',
-  validateSearch: validateHabilitationSearch,
-  component: HabilitationPage,
-});
-
-const banqueRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: 'banque',
-  validateSearch: validateBanqueSearch,
-  component: BanquePage,
-});
-
-const suiviRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: 'suivi',
-  validateSearch: validateTrackingSearch,
-  component: TrackingPage,
-});
-
-// Échéances keeps its month or range, its filters and its portfolio there (?mois=2026-11&type=tva_ca3&retard=1).
-const echeancesRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: 'echeances',
-  validateSearch: validateObligationsSearch,
-  component: ObligationsPage,
-});
-
-// Paramètres keeps its tab there (?onglet=utilisateurs, ?onglet=systeme).
-const settingsRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: 'settings',
-  validateSearch: validateSettingsSearch,
-  component: SettingsPage,
-});
+function pageRoutes<TParent extends AnyRoute, TPage extends FeaturePage>(parent: TParent, pages: readonly TPage[]) {
+  const routes: AnyRoute[] = pages.map(({ validateSearch, ...page }) =>
+    validateSearch ? searchPageRoute(parent, { ...page, validateSearch }) : plainPageRoute(parent, page),
+  );
+  // TypeScript maps a union of pages through a generic function as one call, not one per page:
+  // PageRoute names what each call above returns for its page.
+  return routes as PageRoute<TParent, TPage>[];
+}
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
-  resetPasswordRoute,
-  appLayoutRoute.addChildren([
-    pageRoute('dashboard', DashboardPage),
-    clientsRoute,
-    tasksRoute,
-    pageRoute('software', SoftwarePage),
-    habilitationRoute,
-    banqueRoute,
-    suiviRoute,
-    echeancesRoute,
-    pageRoute('stats', StatsPage),
-    settingsRoute,
-  ]),
+  ...pageRoutes(rootRoute, PUBLIC_PAGES),
+  appLayoutRoute.addChildren(pageRoutes(appLayoutRoute, SHELL_PAGES)),
   fallbackRoute,
 ]);
 
@@ -170,5 +97,10 @@ declare module '@tanstack/react-router' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Register
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into StaticDataRouteOption
+  interface StaticDataRouteOption {
+    /** The page's label (FeaturePage.label): its heading and its browser tab's title. */
+    pageLabel?: string;
   }
 }

@@ -6,7 +6,9 @@ import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
-import { useLiveUpdates } from '../lib/use-live-updates.ts';
+import { StaleQueriesProvider } from '../lib/stale-queries.tsx';
+import { LIVE_TABLE, NAV_ITEMS } from './features.ts';
+import { useLiveUpdates } from './live/use-live-updates.ts';
 
 /** The signed-in frame around every page: the session gate, then the shell. */
 export function AppLayout() {
@@ -15,18 +17,21 @@ export function AppLayout() {
 
 function SignedInShell({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
-  useLiveUpdates();
+  useLiveUpdates(LIVE_TABLE);
   return (
-    <AppShell
-      user={user}
-      onSignOut={() => signOut.mutate()}
-      isSigningOut={signOut.isPending}
-      signOutError={signOut.error?.message}
-      notifications={<NotificationBell />}
-    >
-      <Outlet />
-      {/* One message area for every page's save feedback. */}
-      <Toaster />
-    </AppShell>
+    <StaleQueriesProvider value={LIVE_TABLE.staleAfter}>
+      <AppShell
+        nav={NAV_ITEMS}
+        user={user}
+        onSignOut={() => signOut.mutate()}
+        isSigningOut={signOut.isPending}
+        signOutError={signOut.error?.message}
+        notifications={<NotificationBell />}
+      >
+        <Outlet />
+        {/* One message area for every page's save feedback. */}
+        <Toaster />
+      </AppShell>
+    </StaleQueriesProvider>
   );
 }

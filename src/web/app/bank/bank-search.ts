@@ -1,15 +1,12 @@
-import {
-  AUTHORIZATION_STATUSES,
-  type AuthorizationKind,
-  type AuthorizationStatus,
-} from '../../../shared/authorizations.ts';
+import { AUTHORIZATION_STATUSES, type AuthorizationKind, type AuthorizationStatus } from '../../../shared/authorizations.ts';
 import type { PageTab } from '../../entities/client/list/page-tabs.tsx';
 import { createListSearchValidator, type ListSearch } from '../../entities/client/list/lib/list-search.ts';
 
-export const BANQUE_TABS = ['ebics', 'impot', 'urssaf', 'changement'] as const;
-export type BanqueTab = (typeof BANQUE_TABS)[number];
+/** The Banque page's tabs: three bank authorisation kinds (authorizations), then the bank changes (bank-changes). */
+export const BANK_TABS = ['ebics', 'impot', 'urssaf', 'changement'] as const;
+export type BankTab = (typeof BANK_TABS)[number];
 
-export const BANQUE_TAB_LIST: readonly PageTab<BanqueTab>[] = [
+export const BANK_TAB_LIST: readonly PageTab<BankTab>[] = [
   { value: 'ebics', label: 'EBICS' },
   { value: 'impot', label: 'Impôt' },
   { value: 'urssaf', label: 'URSSAF' },
@@ -17,12 +14,12 @@ export const BANQUE_TAB_LIST: readonly PageTab<BanqueTab>[] = [
 ];
 
 /** The authorisation kind behind each bank tab; the changement tab lists bank changes instead. */
-export const BANK_KIND_BY_TAB: Record<Exclude<BanqueTab, 'changement'>, AuthorizationKind> = {
+export const BANK_KIND_BY_TAB: Record<Exclude<BankTab, 'changement'>, AuthorizationKind> = {
   ebics: 'bank_ebics',
   impot: 'bank_impot',
   urssaf: 'bank_urssaf',
 };
 
-export type BanqueSearch = ListSearch<BanqueTab, AuthorizationStatus>;
+export type BankSearch = ListSearch<BankTab, AuthorizationStatus>;
 
-export const validateBanqueSearch = createListSearchValidator(BANQUE_TABS, AUTHORIZATION_STATUSES);
+export const validateBankSearch = createListSearchValidator(BANK_TABS, AUTHORIZATION_STATUSES);

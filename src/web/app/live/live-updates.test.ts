@@ -1,10 +1,14 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ClientRow } from '../../shared/clients.ts';
-import { MAX_PATCHED_CLIENTS, planChange } from './live-invalidation.ts';
+import type { ClientRow } from '../../../shared/clients.ts';
+import { clientRow } from '../../entities/client/test-rows.ts';
+import { LIVE_TABLE } from '../features.ts';
+import { MAX_PATCHED_CLIENTS } from './live-plan.ts';
 import { createChangeApplier } from './live-updates.ts';
-import { clientRow } from '../entities/client/test-rows.ts';
+
+// The table the app builds from the features' descriptors, as the signed-in shell uses it.
+const { planChange, staleAfter } = LIVE_TABLE;
 
 const roots = (change: Parameters<typeof planChange>[0]) => planChange(change).invalidate.map((prefix) => prefix[0]).sort();
 
@@ -55,6 +59,22 @@ describe('planChange', () => {
   });
 });
 
+describe('staleAfter', () => {
+  it('gives a bulk write what a colleague’s change to the same entities refreshes, from every feature', () => {
+    const stale = (...entities: string[]) => staleAfter(entities).map((prefix) => prefix[0]).sort();
+    // URSSAF cascades to 3 EN 1 and the bank changes; the sheet shows every authorisation.
+    expect(stale('authorization')).toEqual(['authorization-history', 'authorizations', 'bank-changes', 'client-sheet', 'tracking'].sort());
+    expect(stale('client', 'client_collaborator')).toEqual(
+      ['authorizations', 'bank-changes', 'client-sheet', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
+    );
+    expect(stale('user')).toEqual(['client-sheet', 'clients', 'me', 'tasks', 'users'].sort());
+  });
+
+  it('answers the same entities with the same list, so a hook may depend on it', () => {
+    expect(staleAfter(['task'])).toBe(staleAfter(['task']));
+  });
+});
+
 const row = (id: string, raisonSociale: string): ClientRow => clientRow({ id, raisonSociale });
 
 function serveClients(rows: Record<string, ClientRow>) {
@@ -80,7 +100,7 @@ describe('createChangeApplier', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['clients'], { clients: [row('a', 'Atelier'), row('b', 'Boulangerie')] });
     serveClients({ a: row('a', 'Atelier Dubois'), c: row('c', 'Cabinet Neuf') });
-    const applier = createChangeApplier(queryClient);
+    const applier = createChangeApplier(queryClient, LIVE_TABLE);
     applier.change({
       entities: ['a', 'b', 'c'].map((id) => ({ entity: 'client', entityId: id, clientId: id })),
     });
@@ -92,7 +112,7 @@ describe('createChangeApplier', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['clients'], { clients: [row('a', 'Atelier')] });
     serveClients({ a: row('a', 'Atelier Dubois') });
-    const applier = createChangeApplier(queryClient);
+    const applier = createChangeApplier(queryClient, LIVE_TABLE);
     let finish!: () => void;
     const mutation = queryClient
       .getMutationCache()
@@ -134,7 +154,7 @@ describe('createChangeApplier and a list being loaded', () => {
     const stop = watch(queryClient, ['bank-changes'], '/api/bank-changes');
     await vi.waitFor(() => expect(paths()).toHaveLength(1));
 
-    const applier = createChangeApplier(queryClient);
+    const applier = createChangeApplier(queryClient, LIVE_TABLE);
     version = 1;
     applier.change({ entities: [{ entity: 'bank_change', entityId: 'b1', clientId: 'c1' }] });
     expect(paths()).toHaveLength(1);
@@ -152,7 +172,7 @@ describe('createChangeApplier and a list being loaded', () => {
     const stop = watch(queryClient, ['clients'], '/api/clients');
     await vi.waitFor(() => expect(paths()).toEqual(['/api/clients']));
 
-    const applier = createChangeApplier(queryClient);
+    const applier = createChangeApplier(queryClient, LIVE_TABLE);
     applier.change({ entities: [{ entity: 'client', entityId: 'a', clientId: 'a' }] });
     release();
     await vi.waitFor(() => expect(paths()).toEqual(['/api/clients', '/api/clients/a']));
@@ -178,7 +198,7 @@ describe('createChangeApplier on the lists of one row per client', () => {
         return new Response(JSON.stringify(body), { status: 200 });
       }),
     );
-    const applier = createChangeApplier(queryClient);
+    const applier = createChangeApplier(queryClient, LIVE_TABLE);
     applier.change({ entities: [{ entity: 'authorization', entityId: 'a:urssaf', clientId: 'a' }] });
     await vi.waitFor(() =>
       expect(queryClient.getQueryData<{ rows: { status: string }[] }>(['authorizations', 'impots'])?.rows.map((row) => row.status)).toEqual(['ok_client', 'a_faire']),
@@ -212,7 +232,7 @@ describe('live updates of the Échéances lists', () => {
         return new Response(JSON.stringify({ obligations: [row('o4', 'a', '2026-11-10', 'a_faire'), row('o3', 'a', '2026-11-20', 'a_faire')] }), { status: 200 });
       }),
     );
-    const applier = createChangeApplier(queryClient);
+    const applier = createChangeApplier(queryClient, LIVE_TABLE);
     applier.change({ entities: [{ entity: 'obligation', entityId: 'a:tva_ca3:2026-10', clientId: 'a' }] });
     await vi.waitFor(() =>
       expect(queryClient.getQueryData<{ obligations: { id: string }[] }>(['obligations', 'list', 'status=a_faire'])?.obligations.map((o) => o.id)).toEqual(['o4', 'o2', 'o3']),

@@ -1,12 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-import type { ClientRow } from '../../shared/clients.ts';
-import { LIVE_EVENTS, liveChangeSchema, type LiveChange } from '../../shared/live-events.ts';
-import { ApiError, apiFetch } from './api-client.ts';
-import { clientsQueryKey, type ClientsResponse } from '../entities/client/clients-query.ts';
-import { CLIENT_ROW_LISTS, fetchClientRowPatches } from '../entities/client/client-row-lists.ts';
-import { planChange, type LivePlan } from './live-invalidation.ts';
-import { mergeRows } from './merge-rows.ts';
+import type { ClientRow } from '../../../shared/clients.ts';
+import { LIVE_EVENTS, liveChangeSchema, type LiveChange } from '../../../shared/live-events.ts';
+import { clientsQueryKey, type ClientsResponse } from '../../entities/client/clients-query.ts';
+import { fetchClientRowPatches } from '../../entities/client/client-row-lists.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { mergeRows } from '../../lib/merge-rows.ts';
+import type { LivePlan, LiveTable } from './live-plan.ts';
 
 const EVENTS_URL = '/api/events';
 const FIRST_RETRY_MS = 1_000;
@@ -37,11 +37,11 @@ async function fetchClientListPatch(queryClient: QueryClient, ids: readonly stri
 }
 
 /** The queries a change refreshes or patches; none named for a change that reloads everything. */
-function touchedBy(plan: LivePlan): QueryKey[] {
+function touchedBy(plan: LivePlan, table: LiveTable): QueryKey[] {
   return [
     ...plan.invalidate,
     ...(plan.clientRows?.length ? [clientsQueryKey] : []),
-    ...(plan.listRows?.length ? CLIENT_ROW_LISTS.map(({ prefix }) => prefix) : []),
+    ...(plan.listRows?.length ? table.patchedLists.map(({ prefix }) => prefix) : []),
   ];
 }
 
@@ -62,7 +62,7 @@ const mergeChanges = (changes: readonly LiveChange[]): LiveChange => ({
  *   cancelled by every colleague's change could never finish loading.
  * Open editors keep their own draft (component state), so a refetch never replaces what is being typed.
  */
-export function createChangeApplier(queryClient: QueryClient) {
+export function createChangeApplier(queryClient: QueryClient, table: LiveTable) {
   let waiting: LiveChange[] = [];
   /** A resync (or a change the plan cannot narrow) is waiting: every query is refetched. */
   let reloadAll = false;
@@ -70,11 +70,11 @@ export function createChangeApplier(queryClient: QueryClient) {
   const mustWait = (plan: LivePlan | 'everything') => {
     if (queryClient.isMutating() > 0) return true;
     if (plan === 'everything' || plan.everything) return queryClient.isFetching() > 0;
-    return touchedBy(plan).some((queryKey) => queryClient.isFetching({ queryKey }) > 0);
+    return touchedBy(plan, table).some((queryKey) => queryClient.isFetching({ queryKey }) > 0);
   };
 
   const apply = async (change: LiveChange) => {
-    const plan = planChange(change);
+    const plan = table.planChange(change);
     if (plan.everything) {
       await queryClient.invalidateQueries();
       return;
@@ -86,8 +86,8 @@ export function createChangeApplier(queryClient: QueryClient) {
         return null;
       }),
       plan.listRows?.length
-        ? fetchClientRowPatches(queryClient, plan.listRows).catch(() => {
-            for (const { prefix } of CLIENT_ROW_LISTS) void queryClient.invalidateQueries({ queryKey: prefix });
+        ? fetchClientRowPatches(queryClient, table.patchedLists, plan.listRows).catch(() => {
+            for (const { prefix } of table.patchedLists) void queryClient.invalidateQueries({ queryKey: prefix });
             return null;
           })
         : null,
@@ -108,7 +108,7 @@ export function createChangeApplier(queryClient: QueryClient) {
     }
     if (waiting.length === 0) return;
     const change = mergeChanges(waiting);
-    if (mustWait(planChange(change))) return;
+    if (mustWait(table.planChange(change))) return;
     waiting = [];
     void apply(change);
   };
@@ -189,8 +189,8 @@ const TABS_CHANNEL = 'cabinet-live-updates';
  * browser opens six connections per server at most, and a stream per tab would use them up. When
  * that tab closes, another takes the lock and resumes from the last id every tab has seen.
  */
-export function connectLiveUpdates(queryClient: QueryClient): () => void {
-  const applier = createChangeApplier(queryClient);
+export function connectLiveUpdates(queryClient: QueryClient, table: LiveTable): () => void {
+  const applier = createChangeApplier(queryClient, table);
   let lastId: string | undefined;
   const handle = (message: LiveMessage) => {
     if (message.id) lastId = message.id;

@@ -2,14 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { BulkResult } from '../../../shared/bulk.ts';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
-import { invalidatePrefixes, type KeyPrefix } from '../../lib/live-invalidation.ts';
+import type { KeyPrefix } from '../../lib/feature.ts';
+import { invalidatePrefixes, useStaleQueries } from '../../lib/stale-queries.tsx';
 import { changedRowsText, offerUndo, undoBatch } from '../../lib/undo.ts';
 import { toast } from '../ui/toast.tsx';
 import { refusedRowsText } from './lib/refused-rows.ts';
 
 type BulkWriteOptions = {
-  /** What the write and its undo change: reloaded once either answers. */
-  invalidate: readonly KeyPrefix[];
+  /** The journal entities the write and its undo change: what that makes stale is reloaded once either answers. */
+  entities: readonly string[];
+  /** This page's queries the write changes besides (a list that a colleague's change patches instead). */
+  alsoStale?: readonly KeyPrefix[];
   /** A row's name for a refusal (the server names rows by id). */
   nameOf: (id: string) => string | undefined;
 };
@@ -19,9 +22,10 @@ type BulkWriteOptions = {
  * batch undo), or, when the server refused rows, which ones and why: nothing was written then.
  * Colleagues hear of it through the live stream; this tab reloads what it changed at once.
  */
-export function useBulkWrite({ invalidate, nameOf }: BulkWriteOptions) {
+export function useBulkWrite({ entities, alsoStale = [], nameOf }: BulkWriteOptions) {
   const queryClient = useQueryClient();
-  const refresh = () => invalidatePrefixes(queryClient, invalidate);
+  const stale = useStaleQueries(entities);
+  const refresh = () => invalidatePrefixes(queryClient, [...alsoStale, ...stale]);
   const mutation = useMutation({
     mutationFn: (send: () => Promise<BulkResult>) => send(),
     onSuccess: ({ batchId, count }) => {

@@ -4,12 +4,15 @@ import type { ClientRow } from '../../../shared/clients.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { compareFrench } from '../../lib/french-order.ts';
 
-// The whole client list, sent once and then patched by live updates (live-updates.ts). The Clients,
+// The whole client list, sent once and then patched by live updates (app/live). The Clients,
 // Logiciels, Banque and Tâches pages share this one cache; it lives here because features never
 // import one another.
 
 export const clientsQueryKey = ['clients'] as const;
 export type ClientsResponse = { clients: ClientRow[] };
+
+/** Journal entities whose change, sent with a client id, is that client's row of this list: fetched and patched in. */
+export const CLIENT_LIST_ENTITIES: readonly string[] = ['client', 'client_collaborator'];
 
 // Not zod-parsed: 10,000 rows from our own API, typed by the shared contract.
 export const getClientsQueryOptions = () =>

@@ -7,7 +7,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 
 // The stored obligations (issue 15), read by the Échéances page and the Tâches calendar: both
 // features use these factories, so they live here (features never import one another). Live
-// updates invalidate everything under the 'obligations' root.
+// updates patch the lists (obligation-patched-list.ts) and refresh the counters.
 
 export const obligationsRootKey = ['obligations'] as const;
 

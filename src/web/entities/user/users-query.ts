@@ -5,7 +5,9 @@ import { apiFetch } from '../../lib/api-client.ts';
 
 // The staff list several pages pick from (collaborators, assignees, the journal's author filter).
 
-export const usersQueryKey = ['users', 'options'] as const;
+/** Every staff list: the pickers' options here, Paramètres › Utilisateurs' rows below it. */
+export const usersRootKey = ['users'] as const;
+export const usersQueryKey = [...usersRootKey, 'options'] as const;
 
 export const usersQueryOptions = () =>
   queryOptions({

@@ -5,15 +5,15 @@ import { PageTabs } from '../../entities/client/list/page-tabs.tsx';
 import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
 import { usePortfolio } from '../../entities/client/list/use-portfolio.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { HABILITATION_TAB_LIST, HABILITATION_TABS, type HabilitationTab } from './habilitation-search.ts';
+import { AUTHORIZATIONS_TAB_LIST, AUTHORIZATIONS_TABS, type AuthorizationsTab } from './authorizations-search.ts';
 
 const routeApi = getRouteApi('/app/habilitation');
 
 /** Habilitations: the firm's tax and URSSAF authorisations, one tab each. */
-export function HabilitationPage() {
+export function AuthorizationsPage() {
   const search = routeApi.useSearch();
-  const tab: HabilitationTab = search.onglet ?? HABILITATION_TABS[0];
-  const tabLabel = HABILITATION_TAB_LIST.find((item) => item.value === tab)?.label ?? tab;
+  const tab: AuthorizationsTab = search.onglet ?? AUTHORIZATIONS_TABS[0];
+  const tabLabel = AUTHORIZATIONS_TAB_LIST.find((item) => item.value === tab)?.label ?? tab;
 
   const portfolio = usePortfolio(search);
   const setFilters = useListSearchUpdate(routeApi.useNavigate());
@@ -21,14 +21,14 @@ export function HabilitationPage() {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <PageHeading page="habilitation" />
+        <PageHeading />
         <p className="text-sm text-muted-foreground">Habilitations fiscales et sociales des clients actifs</p>
       </div>
       <PageTabs
         label="Habilitations"
-        tabs={HABILITATION_TAB_LIST}
+        tabs={AUTHORIZATIONS_TAB_LIST}
         value={tab}
-        onValueChange={(next) => setFilters(tabChange(HABILITATION_TABS, next), false)}
+        onValueChange={(next) => setFilters(tabChange(AUTHORIZATIONS_TABS, next), false)}
       >
         <AuthorizationTab
           key={tab}

@@ -81,7 +81,7 @@ export function ClientsPage() {
     <div className="flex h-full min-h-0 flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <PageHeading page="clients" />
+          <PageHeading />
           <p className="text-sm text-muted-foreground" data-testid="clients-counter">
             {counter}
             {view.isFiltered ? ` (filtrés parmi ${numberFormat.format(view.total)})` : null}

@@ -21,7 +21,7 @@ export function DashboardPage() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <PageHeading page="dashboard" />
+        <PageHeading />
         {dashboard.data ? (
           <p className="text-lg text-foreground">
             {greetingWord(now)}, <span className="font-medium">{dashboard.data.fullName}</span>

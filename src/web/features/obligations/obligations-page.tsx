@@ -80,7 +80,7 @@ export function ObligationsPage() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <PageHeading page="echeances" />
+          <PageHeading />
           <p className="text-sm text-muted-foreground">Les déclarations fiscales et sociales des clients actifs, calculées depuis leur profil fiscal</p>
         </div>
         <ExportCsvButton name={ECHEANCES_EXPORT_NAME} disabled={!data} onBuild={() => buildEcheancesCsv(rows)} />

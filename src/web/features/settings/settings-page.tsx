@@ -34,7 +34,7 @@ export function SettingsPage() {
 
   return (
     <div className="grid max-w-5xl gap-6">
-      <PageHeading page="settings" />
+      <PageHeading />
       {user ? (
         <Tabs.Root
           value={tab}

@@ -45,7 +45,7 @@ export function SoftwarePage() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageHeading page="software" />
+        <PageHeading />
         {isAdmin && softwareQuery.data ? <ManageSoftwareDialog software={software} /> : null}
       </div>
       {softwareQuery.isPending ? (

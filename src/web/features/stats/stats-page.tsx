@@ -21,7 +21,7 @@ export function StatsPage() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <PageHeading page="stats" />
+        <PageHeading />
         <p className="text-sm text-muted-foreground">Vue d&apos;ensemble de l&apos;activité du cabinet</p>
       </div>
       {stats.isPending ? (

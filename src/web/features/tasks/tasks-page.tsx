@@ -83,7 +83,7 @@ export function TasksPage() {
   return (
     <div className="flex h-full min-h-0 flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageHeading page="tasks" />
+        <PageHeading />
         <div className="flex flex-wrap gap-2">
           {isList ? (
             <Button asChild variant="secondary">

@@ -13,7 +13,7 @@ import { usePortfolio } from '../../entities/client/list/use-portfolio.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useTracking } from './api/get-tracking.ts';
 import { TrackingTab } from './components/tracking-tab.tsx';
-import { SUIVI_TAB_LIST } from './tracking-search.ts';
+import { TRACKING_TAB_LIST } from './tracking-search.ts';
 
 const routeApi = getRouteApi('/app/suivi');
 const numberFormat = new Intl.NumberFormat('fr-FR');
@@ -32,14 +32,14 @@ export function TrackingPage() {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <PageHeading page="suivi" />
+        <PageHeading />
         <p className="min-h-5 text-sm text-muted-foreground">
           {count === undefined ? '\u00a0' : `Suivi annuel pour ${numberFormat.format(count)} clients actifs`}
         </p>
       </div>
       <PageTabs
         label="Suivi"
-        tabs={SUIVI_TAB_LIST}
+        tabs={TRACKING_TAB_LIST}
         value={kind}
         onValueChange={(next) => setFilters(tabChange(TRACKING_KINDS, next), false)}
       >

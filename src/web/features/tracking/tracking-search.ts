@@ -8,7 +8,7 @@ import {
 import type { PageTab } from '../../entities/client/list/page-tabs.tsx';
 import { createListSearchValidator, type ListSearch } from '../../entities/client/list/lib/list-search.ts';
 
-export const SUIVI_TAB_LIST: readonly PageTab<TrackingKind>[] = TRACKING_KINDS.map((kind) => ({
+export const TRACKING_TAB_LIST: readonly PageTab<TrackingKind>[] = TRACKING_KINDS.map((kind) => ({
   value: kind,
   label: TRACKING_KIND_LABELS[kind],
 }));

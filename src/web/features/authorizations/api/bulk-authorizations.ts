@@ -3,13 +3,9 @@ import type { z } from 'zod';
 import type { authorizationBulkSchema, BulkResult } from '../../../../shared/bulk.ts';
 import type { AuthorizationKind } from '../../../../shared/authorizations.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { staleAfter, type KeyPrefix } from '../../../lib/live-invalidation.ts';
 
 export type AuthorizationBulk = z.input<typeof authorizationBulkSchema>;
 
 /** POST /api/authorizations/:kind/bulk: one status or date for every selected client. */
 export const bulkUpdateAuthorizations = (kind: AuthorizationKind, body: AuthorizationBulk) =>
   apiFetch<BulkResult>(`/api/authorizations/${kind}/bulk`, { method: 'POST', body });
-
-/** What a bulk change (or its undo) of an authorisation kind makes stale: URSSAF cascades to bank URSSAF and 3 EN 1. */
-export const AUTHORIZATION_BULK_STALE: readonly KeyPrefix[] = staleAfter('authorization');

@@ -5,7 +5,8 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 export type AuthorizationList = { rows: AuthorizationRow[] };
 
-export const authorizationsQueryKey = (kind: AuthorizationKind) => ['authorizations', kind] as const;
+export const authorizationsRootKey = ['authorizations'] as const;
+export const authorizationsQueryKey = (kind: AuthorizationKind) => [...authorizationsRootKey, kind] as const;
 
 // Not zod-parsed: 10,000 rows from our own API, typed by the shared contract.
 export const authorizationsQueryOptions = (kind: AuthorizationKind) =>
@@ -15,8 +16,9 @@ export const authorizationsQueryOptions = (kind: AuthorizationKind) =>
   });
 
 // Its own root, so that cancelling or invalidating a list leaves the open history alone.
+export const authorizationHistoryRootKey = ['authorization-history'] as const;
 export const authorizationHistoryQueryKey = (kind: AuthorizationKind, clientId: string) =>
-  ['authorization-history', kind, clientId] as const;
+  [...authorizationHistoryRootKey, kind, clientId] as const;
 
 export const fetchAuthorizationHistory = (kind: AuthorizationKind, clientId: string, signal: AbortSignal) =>
   apiFetch<{ entries: HistoryEntry[] }>(`/api/authorizations/${kind}/${clientId}/history`, { signal }).then(

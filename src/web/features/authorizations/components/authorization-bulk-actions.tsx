@@ -11,7 +11,7 @@ import { namesById } from '../../../components/selection/lib/refused-rows.ts';
 import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
 import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
-import { AUTHORIZATION_BULK_STALE, bulkUpdateAuthorizations, type AuthorizationBulk } from '../api/bulk-authorizations.ts';
+import { bulkUpdateAuthorizations, type AuthorizationBulk } from '../api/bulk-authorizations.ts';
 
 type AuthorizationBulkActionsProps = {
   kind: AuthorizationKind;
@@ -24,7 +24,8 @@ const STATUS_OPTIONS = optionsOf(AUTHORIZATION_STATUSES, AUTHORIZATION_STATUS_LA
 /** The selection's bar on Habilitations and Banque: « Changer le statut », « Définir la date ». */
 export function AuthorizationBulkActions({ kind, selection, rows }: AuthorizationBulkActionsProps) {
   const bulk = useBulkWrite({
-    invalidate: AUTHORIZATION_BULK_STALE,
+    // URSSAF cascades to bank URSSAF and 3 EN 1: what a colleague's change to an authorisation refreshes.
+    entities: ['authorization'],
     nameOf: namesById(rows, (row) => row.clientId, (row) => row.raisonSociale),
   });
   const send = (change: Omit<AuthorizationBulk, 'clientIds'>) =>

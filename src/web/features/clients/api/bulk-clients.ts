@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 import type { BulkResult, ClientBulkUpdate } from '../../../../shared/bulk.ts';
 import type { ClientPatch, ClientRow } from '../../../../shared/clients.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { clientsQueryKey } from '../../../entities/client/clients-query.ts';
-import { invalidatePrefixes, staleAfter, type KeyPrefix } from '../../../lib/live-invalidation.ts';
+import { clientsQueryKey, CLIENT_LIST_ENTITIES } from '../../../entities/client/clients-query.ts';
+import { invalidatePrefixes, useStaleQueries } from '../../../lib/stale-queries.tsx';
 import { offerUndo } from '../../../lib/undo.ts';
 import { CLIENT_MESSAGES } from '../lib/messages.ts';
 
@@ -19,19 +20,23 @@ export const bulkClientCollaborators = (body: { ids: string[]; userId: string; o
 /** POST /api/clients/bulk/delete */
 export const bulkDeleteClients = (ids: string[]) => apiFetch<BulkResult>('/api/clients/bulk/delete', { method: 'POST', body: { ids } });
 
-/** What a client write reaches: the list itself, and what a colleague's change to a client makes stale. */
-export const CLIENT_BULK_STALE: readonly KeyPrefix[] = [clientsQueryKey, ...staleAfter('client', 'client_collaborator')];
-
 /**
  * A saved cell's toast offers « Annuler » (and Ctrl+Z) for 30 s: its old value goes back through
- * the journalled bulk path, as a paste or a bulk change is undone.
+ * the journalled bulk path, as a paste or a bulk change is undone. The undo then reloads what a
+ * client write reaches: the list itself, and what a colleague's change to a client makes stale.
  */
-export function offerCellUndo(queryClient: QueryClient, before: ClientRow, revert: ClientPatch): void {
-  offerUndo({
-    // Not « Enregistré »: that is the grid's own notice under the table.
-    title: CLIENT_MESSAGES.cellChanged,
-    description: before.raisonSociale,
-    undo: async () => void (await bulkUpdateClients({ rows: [{ id: before.id, patch: revert }] })),
-    onUndone: () => invalidatePrefixes(queryClient, CLIENT_BULK_STALE),
-  });
+export function useOfferCellUndo(): (before: ClientRow, revert: ClientPatch) => void {
+  const queryClient = useQueryClient();
+  const stale = useStaleQueries(CLIENT_LIST_ENTITIES);
+  return useCallback(
+    (before, revert) =>
+      offerUndo({
+        // Not « Enregistré »: that is the grid's own notice under the table.
+        title: CLIENT_MESSAGES.cellChanged,
+        description: before.raisonSociale,
+        undo: async () => void (await bulkUpdateClients({ rows: [{ id: before.id, patch: revert }] })),
+        onUndone: () => invalidatePrefixes(queryClient, [clientsQueryKey, ...stale]),
+      }),
+    [queryClient, stale],
+  );
 }

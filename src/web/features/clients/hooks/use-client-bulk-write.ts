@@ -1,8 +1,12 @@
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { namesById } from '../../../components/selection/lib/refused-rows.ts';
 import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
-import { CLIENT_BULK_STALE } from '../api/bulk-clients.ts';
+import { clientsQueryKey, CLIENT_LIST_ENTITIES } from '../../../entities/client/clients-query.ts';
 
-/** A bulk write to clients (the selection's bar, a paste): what it makes stale, and refused rows named. */
+/** A bulk write to clients (the selection's bar, a paste): what it makes stale, the list itself included, and refused rows named. */
 export const useClientBulkWrite = (rows: readonly ClientRow[]) =>
-  useBulkWrite({ invalidate: CLIENT_BULK_STALE, nameOf: namesById(rows, (row) => row.id, (row) => row.raisonSociale) });
+  useBulkWrite({
+    entities: CLIENT_LIST_ENTITIES,
+    alsoStale: [clientsQueryKey],
+    nameOf: namesById(rows, (row) => row.id, (row) => row.raisonSociale),
+  });

@@ -9,8 +9,6 @@ import {
   type RefObject,
 } from 'react';
 
-import { useQueryClient } from '@tanstack/react-query';
-
 import type { ClientRow } from '../../../../shared/clients.ts';
 import type { Software } from '../../../../shared/software.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
@@ -18,7 +16,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isFocusNowhere } from '../../../lib/focus-nowhere.ts';
 import { undoLast } from '../../../lib/undo.ts';
-import { offerCellUndo } from '../api/bulk-clients.ts';
+import { useOfferCellUndo } from '../api/bulk-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import type { CellEdit, CommitMove } from '../components/grid-context.ts';
 import { FIRST_DATA_COLUMN, isEditableKind, isTypeToEditKind, type ClientColumn } from '../lib/client-columns.ts';
@@ -90,7 +88,7 @@ export function useGridController({
 }: GridControllerOptions) {
   const [state, dispatch] = useReducer(gridReducer, INITIAL_GRID_STATE);
   const { mutateAsync: updateClient } = useUpdateClient();
-  const queryClient = useQueryClient();
+  const offerCellUndo = useOfferCellUndo();
   // Shift+arrows stretch a range of cells (what Ctrl+C copies) from `from` to the cell they moved
   // to: it holds while that cell is the active one, so a click or a plain move elsewhere ends it.
   const [stretched, setStretched] = useState<{ from: CellPos; to: CellPos } | null>(null);
@@ -176,7 +174,7 @@ export function useGridController({
         () => {
           dispatch({ type: 'saved', pos });
           setTimeout(() => dispatch({ type: 'unflash', key }), FLASH_MS);
-          if (revert && before) offerCellUndo(queryClient, before, revert);
+          if (revert && before) offerCellUndo(before, revert);
         },
         (error: unknown) => {
           const focused = document.activeElement;
@@ -186,7 +184,7 @@ export function useGridController({
         },
       );
     },
-    [updateClient, gridRef, queryClient],
+    [updateClient, gridRef, offerCellUndo],
   );
 
   const startEdit = useCallback(

@@ -3,11 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminUser, AdminUserCreate, AdminUserPatch } from '../../../../shared/settings.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../entities/user/current-user.ts';
-import { usersQueryKey } from '../../../entities/user/users-query.ts';
+import { usersRootKey } from '../../../entities/user/users-query.ts';
 
 // Under the 'users' key of the pickers' list, so one invalidation refreshes both.
-const adminUsersQueryKey = [usersQueryKey[0], 'admin'] as const;
-const allUsersKey = [usersQueryKey[0]] as const;
+const adminUsersQueryKey = [...usersRootKey, 'admin'] as const;
 
 export const adminUsersQueryOptions = () =>
   queryOptions({
@@ -21,7 +20,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminUserCreate) => apiFetch<AdminUser>('/api/admin/users', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allUsersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersRootKey }),
   });
 }
 
@@ -33,7 +32,7 @@ export function useUpdateUser() {
     onSuccess: async () => {
       // An admin renaming themselves here sees the sidebar follow.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: allUsersKey }),
+        queryClient.invalidateQueries({ queryKey: usersRootKey }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]);
     },

@@ -4,7 +4,7 @@ import type { ProfileUpdate } from '../../../../shared/settings.ts';
 import type { CurrentUser } from '../../../../shared/users.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../entities/user/current-user.ts';
-import { usersQueryKey } from '../../../entities/user/users-query.ts';
+import { usersRootKey } from '../../../entities/user/users-query.ts';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
       // The sidebar shows the new name at once; pickers and the users list follow.
       queryClient.setQueryData(currentUserQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      void queryClient.invalidateQueries({ queryKey: [usersQueryKey[0]] });
+      void queryClient.invalidateQueries({ queryKey: usersRootKey });
     },
   });
 }

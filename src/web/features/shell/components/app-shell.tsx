@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 
+import type { NavItem } from '../nav-item.ts';
 import type { ShellUser } from '../shell-user.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 type AppShellProps = {
+  /** The sidebar's pages, in order. */
+  nav: readonly NavItem[];
   user: ShellUser;
   onSignOut: () => void;
   isSigningOut: boolean;

@@ -12,7 +12,6 @@ import { namesById } from '../../../components/selection/lib/refused-rows.ts';
 import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
 import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
-import { staleAfter } from '../../../lib/live-invalidation.ts';
 import { useUsers } from '../../../entities/user/users-query.ts';
 import { bulkUpdateTasks } from '../api/bulk-tasks.ts';
 
@@ -31,7 +30,7 @@ const UNASSIGNED = 'none';
 export function TaskBulkActions({ selection, tasks }: TaskBulkActionsProps) {
   const users = useUsers().data ?? [];
   const bulk = useBulkWrite({
-    invalidate: staleAfter('task'),
+    entities: ['task'],
     nameOf: namesById(tasks, (task) => task.id, (task) => task.title),
   });
   const send = (body: (ids: string[]) => TaskBulk) => bulk.run(() => bulkUpdateTasks(body([...selection.selectedIds])), selection.clear);

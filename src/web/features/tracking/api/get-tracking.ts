@@ -7,7 +7,8 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export type TrackingList = { years: number[]; rows: TrackingRow[] };
 
 /** Also invalidated by the URSSAF habilitation tab: pas_necessaire hides a client from 3 EN 1. */
-export const trackingQueryKey = (kind: TrackingKind) => ['tracking', kind] as const;
+export const trackingRootKey = ['tracking'] as const;
+export const trackingQueryKey = (kind: TrackingKind) => [...trackingRootKey, kind] as const;
 
 // Not zod-parsed: 10,000 rows from our own API, typed by the shared contract.
 export const trackingQueryOptions = (kind: TrackingKind) =>
@@ -18,8 +19,9 @@ export const trackingQueryOptions = (kind: TrackingKind) =>
 
 export const useTracking = (kind: TrackingKind) => useQuery(trackingQueryOptions(kind));
 
+export const trackingHistoryRootKey = ['tracking-history'] as const;
 export const trackingHistoryQueryKey = (kind: TrackingKind, clientId: string, year: number) =>
-  ['tracking-history', kind, clientId, year] as const;
+  [...trackingHistoryRootKey, kind, clientId, year] as const;
 
 export const fetchTrackingHistory = (kind: TrackingKind, clientId: string, year: number, signal: AbortSignal) =>
   apiFetch<{ entries: HistoryEntry[] }>(`/api/tracking/${kind}/${clientId}/${year}/history`, { signal }).then(

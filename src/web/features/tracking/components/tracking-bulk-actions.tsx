@@ -12,7 +12,6 @@ import { namesById } from '../../../components/selection/lib/refused-rows.ts';
 import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
 import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
-import { staleAfter } from '../../../lib/live-invalidation.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { bulkUpdateTracking } from '../api/bulk-tracking.ts';
@@ -33,7 +32,7 @@ export function TrackingBulkActions({ kind, years, selection, rows }: TrackingBu
   const [year, setYear] = useState<number | undefined>(years[0]);
   const [status, setStatus] = useState<TrackingStatus>(FIRST_STATUS);
   const bulk = useBulkWrite({
-    invalidate: staleAfter('tracking'),
+    entities: ['tracking'],
     nameOf: namesById(rows, (row) => row.clientId, (row) => row.raisonSociale),
   });
   if (years.length === 0)

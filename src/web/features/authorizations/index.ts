@@ -1,0 +1,30 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { ShieldCheck } from 'lucide-react';
+
+import { perKindList } from '../../entities/client/client-row-lists.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { authorizationHistoryRootKey, authorizationsRootKey } from './api/get-authorizations.ts';
+import { validateAuthorizationsSearch } from './authorizations-search.ts';
+
+/** Habilitations, and the Banque page's authorisation tabs (composed in src/web/app/bank). */
+export const authorizationsFeature = {
+  name: 'authorizations',
+  pages: [
+    {
+      // Its tab, status filter, search and sort live in the URL.
+      path: 'habilitation',
+      label: 'Habilitations',
+      validateSearch: validateAuthorizationsSearch,
+      component: lazyRouteComponent(() => import('./authorizations-page.tsx'), 'AuthorizationsPage'),
+      nav: { icon: ShieldCheck, order: 50 },
+    },
+  ],
+  // A client's status or portfolio moves its rows; a bank change's steps show on the bank tabs.
+  staleOn: {
+    client: [authorizationsRootKey],
+    authorization: [authorizationsRootKey, authorizationHistoryRootKey],
+    bank_change: [authorizationsRootKey],
+  },
+  patchedLists: [perKindList(authorizationsRootKey, '/api/authorizations')],
+  clientRowEntities: ['authorization'],
+} as const satisfies FeatureDescriptor;

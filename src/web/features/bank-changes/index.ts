@@ -1,0 +1,14 @@
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { bankChangesQueryKey } from './api/get-bank-changes.ts';
+
+/** Banque › Changement de banque: a tab of the Banque page, composed in src/web/app/bank. */
+export const bankChangesFeature = {
+  name: 'bank-changes',
+  pages: [],
+  // The bank authorisation kinds feed the bank changes' steps.
+  staleOn: {
+    client: [bankChangesQueryKey],
+    authorization: [bankChangesQueryKey],
+    bank_change: [bankChangesQueryKey],
+  },
+} as const satisfies FeatureDescriptor;

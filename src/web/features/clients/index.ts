@@ -1,0 +1,37 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { Users } from 'lucide-react';
+
+import { clientSheetRootKey } from '../../entities/client/client-sheet-query-key.ts';
+import { CLIENT_LIST_ENTITIES, clientsQueryKey } from '../../entities/client/clients-query.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { validateClientsSearch } from './clients-search.ts';
+
+export const clientsFeature = {
+  name: 'clients',
+  pages: [
+    {
+      // Its search, filters, sort, columns and open sheet live in the URL.
+      path: 'clients',
+      label: 'Clients',
+      validateSearch: validateClientsSearch,
+      component: lazyRouteComponent(() => import('./clients-page.tsx'), 'ClientsPage'),
+      nav: { icon: Users, order: 20 },
+    },
+  ],
+  // The open sheet shows a client's every follow-up, tasks, notes and history. The list itself
+  // is patched row by row on a client's change (CLIENT_LIST_ENTITIES); it reloads for what renames
+  // its cells: a deleted software, a renamed collaborator.
+  staleOn: {
+    client: [clientSheetRootKey],
+    client_collaborator: [clientSheetRootKey],
+    task: [clientSheetRootKey],
+    authorization: [clientSheetRootKey],
+    tracking: [clientSheetRootKey],
+    bank_change: [clientSheetRootKey],
+    software: [clientsQueryKey, clientSheetRootKey],
+    user: [clientsQueryKey, clientSheetRootKey],
+    note: [clientSheetRootKey],
+    obligation: [clientSheetRootKey],
+  },
+  clientRowEntities: CLIENT_LIST_ENTITIES,
+} as const satisfies FeatureDescriptor;

@@ -1,0 +1,34 @@
+import type { FeatureDescriptor } from '../lib/feature.ts';
+import { authFeature } from './auth/index.ts';
+import { authorizationsFeature } from './authorizations/index.ts';
+import { bankChangesFeature } from './bank-changes/index.ts';
+import { clientsFeature } from './clients/index.ts';
+import { dashboardFeature } from './dashboard/index.ts';
+import { notificationsFeature } from './notifications/index.ts';
+import { obligationsFeature } from './obligations/index.ts';
+import { settingsFeature } from './settings/index.ts';
+import { shellFeature } from './shell/index.ts';
+import { softwareFeature } from './software/index.ts';
+import { statsFeature } from './stats/index.ts';
+import { tasksFeature } from './tasks/index.ts';
+import { trackingFeature } from './tracking/index.ts';
+
+/**
+ * Every browser feature. The router, the sidebar, live invalidation and the journal are built
+ * from this list (src/web/router.tsx, src/web/app/): a new feature is its folder plus one line here.
+ */
+export const FEATURES = [
+  authFeature,
+  shellFeature,
+  dashboardFeature,
+  clientsFeature,
+  tasksFeature,
+  softwareFeature,
+  authorizationsFeature,
+  bankChangesFeature,
+  trackingFeature,
+  obligationsFeature,
+  statsFeature,
+  settingsFeature,
+  notificationsFeature,
+] as const satisfies readonly FeatureDescriptor[];

@@ -1,0 +1,31 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { CalendarClock } from 'lucide-react';
+
+import { obligationPatchedList } from '../../entities/obligation/obligation-patched-list.ts';
+import { obligationCountersPrefix, obligationListPrefix } from '../../entities/obligation/obligations-query.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { validateObligationsSearch } from './obligations-search.ts';
+
+export const obligationsFeature = {
+  name: 'obligations',
+  pages: [
+    {
+      // Its month or range, filters and portfolio live in the URL (?mois=2026-11&type=tva_ca3&retard=1).
+      path: 'echeances',
+      label: 'Échéances',
+      validateSearch: validateObligationsSearch,
+      component: lazyRouteComponent(() => import('./obligations-page.tsx'), 'ObligationsPage'),
+      nav: { icon: CalendarClock, order: 80 },
+    },
+  ],
+  // A client's profile, closing date or status regenerates its obligations; an assignment moves
+  // them in or out of a portfolio. The lists (this page's, the Tâches calendar's) are patched by
+  // client, the counters reloaded.
+  staleOn: {
+    client: [obligationListPrefix, obligationCountersPrefix],
+    client_collaborator: [obligationListPrefix, obligationCountersPrefix],
+    obligation: [obligationListPrefix, obligationCountersPrefix],
+  },
+  patchedLists: [obligationPatchedList],
+  clientRowEntities: ['obligation'],
+} as const satisfies FeatureDescriptor;

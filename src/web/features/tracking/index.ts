@@ -1,0 +1,30 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { CalendarCheck } from 'lucide-react';
+
+import { perKindList } from '../../entities/client/client-row-lists.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { trackingHistoryRootKey, trackingRootKey } from './api/get-tracking.ts';
+import { validateTrackingSearch } from './tracking-search.ts';
+
+export const trackingFeature = {
+  name: 'tracking',
+  pages: [
+    {
+      // Its tab, status filter, search and sort live in the URL.
+      path: 'suivi',
+      label: 'Suivi',
+      validateSearch: validateTrackingSearch,
+      component: lazyRouteComponent(() => import('./tracking-page.tsx'), 'TrackingPage'),
+      nav: { icon: CalendarCheck, order: 70 },
+    },
+  ],
+  // The URSSAF authorisation decides who appears in 3 EN 1.
+  staleOn: {
+    client: [trackingRootKey],
+    authorization: [trackingRootKey],
+    tracking: [trackingRootKey, trackingHistoryRootKey],
+    tracking_year: [trackingRootKey],
+  },
+  patchedLists: [perKindList(trackingRootKey, '/api/tracking')],
+  clientRowEntities: ['tracking'],
+} as const satisfies FeatureDescriptor;
