@@ -15,7 +15,7 @@ function featureZones(base) {
     target: `${base}/${feature}`,
     from: base,
     except: [`./${feature}`],
-    message: 'Une fonctionnalité n’importe pas une autre : passez par src/shared, lib ou components.',
+    message: 'Une fonctionnalité n’importe pas une autre : passez par src/shared, entities, lib ou components, ou composez-les dans src/web/app.',
   }));
 }
 
@@ -38,6 +38,22 @@ export default tseslint.config(
           zones: [
             ...featureZones('./src/server/features'),
             ...featureZones('./src/web/features'),
+            // The browser's layers point one way: app → features → entities → components, lib.
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/hooks'],
+              from: ['./src/web/entities', './src/web/features', './src/web/app'],
+              message: 'components, hooks et lib restent génériques : ni entité, ni fonctionnalité, ni app.',
+            },
+            {
+              target: './src/web/entities',
+              from: ['./src/web/features', './src/web/app'],
+              message: 'Une entité sert plusieurs fonctionnalités : elle n’en importe aucune, ni l’app.',
+            },
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message: 'L’app compose les fonctionnalités (src/web/app) ; une fonctionnalité ne l’importe pas.',
+            },
             { target: './src/web', from: './src/server', message: 'Le navigateur n’importe jamais le serveur : contrats dans src/shared.' },
             { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared reste isomorphe.' },
           ],
