@@ -56,6 +56,7 @@ const BENCHMARKS = [
   'clients-browser',
   'habilitation-browser',
   'tasks-browser',
+  'live-updates',
   'working-hour',
   'client-sheet',
   'clients-paste',
@@ -90,7 +91,7 @@ type Ran = { name: string; status: 'réussi' | 'échec' | 'absent' | 'non lancé
 const ran: Ran[] = [];
 
 try {
-  const browsers = BENCHMARKS.some((name) => (!only || only.has(name)) && /browser|initial-js|load|working-hour/.test(name));
+  const browsers = BENCHMARKS.some((name) => (!only || only.has(name)) && /browser|initial-js|load|working-hour|live-updates/.test(name));
   if (browsers && !args['no-build'] && isBuildStale()) {
     log('npm run build (dist/ absent ou plus ancien que les sources)');
     if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('npm run build a échoué');

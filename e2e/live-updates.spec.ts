@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Response, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
 import pg from 'pg';
 import type { ClientRow } from '../src/shared/clients.ts';
 import type { TaskRow } from '../src/shared/tasks.ts';
@@ -9,16 +9,15 @@ import { E2E_BASE_URL, E2E_PORT } from './support/e2e-env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createUserAsAdmin } from './support/users.ts';
 
-// Two people at once: what A changes shows in B's open page without a reload. Each latency is
-// measured from A's write being acknowledged to B's page showing it (B polled every 10 ms), and
-// printed; the expectation allows 3 s for a loaded CI machine (2 cores running server, database and browser); the goal, and what the printed figures show, is under one second.
+// Two people at once: what A changes shows in B's open page without a reload. B's page must show
+// it within the expect timeout, a deadline for something that must happen, not a measure: how
+// long it takes, and how long a server takes to stop with streams open, is measured by
+// bench/live-updates.ts.
 
-const SHOWN_WITHIN_MS = 3_000;
 const PG_SERVER = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 /** One browser, signed in on one server. */
 type Side = { page: Page; base: string; context: BrowserContext };
-type Latencies = { label: string; ms: number }[];
 
 async function openSide(browser: Browser, base: string, account: Account): Promise<Side> {
   const context = await browser.newContext({ baseURL: base, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
@@ -49,27 +48,9 @@ const writeOf = (side: Side, method: string, fragment: string) =>
     (response: Response) => response.request().method() === method && response.url().includes(fragment) && response.ok(),
   );
 
-type Probe = { selector: string; read: 'text' | 'value' | 'exists'; expected?: string };
-
-/** Time from now until B's page matches the probe; fails past SHOWN_WITHIN_MS. */
-async function shownIn(latencies: Latencies, label: string, page: Page, probe: Probe): Promise<void> {
-  const start = Date.now();
-  await page.waitForFunction(
-    ({ selector, read, expected }) => {
-      const element = document.querySelector(selector);
-      if (!element) return false;
-      if (read === 'exists') return true;
-      const actual = read === 'value' ? (element as HTMLInputElement).value : (element.textContent ?? '').trim();
-      return actual === expected;
-    },
-    probe,
-    { polling: 10, timeout: SHOWN_WITHIN_MS },
-  );
-  latencies.push({ label, ms: Date.now() - start });
-}
-
 const clientCell = (clientId: string, column: ClientColumn) =>
   `[role="row"][data-row-id="${clientId}"] [role="gridcell"][aria-colindex="${CLIENT_COLUMNS.indexOf(column) + 1}"]`;
+const cellOf = (side: Pick<Side, 'page'>, clientId: string, column: ClientColumn): Locator => side.page.locator(clientCell(clientId, column));
 
 async function editClientCell(side: Side, clientId: string, column: ClientColumn, value: string): Promise<void> {
   const saved = writeOf(side, 'PATCH', `/api/clients/${clientId}`);
@@ -82,7 +63,7 @@ async function editClientCell(side: Side, clientId: string, column: ClientColumn
 }
 
 /** The whole round: clients, tasks, authorisations, tracking, bank changes. */
-async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies): Promise<{ id: string; tag: string }> {
+async function scenario(a: Side, b: Side, bUserId: string): Promise<{ id: string; tag: string }> {
   const tag = uniqueTag('live');
   const client = await call<ClientRow>(a, 'POST', '/api/clients', {
     raisonSociale: `Direct ${tag}`,
@@ -96,7 +77,7 @@ async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies)
   await openLive(b, `/clients?recherche=${tag}`);
   await expect(b.page.locator(clientCell(client.id, 'Raison Sociale'))).toHaveText(name);
   await editClientCell(a, client.id, 'Ville', 'Lyon');
-  await shownIn(latencies, 'client (édition en ligne)', b.page, { selector: clientCell(client.id, 'Ville'), read: 'text', expected: 'Lyon' });
+  await expect(cellOf(b, client.id, 'Ville')).toHaveText('Lyon');
 
   await b.page.locator(clientCell(client.id, 'Téléphone')).click();
   const bPhone = b.page.getByRole('grid', { name: 'Clients' }).getByRole('textbox', { name: 'Téléphone', exact: true });
@@ -104,7 +85,7 @@ async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies)
   await editClientCell(a, client.id, 'Téléphone', '04 78 00 00 00');
   await editClientCell(a, client.id, 'Ville', 'Nantes');
   // A's later change has arrived in B, so the earlier one (the same cell B is typing in) has too.
-  await shownIn(latencies, 'client (pendant une saisie)', b.page, { selector: clientCell(client.id, 'Ville'), read: 'text', expected: 'Nantes' });
+  await expect(cellOf(b, client.id, 'Ville')).toHaveText('Nantes');
   await expect(bPhone).toHaveValue('01 11 11 11 11');
   await expect(bPhone).toBeFocused();
   await bPhone.press('Escape');
@@ -115,7 +96,6 @@ async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies)
   await openLive(b, '/tasks');
   // Filtered to this test's tag: the Cabinet list holds 100 tasks a page, and other specs' tasks come first.
   await openLive(a, `/tasks?portee=cabinet&recherche=${encodeURIComponent(tag)}`);
-  const statusOf = `select[aria-label="Statut de « ${title} »"]`;
   await call<TaskRow>(a, 'POST', '/api/tasks', {
     title,
     type: 'ponctuelle',
@@ -124,13 +104,14 @@ async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies)
     clientId: client.id,
     assignedTo: bUserId,
   });
-  await shownIn(latencies, 'tâche (création)', b.page, { selector: statusOf, read: 'exists' });
+  const bStatus = b.page.getByRole('combobox', { name: `Statut de « ${title} »` });
+  await expect(bStatus).toHaveValue('a_faire');
   const aStatus = a.page.getByRole('combobox', { name: `Statut de « ${title} »` });
   await expect(aStatus).toHaveValue('a_faire');
   const statusSaved = writeOf(a, 'PATCH', '/status');
   await aStatus.selectOption('en_cours');
   await statusSaved;
-  await shownIn(latencies, 'tâche (statut)', b.page, { selector: statusOf, read: 'value', expected: 'en_cours' });
+  await expect(bStatus).toHaveValue('en_cours');
 
   // ---- Habilitations: a status cell, while B types a date in the same row ----
   for (const side of [a, b]) {
@@ -142,11 +123,7 @@ async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies)
   const authorizationSaved = writeOf(a, 'PUT', `/api/authorizations/impots/${client.id}`);
   await a.page.getByRole('combobox', { name: `Statut de ${name}` }).selectOption('en_cours');
   await authorizationSaved;
-  await shownIn(latencies, 'habilitation (statut)', b.page, {
-    selector: `select[aria-label="Statut de ${name}"]`,
-    read: 'value',
-    expected: 'en_cours',
-  });
+  await expect(b.page.getByRole('combobox', { name: `Statut de ${name}` })).toHaveValue('en_cours');
   await expect(bDate).toHaveValue('12/03');
   await bDate.press('Escape');
 
@@ -160,46 +137,35 @@ async function scenario(a: Side, b: Side, bUserId: string, latencies: Latencies)
   const trackingSaved = writeOf(a, 'PUT', `/api/tracking/cfe/${client.id}/${year}`);
   await a.page.getByRole('combobox', { name: cell }).selectOption('fait');
   await trackingSaved;
-  await shownIn(latencies, 'suivi (cellule)', b.page, { selector: `select[aria-label="${cell}"]`, read: 'value', expected: 'fait' });
+  await expect(b.page.getByRole('combobox', { name: cell })).toHaveValue('fait');
 
   // ---- Banque: a new bank change appears, then one of its statuses changes ----
   await openLive(a, '/banque?onglet=changement');
   await openLive(b, '/banque?onglet=changement');
   await call(a, 'POST', '/api/bank-changes', { clientId: client.id, newBankName: `Banque ${tag}` });
-  const card = `article[aria-label="${name}"]`;
-  await shownIn(latencies, 'changement de banque (création)', b.page, { selector: card, read: 'exists' });
+  const bImpot = b.page.getByRole('article', { name }).getByRole('combobox', { name: 'Impôt', exact: true });
+  await expect(bImpot).toHaveValue('a_faire');
   const aImpot = a.page.getByRole('article', { name }).getByRole('combobox', { name: 'Impôt', exact: true });
   await expect(aImpot).toHaveValue('a_faire');
   const bankSaved = writeOf(a, 'PATCH', '/api/bank-changes/');
   await aImpot.selectOption('termine');
   await bankSaved;
-  await shownIn(latencies, 'changement de banque (statut)', b.page, {
-    selector: `${card} select[aria-label="Impôt"]`,
-    read: 'value',
-    expected: 'termine',
-  });
+  await expect(bImpot).toHaveValue('termine');
   return { id: client.id, tag };
-}
-
-function report(testInfo: TestInfo, where: string, latencies: Latencies): void {
-  const lines = latencies.map(({ label, ms }) => `${label}: ${ms} ms`);
-  console.log(`Latences (${where}) :\n  ${lines.join('\n  ')}`);
-  testInfo.annotations.push({ type: 'latences', description: `${where} — ${lines.join(' ; ')}` });
 }
 
 test('deux utilisateurs sur le serveur partagé : les changements de l’un s’affichent chez l’autre', async ({
   browser,
   ensureAdmin: adminReady,
   createCollaborateur,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   await adminReady();
   const colleague = await createCollaborateur(`Hélène Direct ${uniqueTag()}`);
   const a = await openSide(browser, E2E_BASE_URL, ADMIN);
   const b = await openSide(browser, E2E_BASE_URL, colleague);
-  const latencies: Latencies = [];
   try {
-    const client = await scenario(a, b, colleague.id, latencies);
+    const client = await scenario(a, b, colleague.id);
 
     // A second tab of B opens no stream of its own (a browser allows six connections per server
     // over HTTP/1.1): the tab holding the stream passes changes on, and when it closes the other
@@ -211,13 +177,9 @@ test('deux utilisateurs sur le serveur partagé : les changements de l’un s’
       if (request.url().includes('/api/events')) streams.push(request.url());
     });
     await second.goto(`/clients?recherche=${client.tag}`);
-    await expect(second.locator(clientCell(client.id, 'Ville'))).toHaveText('Nantes');
+    await expect(cellOf({ page: second }, client.id, 'Ville')).toHaveText('Nantes');
     await editClientCell(a, client.id, 'Ville', 'Toulouse');
-    await shownIn(latencies, 'client (second onglet, sans flux)', second, {
-      selector: clientCell(client.id, 'Ville'),
-      read: 'text',
-      expected: 'Toulouse',
-    });
+    await expect(cellOf({ page: second }, client.id, 'Ville')).toHaveText('Toulouse');
     expect(streams).toEqual([]);
     const takeOver = second.waitForResponse((response) => response.url().includes('/api/events') && response.status() === 200);
     await b.page.close();
@@ -225,19 +187,14 @@ test('deux utilisateurs sur le serveur partagé : les changements de l’un s’
     expect(streams).toHaveLength(1);
     expect(streams[0]).toMatch(/\/api\/events\?since=\d+$/);
     await editClientCell(a, client.id, 'Ville', 'Bordeaux');
-    await shownIn(latencies, 'client (onglet qui a repris le flux)', second, {
-      selector: clientCell(client.id, 'Ville'),
-      read: 'text',
-      expected: 'Bordeaux',
-    });
+    await expect(cellOf({ page: second }, client.id, 'Ville')).toHaveText('Bordeaux');
   } finally {
-    report(testInfo, 'un serveur, PostgreSQL embarqué', latencies);
     await a.context.close();
     await b.context.close();
   }
 });
 
-test('deux instances sur un même PostgreSQL : A sur l’une, B sur l’autre', async ({ browser, playwright }, testInfo) => {
+test('deux instances sur un même PostgreSQL : A sur l’une, B sur l’autre', async ({ browser, playwright }) => {
   test.setTimeout(240_000);
   const database = `cabinet_live_${uniqueTag('e2e').toLowerCase()}`;
   const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
@@ -245,7 +202,6 @@ test('deux instances sur un même PostgreSQL : A sur l’une, B sur l’autre', 
   await admin.query(`CREATE DATABASE ${database}`);
   const env = { DATABASE_URL: `${PG_SERVER}/${database}`, AUTH_SECRET: 'live-updates-e2e-secret-0123456789abcdef' };
   const servers: AppServer[] = [];
-  const latencies: Latencies = [];
   const sides: Side[] = [];
   try {
     servers.push(await startAppServer({ port: E2E_PORT + 10, env }));
@@ -257,24 +213,19 @@ test('deux instances sur un même PostgreSQL : A sur l’une, B sur l’autre', 
     const colleague = await createUserAsAdmin(one, { fullName: 'Hélène Direct' });
     sides.push(await openSide(browser, one, ADMIN), await openSide(browser, two, colleague));
     const [a, b] = sides as [Side, Side];
-    const client = await scenario(a, b, colleague.id, latencies);
+    const client = await scenario(a, b, colleague.id);
 
-    // B's server restarts: SIGTERM ends the open streams instead of waiting for them, A writes
-    // meanwhile, and B's page reconnects by itself and replays the write from Last-Event-ID.
+    // B's server restarts: SIGTERM ends the open streams instead of waiting for them, so it exits
+    // cleanly (0), not forced out by its grace period (1) nor killed (-1); A writes meanwhile, and
+    // B's page reconnects by itself and replays the write from Last-Event-ID.
     await openLive(a, `/clients?recherche=${client.tag}`);
     await openLive(b, `/clients?recherche=${client.tag}`);
-    const stopping = Date.now();
-    await servers[1]?.stop();
-    const stopMs = Date.now() - stopping;
-    console.log(`Arrêt (SIGTERM) de l’instance de B avec son flux ouvert : ${stopMs} ms`);
-    expect(stopMs).toBeLessThan(10_000);
+    expect(await servers[1]?.stop()).toBe(0);
     await editClientCell(a, client.id, 'Ville', 'Grenoble');
     servers[1] = await startAppServer({ port: E2E_PORT + 11, env });
-    const restarted = Date.now();
-    await expect(b.page.locator(clientCell(client.id, 'Ville'))).toHaveText('Grenoble', { timeout: 15_000 });
-    console.log(`Rattrapage après redémarrage : ${Date.now() - restarted} ms après que l’instance répond`);
+    // A deadline for the reconnection (EventSource's retry delay included), not a measure.
+    await expect(cellOf(b, client.id, 'Ville')).toHaveText('Grenoble', { timeout: 15_000 });
   } finally {
-    report(testInfo, 'deux instances, PostgreSQL', latencies);
     for (const side of sides) await side.context.close();
     for (const server of servers) await server.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
