@@ -5,6 +5,7 @@ import { Toaster } from '../components/ui/toast.tsx';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { GlobalSearch } from '../features/search/components/global-search.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
 import { StaleQueriesProvider } from '../lib/stale-queries.tsx';
 import { LIVE_TABLE, NAV_ITEMS } from './features.ts';
@@ -26,6 +27,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
         onSignOut={() => signOut.mutate()}
         isSigningOut={signOut.isPending}
         signOutError={signOut.error?.message}
+        search={<GlobalSearch />}
         notifications={<NotificationBell />}
       >
         <Outlet />

@@ -6,8 +6,8 @@ import { clientsFeature } from './clients/index.ts';
 import { dashboardFeature } from './dashboard/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { obligationsFeature } from './obligations/index.ts';
+import { searchFeature } from './search/index.ts';
 import { settingsFeature } from './settings/index.ts';
-import { shellFeature } from './shell/index.ts';
 import { softwareFeature } from './software/index.ts';
 import { statsFeature } from './stats/index.ts';
 import { tasksFeature } from './tasks/index.ts';
@@ -16,10 +16,11 @@ import { trackingFeature } from './tracking/index.ts';
 /**
  * Every browser feature. The router, the sidebar, live invalidation and the journal are built
  * from this list (src/web/router.tsx, src/web/app/): a new feature is its folder plus one line here.
+ * The shell (features/shell) is the frame around the pages and declares nothing: the app hands it
+ * the sidebar's entries, the search and the notification bell.
  */
 export const FEATURES = [
   authFeature,
-  shellFeature,
   dashboardFeature,
   clientsFeature,
   tasksFeature,
@@ -31,4 +32,5 @@ export const FEATURES = [
   statsFeature,
   settingsFeature,
   notificationsFeature,
+  searchFeature,
 ] as const satisfies readonly FeatureDescriptor[];

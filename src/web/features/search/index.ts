@@ -1,9 +1,10 @@
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { searchQueryKey } from './api/global-search.ts';
 
-/** The frame around every page (sidebar, top bar, global search); the app gives it the pages to list. */
-export const shellFeature = {
-  name: 'shell',
+/** The top bar's search over clients and tasks (Ctrl+K); the app places it in the shell. */
+export const searchFeature = {
+  name: 'search',
   pages: [],
+  // Any write may change a name or a status it shows.
   staleOnAnyChange: [searchQueryKey],
 } as const satisfies FeatureDescriptor;
