@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { PRIORITY_DOT_CLASS } from '../../entities/task/priority-style.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { formatNumber, type Stats } from '../../../shared/stats.ts';
+import type { Stats } from '../../../shared/stats.ts';
 import { TASK_PRIORITY_LABELS } from '../../../shared/tasks.ts';
 import { useStats } from './api/get-stats.ts';
 import { CollaboratorsTable } from './components/collaborators-table.tsx';
@@ -14,6 +14,9 @@ import { StatCards } from './components/stat-cards.tsx';
 import { StatsPanel } from './components/stats-panel.tsx';
 import { monthlyAverage } from './lib/completed-series.ts';
 import { classificationLabel } from './lib/stats-labels.ts';
+
+// The monthly mean keeps the decimal monthlyAverage gives it (« 0,2 par mois »); formatNumber would round it to 0.
+const averageFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** Statistiques: the firm's figures, all computed by the server in one request. */
 export function StatsPage() {
@@ -76,7 +79,7 @@ function StatsContent({ stats }: { stats: Stats }) {
       <StatsPanel
         id="completed-by-month-title"
         title="Tâches terminées par mois"
-        description={`12 derniers mois · ${formatNumber(monthlyAverage(stats.completedByMonth))} par mois en moyenne`}
+        description={`12 derniers mois · ${averageFormat.format(monthlyAverage(stats.completedByMonth))} par mois en moyenne`}
       >
         <CompletedChart series={stats.completedByMonth} />
       </StatsPanel>
