@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
-import { ADMIN } from './support/accounts.ts';
+import { signInByApi } from './support/clients.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sameOrigin } from './support/origin.ts';
 import { createUserAsAdmin, uniqueTag } from './support/users.ts';
 
 const COUNTERS = ['Tâches à faire', 'En cours', 'Terminées ce mois', 'En retard'];
-
-function sameOrigin(page: Page) {
-  const base = process.env.E2E_BASE_URL ?? new URL(page.url()).origin;
-  return { origin: new URL(base).origin };
-}
-
 
 const counters = (page: Page) => page.locator('dl[aria-label="Mes tâches"]');
 const counterValue = (page: Page, label: string) =>
@@ -55,12 +50,38 @@ test('Dashboard : la salutation, les quatre compteurs, et une tâche due dans l�
   await expect(counterValue(page, 'En retard')).toHaveText('0');
 });
 
-test('Statistiques : le sous-titre et le tableau Performance par collaborateur', async ({ page, signIn }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('/stats');
-  await expect(page.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
-  await expect(page.getByText("Vue d'ensemble de l'activité du cabinet", { exact: true })).toBeVisible();
-  const performance = page.getByRole('region', { name: 'Performance par collaborateur' });
-  const adminRow = performance.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ADMIN.fullName, exact: true }) });
-  await expect(adminRow.getByRole('cell').first()).toHaveText('Administrateur');
+test('Dashboard : une tâche urgente mène à son formulaire sur la page Tâches', async ({ page, baseURL }) => {
+  const user = await createUserAsAdmin(baseURL ?? '', { fullName: `Hélène Garnier ${uniqueTag()}` });
+  await signInByApi(page, user);
+  const title = `Relance URSSAF ${uniqueTag()}`;
+  const created = await page.request.post('/api/tasks', {
+    headers: sameOrigin(page),
+    data: { title, type: 'ponctuelle', priority: 'urgente', status: 'a_faire', assignedTo: user.id, dueDate: new Date(Date.now() + 60 * 60 * 1000).toISOString() },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Tâches urgentes' }).getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(`/tasks?tache=${id}`);
+  const form = page.getByRole('dialog', { name: 'Modifier la tâche' });
+  await expect(form.getByLabel('Titre')).toHaveValue(title);
+  await expect(form.getByLabel('Priorité')).toHaveValue('urgente');
+});
+
+test('Dashboard : « Échéances cette semaine » mène aux échéances de mes clients, d’aujourd’hui à dimanche', async ({ page, baseURL }) => {
+  // The browser's clock on Wednesday 17 March 2027: the link's week is the 17th to Sunday the 21st.
+  // A user with no client: 0 whatever the server's day, and an empty list.
+  await page.clock.install({ time: '2027-03-17T10:00:00+01:00' });
+  const user = await createUserAsAdmin(baseURL ?? '', { fullName: `Hélène Garnier ${uniqueTag()}` });
+  await signInByApi(page, user);
+  await page.goto('/dashboard');
+  const link = page.getByRole('link', { name: /Échéances cette semaine/ });
+  await expect(link).toContainText('0');
+  await link.click();
+  await expect(page).toHaveURL(/\/echeances\?/);
+  for (const param of ['mes=1', 'du=2027-03-17', 'au=2027-03-21', 'statut=a_faire']) await expect(page).toHaveURL(new RegExp(`[?&]${param}(&|$)`));
+  await expect(page.getByRole('button', { name: 'Mes clients' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Compteurs des échéances' }).getByRole('button', { name: 'À faire cette semaine' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Aucune échéance ne correspond à ces filtres sur cette période.')).toBeVisible();
 });

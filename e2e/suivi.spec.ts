@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
-import { createClient, parisYear, randomSiret, signInByApi, uniqueTag } from './support/clients.ts';
+import { assignCollaborator, createClient, parisYear, randomSiret, signInByApi, uniqueTag } from './support/clients.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectTileCount, rowNames, statusTile, tileCount, trackingYears } from './support/follow-up.ts';
+import { expectTileCount, rowNames, setAuthorization, statusTile, tileCount, trackingYears } from './support/follow-up.ts';
+import { present } from './support/present.ts';
 
 test.beforeEach(async ({ ensureAdmin, page }) => {
   await ensureAdmin();
@@ -85,4 +86,53 @@ test('Suivi CFE : ajout d’une année (refus compris), statut Fait compté, sup
   await expect(yearHeader(page, current)).toHaveCount(1);
   await expect(yearHeader(page, newYear)).toHaveCount(0);
   expect(await trackingYears(page, 'cfe')).not.toContain(newYear);
+});
+
+test('Suivi 3 EN 1 : ses lignes (sans les clients dont l’URSSAF n’est pas nécessaire), un statut changé, compté et gardé', async ({
+  page,
+  createCollaborateur,
+}) => {
+  const tag = uniqueTag('troisenun');
+  const create = (name: string, status: 'actif' | 'inactif') => createClient(page, { raisonSociale: `${name} ${tag}`, siret: randomSiret(), status });
+  const followed = await create('Atelier Morel', 'actif');
+  const exempt = await create('Cabinet Roux', 'actif');
+  const inactive = await create('Ferme Blanc', 'inactif');
+  // SPEC §4: a client whose URSSAF habilitation is « pas nécessaire » has no 3 EN 1 to follow.
+  await setAuthorization(page, 'urssaf', exempt.id, { status: 'pas_necessaire' });
+  // A portfolio of these three clients alone: the tiles count it, whatever else the server holds.
+  const owner = await createCollaborateur(`Louise Morel ${tag}`);
+  for (const client of [followed, exempt, inactive]) await assignCollaborator(page, client.id, owner.id);
+  // The newest year, the tiles' (GET /api/tracking/3en1 gives a kind with no year the current one).
+  const year = present((await trackingYears(page, '3en1'))[0], 'année 3 EN 1');
+
+  await page.goto(`/suivi?onglet=3en1&collaborateur=${owner.id}`);
+  await expect(page.getByRole('tab', { name: '3 EN 1' })).toHaveAttribute('aria-selected', 'true');
+  const table = page.getByRole('table', { name: 'Suivi 3 EN 1' });
+  // The active client that needs it; neither the exempt one nor the inactive one.
+  await expect(rowNames(table)).toHaveText([followed.raisonSociale]);
+  const tiles = page.getByRole('group', { name: `Statuts 3 EN 1 ${year}` });
+  await expectTileCount(statusTile(tiles, 'a_faire'), 1);
+  await expectTileCount(statusTile(tiles, 'fait'), 0);
+  await expectTileCount(statusTile(tiles, 'pas_concerne'), 0);
+  // The CFE of the same portfolio follows both active clients.
+  await page.getByRole('tab', { name: 'CFE' }).click();
+  await expect(rowNames(page.getByRole('table', { name: 'Suivi CFE' }))).toHaveText([followed.raisonSociale, exempt.raisonSociale]);
+  await page.getByRole('tab', { name: '3 EN 1' }).click();
+
+  const cell = page.getByRole('combobox', { name: `3 EN 1 ${year} de ${followed.raisonSociale}` });
+  await expect(cell).toHaveValue('a_faire');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/tracking/3en1/${followed.id}/${year}`) && response.ok(),
+  );
+  await cell.selectOption({ label: 'Fait' });
+  await saved;
+  await expectTileCount(statusTile(tiles, 'fait'), 1);
+  await expectTileCount(statusTile(tiles, 'a_faire'), 0);
+  await page.reload();
+  await expect(cell).toHaveValue('fait');
+  await expectTileCount(statusTile(tiles, 'fait'), 1);
+  const stored = await page.request.get(`/api/tracking/3en1?clients=${followed.id}`);
+  expect(stored.ok()).toBe(true);
+  const { rows } = (await stored.json()) as { rows: { clientId: string; statuses: Record<string, string> }[] };
+  expect(rows.map((row) => [row.clientId, row.statuses[String(year)]])).toEqual([[followed.id, 'fait']]);
 });
