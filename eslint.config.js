@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import vitest from '@vitest/eslint-plugin';
 
 /** Features stand side by side: none imports another (bulletproof-react's rule). */
 function featureZones(base) {
@@ -89,6 +90,24 @@ export default tseslint.config(
       'playwright/no-conditional-expect': 'error',
       'playwright/no-conditional-in-test': 'error',
       'playwright/no-skipped-test': 'error',
+    },
+  },
+  {
+    // Vitest tests: a test that asserts nothing, hides its assertion behind a branch, is focused or
+    // skipped, or leaves a promise unawaited (its failure then lands after the test) passes without
+    // checking what its title claims (issue 28). The promise rule needs types: the project service
+    // reads them for these files only.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    plugins: { vitest },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A helper named expect… (expectRefused) asserts too.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert'] }],
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-conditional-expect': 'error',
+      'vitest/no-conditional-in-test': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
     },
   },
 );

@@ -59,10 +59,13 @@ describe('sign-in', () => {
     const client = t.client();
     expect(await client.post('/api/auth/sign-in/email', { email, password: 'x', admin: true })).toMatchObject({
       status: 400,
-      json: { error: { code: 'VALIDATION' } },
+      json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "admin"' } },
     });
-    expect(await client.post('/api/auth/sign-in/email', '{"email":')).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON' } } });
-    expect(await client.post('/api/auth/sign-in/email', { email: 42, password: [] })).toMatchObject({ status: 400 });
+    expect(await client.post('/api/auth/sign-in/email', '{"email":')).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' } } });
+    expect(await client.post('/api/auth/sign-in/email', { email: 42, password: [] })).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: "L'email est requis" } },
+    });
   });
 
   it('changes the password without returning the session token', async () => {
@@ -108,7 +111,7 @@ describe('password reset', () => {
     expect((await oldSession.get('/api/me')).status).toBe(401);
     await t.client().signIn(email, 'nouveau-mdp');
     const reused = await t.client().post('/api/auth/reset-password', { newPassword: 'encore-autre', token });
-    expect(reused).toMatchObject({ status: 400, json: { error: { code: 'INVALID_TOKEN' } } });
+    expect(reused).toMatchObject({ status: 400, json: { error: { code: 'INVALID_TOKEN', message: 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé. Demandez-en un nouveau.' } } });
   });
 
   it('refuses an expired link', async () => {
@@ -120,7 +123,7 @@ describe('password reset', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`));
     const response = await t.client().post('/api/auth/reset-password', { newPassword: 'tardif-mdp', token });
-    expect(response).toMatchObject({ status: 400, json: { error: { code: 'INVALID_TOKEN' } } });
+    expect(response).toMatchObject({ status: 400, json: { error: { code: 'INVALID_TOKEN', message: 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé. Demandez-en un nouveau.' } } });
     await t.client().signIn(email, 'nouveau-mdp');
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { findTableAnalyses } from '../db/analyze.ts';
 import { connectPostgres, type Database } from '../db/client.ts';
 import { startCluster } from '../db/embedded/cluster.ts';
@@ -233,7 +233,7 @@ describe('restore', () => {
   it('restores a backup made before the latest migration, then migrates it', async () => {
     const migrations = knownMigrations();
     const previous = migrations.at(-2);
-    if (!previous) return;
+    assert(previous, 'il faut au moins deux migrations');
     const old = await blankDatabase();
     await migrateUpTo(old.pool, previous.when);
     await old.pool.query(`INSERT INTO users (email, full_name) VALUES ('ancien@cabinet.test', 'Ancienne Version')`);

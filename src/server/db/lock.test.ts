@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('data folder lock', () => {
   it('creates the folder with its parents and releases the lock', () => {
     const dir = freshDir();
     const lock = lockDataDir(dir);
-    expect(existsSync(join(dir, 'cabinet.lock'))).toBe(true);
+    expect(readFileSync(join(dir, 'cabinet.lock'), 'utf8').trim()).toBe(String(process.pid));
     lock.release();
     expect(existsSync(join(dir, 'cabinet.lock'))).toBe(false);
   });
@@ -28,7 +28,8 @@ describe('data folder lock', () => {
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
       writeFileSync(join(dir, 'cabinet.lock'), String(other.pid));
-      expect(() => lockDataDir(dir)).toThrow(/déjà utilisé par un autre processus Cabinet \(pid \d+\)/);
+      expect(() => lockDataDir(dir)).toThrow(`déjà utilisé par un autre processus Cabinet (pid ${other.pid})`);
+      expect(readFileSync(join(dir, 'cabinet.lock'), 'utf8')).toBe(String(other.pid));
     } finally {
       other.kill();
     }
@@ -41,6 +42,8 @@ describe('data folder lock', () => {
     await new Promise((resolve) => dead.on('exit', resolve));
     writeFileSync(join(dir, 'cabinet.lock'), String(dead.pid));
     const lock = lockDataDir(dir);
+    expect(readFileSync(join(dir, 'cabinet.lock'), 'utf8').trim()).toBe(String(process.pid));
     lock.release();
+    expect(existsSync(join(dir, 'cabinet.lock'))).toBe(false);
   });
 });

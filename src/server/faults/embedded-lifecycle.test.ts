@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { isClusterRunning, socketUrl, stopCluster } from '../db/embedded/cluster.ts';
 import { readPostmaster } from '../db/embedded/postmaster.ts';
 import { reachableTempDir } from '../db/embedded/run-as.ts';
@@ -79,7 +79,7 @@ describe('the embedded PostgreSQL under the server', () => {
     expect(created.output).toContain('Utilisateur créé : Camille Martin <camille@cabinet.test> (collaborateur)');
     expect(created.code).toBe(0);
     // The server sees the row at once: one cluster, not a copy.
-    if (!server) throw new Error('serveur absent');
+    assert(server, 'serveur absent');
     const response = await server.request('POST', '/api/auth/sign-in/email', {
       body: JSON.stringify({ email: 'camille@cabinet.test', password: 'motdepasse2' }),
       headers: { 'content-type': 'application/json' },
@@ -89,7 +89,7 @@ describe('the embedded PostgreSQL under the server', () => {
   }, 60_000);
 
   it('after a SIGKILL, the next start stops the orphaned postmaster cleanly and loses nothing acknowledged', async () => {
-    if (!server) throw new Error('serveur absent');
+    assert(server, 'serveur absent');
     const created = await server.request('POST', '/api/clients', {
       body: JSON.stringify({ raisonSociale: 'Acquittée Avant SIGKILL' }),
       headers: { 'content-type': 'application/json' },
@@ -98,7 +98,7 @@ describe('the embedded PostgreSQL under the server', () => {
     server.child.kill('SIGKILL');
     await server.exited;
     const orphan = readPostmaster(pgdata);
-    if (!orphan) throw new Error('postmaster.pid absent');
+    assert(orphan, 'postmaster.pid absent');
     expect(isRunning(orphan.pid)).toBe(true);
 
     server = await startServer(env);
@@ -111,7 +111,7 @@ describe('the embedded PostgreSQL under the server', () => {
   }, 120_000);
 
   it('stops its cluster on SIGTERM; a command then starts the cluster for itself and stops it after', async () => {
-    if (!server) throw new Error('serveur absent');
+    assert(server, 'serveur absent');
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(existsSync(join(pgdata, 'postmaster.pid'))).toBe(false);

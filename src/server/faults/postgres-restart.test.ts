@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { killQuietly, setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
 
 // PostgreSQL stopped and started again under a running server. A private cluster on its own port,
@@ -65,7 +65,7 @@ afterAll(async () => {
 
 describe('PostgreSQL restarted while the server runs', () => {
   it('answers 503 with the French message during the outage, then serves again without a restart', async () => {
-    if (!server) throw new Error('serveur absent');
+    assert(server, 'serveur absent');
     const pid = server.child.pid;
     const create = (name: string) =>
       server?.request('POST', '/api/clients', { body: JSON.stringify({ raisonSociale: name }), headers: { 'content-type': 'application/json' } });

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportEvent } from '../../shared/clients-import.ts';
 import { buildSiret } from '../../shared/siret.ts';
 import { connectPostgres } from '../db/client.ts';
@@ -92,7 +92,7 @@ afterAll(async () => {
 
 describe('the server killed or stopped during a 10,000-row import', () => {
   it('SIGKILL in the middle leaves no partial import, and the restarted server works on the same database', async () => {
-    if (!server) throw new Error('serveur absent');
+    assert(server, 'serveur absent');
     const response = await startImport(server, 'A');
     expect(response.status).toBe(200);
     const { events } = await readEvents(response, inProgress);
@@ -107,7 +107,7 @@ describe('the server killed or stopped during a 10,000-row import', () => {
   }, 90_000);
 
   it('SIGTERM lets the import and a list request in flight finish, then exits 0; the import is all there', async () => {
-    if (!server) throw new Error('serveur absent');
+    assert(server, 'serveur absent');
     const response = await startImport(server, 'B');
     expect(response.status).toBe(200);
     const { reader } = await readEvents(response, inProgress);

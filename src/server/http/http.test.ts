@@ -80,7 +80,10 @@ describe('public sign-up', () => {
       const response = await client.post('/api/auth/sign-up/email', { fullName: 'Gaëlle Roux', email: 'gaelle@cabinet.test', password: 'secret1' });
       expect(response).toMatchObject({ status: 200, json: { user: { fullName: 'Gaëlle Roux', role: 'collaborateur' } } });
       const tooShort = await open.client().post('/api/auth/sign-up/email', { fullName: 'X', email: 'x@cabinet.test', password: '123' });
-      expect(tooShort.status).toBe(400);
+      expect(tooShort).toMatchObject({
+        status: 400,
+        json: { error: { code: 'VALIDATION', message: 'Le mot de passe doit contenir au moins 6 caractères', issues: [{ path: 'password' }] } },
+      });
     } finally {
       await open.close();
     }

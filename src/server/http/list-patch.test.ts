@@ -143,7 +143,10 @@ describe('the lists of active clients after a write', () => {
   });
 
   it('still answers a bad request with the route’s 400', async () => {
-    expect((await camille.get('/api/authorizations/inconnu')).status).toBe(400);
-    expect((await camille.get('/api/tracking/cfe?inconnu=1')).status).toBe(400);
+    expect(await camille.get('/api/authorizations/inconnu')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: "Type d'habilitation inconnu", issues: [{ path: 'kind' }] } },
+    });
+    expect(await camille.get('/api/tracking/cfe?inconnu=1')).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "inconnu"' } } });
   });
 });

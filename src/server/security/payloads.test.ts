@@ -114,6 +114,7 @@ describe('hostile text in every text field', () => {
   it('is stored and given back exactly, or refused with 400, on every endpoint', { timeout: 180_000 }, async () => {
     const [before] = await t.db.select({ n: count() }).from(clients);
     const outcomes: string[] = [];
+    const refusals: { label: string; json: unknown }[] = [];
     for (const op of writesWithText()) {
       // First-run setup accepts one request in a database's life: covered below on its own.
       if (op.path === '/api/setup') continue;
@@ -139,7 +140,7 @@ describe('hostile text in every text field', () => {
           }
           const given = body[field] as string;
           if (answer.status === 400) {
-            expect(answer.json, label).toMatchObject({ error: { code: 'VALIDATION' } });
+            refusals.push({ label, json: answer.json });
             outcomes.push(`${key(op)} ${field}: 400`);
             continue;
           }
@@ -155,6 +156,8 @@ describe('hostile text in every text field', () => {
       }
     }
     expect(outcomes.filter((outcome) => outcome.endsWith('stocké')).length).toBeGreaterThan(50);
+    // A refusal says why, as a validation error with its message.
+    for (const { label, json } of refusals) expect(json, label).toMatchObject({ error: { code: 'VALIDATION', message: expect.stringMatching(/\S/) } });
     // The SQL payloads ran nowhere: the tables they name are still there and still full.
     const [after] = await t.db.select({ n: count() }).from(clients);
     expect(after?.n).toBeGreaterThanOrEqual(before?.n ?? 0);

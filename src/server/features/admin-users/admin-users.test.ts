@@ -67,8 +67,11 @@ describe('POST /api/admin/users', () => {
 
   it('refuses unknown fields and malformed JSON', async () => {
     const before = await userCount();
-    expect((await admin.post('/api/admin/users', { ...valid, emailVerified: false })).json).toMatchObject({ error: { code: 'VALIDATION' } });
-    expect((await admin.post('/api/admin/users', '{"fullName":')).json).toMatchObject({ error: { code: 'MALFORMED_JSON' } });
+    expect(await admin.post('/api/admin/users', { ...valid, emailVerified: false })).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "emailVerified"' } },
+    });
+    expect(await admin.post('/api/admin/users', '{"fullName":')).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' } } });
     expect(await userCount()).toBe(before);
   });
 });
@@ -111,7 +114,7 @@ describe('PATCH /api/admin/users/:id', () => {
   it('never changes the email', async () => {
     const { id } = await t.createUser({ email: 'emma@cabinet.test', fullName: 'Emma Noir' });
     const response = await admin.request('PATCH', `/api/admin/users/${id}`, { fullName: 'Emma Noir', email: 'autre@cabinet.test' });
-    expect(response).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION' } } });
+    expect(response).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "email"' } } });
     const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, id));
     expect(row?.email).toBe('emma@cabinet.test');
   });
@@ -129,7 +132,7 @@ describe('PATCH /api/admin/users/:id', () => {
   });
 
   it('refuses malformed JSON, a bad identifier and an unknown user', async () => {
-    expect((await admin.request('PATCH', `/api/admin/users/${adminId}`, '{"role"')).json).toMatchObject({ error: { code: 'MALFORMED_JSON' } });
+    expect(await admin.request('PATCH', `/api/admin/users/${adminId}`, '{"role"')).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' } } });
     expect(await admin.request('PATCH', '/api/admin/users/42', { fullName: 'X' })).toMatchObject({
       status: 400,
       json: { error: { code: 'VALIDATION', message: "Identifiant d'utilisateur invalide" } },
@@ -143,7 +146,10 @@ describe('PATCH /api/admin/users/:id', () => {
 
 describe('DELETE /api/admin/users/:id', () => {
   it('refuses a bad identifier and an unknown user', async () => {
-    expect(await admin.request('DELETE', '/api/admin/users/pas-un-uuid')).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION' } } });
+    expect(await admin.request('DELETE', '/api/admin/users/pas-un-uuid')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: "Identifiant d'utilisateur invalide", issues: [{ path: 'id' }] } },
+    });
     expect(await admin.request('DELETE', `/api/admin/users/${missingId}`)).toMatchObject({
       status: 404,
       json: { error: { message: 'Utilisateur introuvable.' } },

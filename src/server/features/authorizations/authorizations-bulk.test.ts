@@ -87,7 +87,10 @@ describe('POST /api/authorizations/:kind/bulk', () => {
       status: 400,
       json: { error: { message: BULK_MESSAGES.tooMany } },
     });
-    expect((await bulk('impots', { clientIds: [id], authorizationDate: '2026-02-30' })).status).toBe(400);
+    expect(await bulk('impots', { clientIds: [id], authorizationDate: '2026-02-30' })).toMatchObject({
+      status: 400,
+      json: { error: { message: 'Date invalide', issues: [{ path: 'authorizationDate' }] } },
+    });
     expect(await bulk('impots', { clientIds: [id] })).toMatchObject({ status: 400, json: { error: { message: 'Aucun champ à modifier' } } });
     expect(await bulk('cfe', { clientIds: [id], status: 'en_cours' })).toMatchObject({ status: 400, json: { error: { message: "Type d'habilitation inconnu" } } });
     expect(await cells('impots', [id])).toEqual([]);

@@ -198,8 +198,8 @@ describe('PUT /api/authorizations/:kind/:clientId', () => {
     for (const [body, message] of cases) {
       expect(await put('impots', id, body)).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message } } });
     }
-    expect((await put('impots', id, { status: 'ok_client', updatedBy: missingId })).status).toBe(400);
-    expect((await put('impots', id, '{"status":')).json).toMatchObject({ error: { code: 'MALFORMED_JSON' } });
+    expect(await put('impots', id, { status: 'ok_client', updatedBy: missingId })).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "updatedBy"' } } });
+    expect(await put('impots', id, '{"status":')).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' } } });
     expect((await put('tva', id, { status: 'ok_client' })).json).toMatchObject({ error: { message: "Type d'habilitation inconnu" } });
     expect((await put('impots', '123', { status: 'ok_client' })).json).toMatchObject({ error: { message: 'Identifiant de client invalide' } });
     expect(await stored(id, 'impots')).toEqual([]);
@@ -240,5 +240,17 @@ describe('GET /api/authorizations/:kind/:clientId/history', () => {
     expect(Math.abs(Date.parse(entries[0]?.at ?? '') - Date.now())).toBeLessThan(60_000);
     // Another kind of the same client has its own history.
     expect((await camille.get(`/api/authorizations/urssaf/${id}/history`)).json).toEqual({ entries: [] });
+  });
+
+  it('refuses an unknown kind or a malformed client id in French', async () => {
+    const id = await t.insertClient();
+    expect(await camille.get(`/api/authorizations/cfe/${id}/history`)).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: "Type d'habilitation inconnu", issues: [{ path: 'kind' }] } },
+    });
+    expect(await camille.get('/api/authorizations/impots/abc/history')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Identifiant de client invalide', issues: [{ path: 'clientId' }] } },
+    });
   });
 });

@@ -139,7 +139,8 @@ describe('PATCH /api/bank-changes/:id', () => {
     const change = await create(await t.insertClient());
     expect(await patch(change.id, { impotStatus: 'ok_client' })).toMatchObject({ status: 400, json: { error: { message: 'Statut inconnu' } } });
     expect(await patch(change.id, {})).toMatchObject({ status: 400, json: { error: { message: 'Aucun champ à modifier' } } });
-    expect((await patch(change.id, { newBankName: 'LCL' })).status).toBe(400);
+    // The new bank is set at creation only.
+    expect(await patch(change.id, { newBankName: 'LCL' })).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "newBankName"' } } });
     expect(await patch(missingId, { impotStatus: 'termine' })).toMatchObject({ status: 404, json: { error: { message: 'Changement de banque introuvable.' } } });
     expect(await patch('123', { impotStatus: 'termine' })).toMatchObject({ status: 400, json: { error: { message: 'Identifiant de changement invalide' } } });
     const [stored] = await t.db.select().from(bankChanges).where(eq(bankChanges.id, change.id));

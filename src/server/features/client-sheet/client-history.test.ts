@@ -93,7 +93,10 @@ describe('GET /api/clients/:id/history', () => {
       expect(await historyOf(clientId, `?before=${before}`)).toMatchObject({ status: 400, json: { error: { message: 'Curseur invalide' } } });
     }
     expect(await historyOf(missingId)).toMatchObject({ status: 404, json: { error: { message: 'Client introuvable.' } } });
-    expect((await historyOf('abc')).status).toBe(400);
+    expect(await historyOf('abc')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Identifiant de client invalide', issues: [{ path: 'id' }] } },
+    });
   });
 
   it('answers an empty page after an unknown cursor', async () => {

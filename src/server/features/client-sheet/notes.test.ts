@@ -74,9 +74,9 @@ describe('POST /api/clients/:id/notes', () => {
     for (const body of [{ body: '' }, { body: '   \n\t ' }, {}, { body: null }]) {
       expect(await post(body)).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'La note est vide' } } });
     }
-    expect((await post({ body: 42 })).status).toBe(400);
-    expect((await post({ body: 'ok', extra: true })).status).toBe(400);
-    expect(await camille.request('POST', `/api/clients/${clientId}/notes`, '{"body":')).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON' } } });
+    expect(await post({ body: 42 })).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'La note est vide', issues: [{ path: 'body' }] } } });
+    expect(await post({ body: 'ok', extra: true })).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "extra"' } } });
+    expect(await camille.request('POST', `/api/clients/${clientId}/notes`, '{"body":')).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' } } });
     expect((await storedNotes()).length).toBe(count);
     expect((await t.db.select().from(activityLog)).length).toBe(journal);
   });

@@ -104,7 +104,10 @@ describe('DELETE /api/clients/:id/collaborators/:userId', () => {
 
   it('answers 404 for an unknown client, 400 for malformed ids', async () => {
     expect(await unassign(benoitId, missingId)).toMatchObject({ status: 404, json: { error: { message: 'Client introuvable.' } } });
-    expect((await unassign('x', clientId)).status).toBe(400);
+    expect(await unassign('x', clientId)).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: "Identifiant d'utilisateur invalide", issues: [{ path: 'userId' }] } },
+    });
   });
 
   it('needs a session', async () => {

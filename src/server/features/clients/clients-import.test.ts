@@ -305,6 +305,7 @@ describe('files refused as a whole, before anything is written', () => {
   it('refuses an update flag other than true or false', async () => {
     const response = await upload('/api/clients/import?update=oui', 'raison_sociale;siret\nA;00032517500016\n');
     expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toMatchObject({ error: { code: 'VALIDATION', message: 'update : true ou false', issues: [{ path: 'update' }] } });
     expect(await countClients()).toBe(0);
   });
 });

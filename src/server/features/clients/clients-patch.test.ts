@@ -121,7 +121,7 @@ describe('PATCH /api/clients/:id refuses bad input, in French, writing nothing',
 
   it('unknown fields', async () => {
     const response = await patch({ ville: 'Lyon', collaboratorId: camilleId });
-    expect(response).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', issues: [{ path: '' }] } } });
+    expect(response).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "collaboratorId"', issues: [{ path: '' }] } } });
     expect(await stored()).toMatchObject(original);
   });
 
@@ -137,8 +137,11 @@ describe('PATCH /api/clients/:id refuses bad input, in French, writing nothing',
   });
 
   it('a body that is not an object', async () => {
-    expect((await patch('"Lyon"')).status).toBe(400);
-    expect((await patch([{ ville: 'Lyon' }])).status).toBe(400);
+    expect(await patch('"Lyon"')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Entrée invalide : objet attendu, chaîne de caractères reçu' } },
+    });
+    expect(await patch([{ ville: 'Lyon' }])).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Entrée invalide : objet attendu, tableau reçu' } } });
   });
 
   it('a body over 1 MB', async () => {

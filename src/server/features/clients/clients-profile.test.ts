@@ -123,7 +123,10 @@ describe('the fiscal profile refuses bad input with a 400 in French, writing not
 
   it('a bad field next to good ones: nothing is written', async () => {
     const response = await patch({ regimeTva: 'mensuel', jourTva: 30 });
-    expect(response.status).toBe(400);
+    expect(response).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Le jour de TVA doit être un nombre entier entre 15 et 24', issues: [{ path: 'jourTva' }] } },
+    });
     expect(await stored()).toMatchObject({ regimeTva: null, jourTva: null });
   });
 

@@ -122,9 +122,9 @@ describe('POST /api/clients', () => {
       expect(response.json).toMatchObject({ error: { code: 'VALIDATION', message } });
     }
     const unknownField = await camille.post('/api/clients', { raisonSociale: 'X', pays: 'France' });
-    expect(unknownField).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION' } } });
+    expect(unknownField).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "pays"' } } });
     const malformed = await camille.post('/api/clients', '{"raisonSociale": ');
-    expect(malformed).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON' } } });
+    expect(malformed).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' } } });
     expect(await t.db.$count(clients)).toBe(before);
   });
 
@@ -155,7 +155,10 @@ describe('DELETE /api/clients/:id', () => {
       status: 404,
       json: { error: { message: 'Client introuvable.' } },
     });
-    expect((await camille.request('DELETE', '/api/clients/pas-un-id')).status).toBe(400);
+    expect(await camille.request('DELETE', '/api/clients/pas-un-id')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Identifiant de client invalide', issues: [{ path: 'id' }] } },
+    });
   });
 
   it('needs a session', async () => {

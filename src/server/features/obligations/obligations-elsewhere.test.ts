@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import type { ClientSheet } from '../../../shared/client-sheet.ts';
@@ -58,7 +58,7 @@ describe('the client sheet', () => {
   it('shows the obligations still to do, late or due within the next days, by due date', async () => {
     const rows = await rowsOf(martin);
     const [done] = rows.filter((row) => row.dueDate >= today);
-    if (!done) throw new Error('aucune échéance à venir');
+    assert(done, 'aucune échéance à venir');
     await camille.request('PUT', `/api/obligations/${done.id}`, { status: 'fait' });
     // Still to do from a past year, whatever today's date: late, so on the sheet.
     await t.db.insert(clientObligations).values({ clientId: martin, kind: 'dsn', period: '2019-12', label: 'DSN — décembre 2019', dueDate: '2020-01-15' });

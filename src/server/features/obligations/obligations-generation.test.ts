@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { deriveObligations } from '../../../shared/obligations/derive.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
@@ -155,7 +155,7 @@ describe('regenerateObligations', () => {
 describe('the daily job', () => {
   it('regenerates every client once per pass, a second pass writes nothing, and one instance at a time runs it', async () => {
     const first = await runObligationGeneration({ database: t.database, today: '2026-03-10' });
-    if (!first || first === 'done') throw new Error('aucune passe');
+    assert(first && first !== 'done', 'aucune passe');
     expect(first.clients).toBeGreaterThan(0);
     const second = await runObligationGeneration({ database: t.database, today: '2026-03-10' });
     expect(second).toMatchObject({ clients: first.clients, upserted: 0, deleted: 0, flagged: 0 });

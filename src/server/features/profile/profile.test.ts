@@ -38,14 +38,13 @@ describe('PATCH /api/profile', () => {
   });
 
   it('refuses to change the email or the role: unknown fields, nothing written', async () => {
-    for (const body of [
-      { fullName: 'Camille Pirate', email: 'pirate@cabinet.test' },
-      { fullName: 'Camille Pirate', role: 'admin' },
-      { role: 'admin' },
-    ]) {
-      const response = await patchProfile(camille, body);
-      expect(response.status).toBe(400);
-      expect(response.json).toMatchObject({ error: { code: 'VALIDATION' } });
+    const cases: [object, string][] = [
+      [{ fullName: 'Camille Pirate', email: 'pirate@cabinet.test' }, 'Clé non reconnue : "email"'],
+      [{ fullName: 'Camille Pirate', role: 'admin' }, 'Clé non reconnue : "role"'],
+      [{ role: 'admin' }, 'Le nom complet est requis'],
+    ];
+    for (const [body, message] of cases) {
+      expect(await patchProfile(camille, body)).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message } } });
     }
     expect(await storedUser(camilleId)).toEqual({ fullName: 'Camille Martin', email: 'camille@cabinet.test', role: 'stagiaire' });
   });
@@ -63,7 +62,7 @@ describe('PATCH /api/profile', () => {
 
   it('refuses malformed JSON', async () => {
     const response = await patchProfile(camille, '{"fullName": ');
-    expect(response).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON' } } });
+    expect(response).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' } } });
   });
 
   it('needs a session', async () => {

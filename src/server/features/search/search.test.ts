@@ -213,6 +213,6 @@ describe('GET /api/search — access and bad input', () => {
       json: { error: { message: 'La recherche : 100 caractères au maximum' } },
     });
     expect((await camille.get(`/api/search?q=${'a'.repeat(100)}`)).status).toBe(200);
-    expect((await camille.get('/api/search?q=tva&scope=all')).status).toBe(400);
+    expect(await camille.get('/api/search?q=tva&scope=all')).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "scope"' } } });
   });
 });

@@ -94,7 +94,10 @@ describe('POST /api/tasks/bulk', () => {
       status: 400,
       json: { error: { issues: [{ path: missing, message: BULK_MESSAGES.unknown }] } },
     });
-    expect(await bulk({ action: 'delete', ids: [...ids, missing] })).toMatchObject({ status: 400 });
+    expect(await bulk({ action: 'delete', ids: [...ids, missing] })).toMatchObject({
+      status: 400,
+      json: { error: { message: "Une ligne est refusée (Ligne introuvable) : rien n'a été enregistré", issues: [{ path: missing, message: BULK_MESSAGES.unknown }] } },
+    });
     expect(await bulk({ action: 'assign', ids, assignedTo: randomUUID() })).toMatchObject({ status: 400, json: { error: { message: 'Utilisateur inconnu' } } });
     expect(await bulk({ action: 'archive', ids })).toMatchObject({ status: 400, json: { error: { message: 'Action inconnue' } } });
     expect(await bulk({ action: 'status', ids, status: 'fini' })).toMatchObject({ status: 400, json: { error: { message: 'Statut inconnu' } } });
@@ -109,7 +112,10 @@ describe('GET /api/tasks/ids', () => {
     const late = await addTasks(1, { title: 'Ids tard', dueDate: new Date('2030-01-05T09:00:00Z'), assignedTo: benoitId });
     const response = await camille.get(`/api/tasks/ids?scope=all&assignee=${benoitId}&q=Ids`);
     expect(response).toMatchObject({ status: 200, json: { ids: [...early, ...late], total: 2 } });
-    expect((await camille.get('/api/tasks/ids?scope=everyone')).status).toBe(400);
+    expect(await camille.get('/api/tasks/ids?scope=everyone')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Portée inconnue (mine ou all)', issues: [{ path: 'scope' }] } },
+    });
     expect((await t.client().get('/api/tasks/ids')).status).toBe(401);
   });
 });

@@ -163,8 +163,14 @@ describe('PATCH /api/tasks/:id/status', () => {
       status: 400,
       json: { error: { code: 'VALIDATION', message: 'Statut inconnu' } },
     });
-    expect((await camille.request('PATCH', `/api/tasks/${task.id}/status`, { status: 'termine', title: 'x' })).status).toBe(400);
-    expect((await camille.request('PATCH', `/api/tasks/${task.id}/status`, {})).status).toBe(400);
+    expect(await camille.request('PATCH', `/api/tasks/${task.id}/status`, { status: 'termine', title: 'x' })).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "title"' } },
+    });
+    expect(await camille.request('PATCH', `/api/tasks/${task.id}/status`, {})).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Statut inconnu', issues: [{ path: 'status' }] } },
+    });
     expect(await camille.request('PATCH', '/api/tasks/0f0e0d0c-0b0a-4909-8807-060504030201/status', { status: 'termine' })).toMatchObject({
       status: 404,
       json: { error: { message: 'Tâche introuvable.' } },

@@ -97,8 +97,11 @@ describe('GET /api/tasks', () => {
       status: 400,
       json: { error: { code: 'VALIDATION', message: 'Portée inconnue (mine ou all)', issues: [{ path: 'scope' }] } },
     });
-    expect((await camille.get('/api/tasks?include_done=oui')).status).toBe(400);
-    expect((await camille.get('/api/tasks?page=2')).status).toBe(400);
+    expect(await camille.get('/api/tasks?include_done=oui')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'include_done vaut true ou false', issues: [{ path: 'include_done' }] } },
+    });
+    expect(await camille.get('/api/tasks?page=2')).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "page"' } } });
   });
 
   it('needs a session', async () => {

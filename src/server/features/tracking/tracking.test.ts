@@ -150,7 +150,10 @@ describe('POST /api/tracking/:kind/years', () => {
     expect((await camille.post('/api/tracking/cfe/years', {})).json).toMatchObject({ error: { message: 'Veuillez entrer une année valide' } });
     expect((await camille.post('/api/tracking/cfe/years', { year: 2000 })).status).toBe(201);
     expect((await camille.post('/api/tracking/cfe/years', { year: 2100 })).status).toBe(201);
-    expect((await camille.post('/api/tracking/tva/years', { year: 2030 })).status).toBe(400);
+    expect(await camille.post('/api/tracking/tva/years', { year: 2030 })).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Type de suivi inconnu', issues: [{ path: 'kind' }] } },
+    });
   });
 });
 
@@ -242,7 +245,7 @@ describe('PUT /api/tracking/:kind/:clientId/:year', () => {
     const id = await t.insertClient();
     expect(await put('cfe', id, 2042, { status: 'fait' })).toMatchObject({ status: 404, json: { error: { message: 'Année inconnue' } } });
     expect(await put('cfe', id, 2025, { status: 'termine' })).toMatchObject({ status: 400, json: { error: { message: 'Statut inconnu' } } });
-    expect(await put('cfe', id, 2025, {})).toMatchObject({ status: 400 });
+    expect(await put('cfe', id, 2025, {})).toMatchObject({ status: 400, json: { error: { message: 'Statut inconnu', issues: [{ path: 'status' }] } } });
     expect(await put('cfe', id, 1999, { status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: 'Veuillez entrer une année valide' } } });
     expect(await put('tva', id, 2025, { status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: 'Type de suivi inconnu' } } });
     expect(await put('cfe', missingId, 2025, { status: 'fait' })).toMatchObject({ status: 404, json: { error: { message: 'Client introuvable.' } } });
@@ -250,5 +253,25 @@ describe('PUT /api/tracking/:kind/:clientId/:year', () => {
     expect(await put('cfe', inactive, 2025, { status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: "Ce client n'est pas actif." } } });
     const written = (await cellsOf('cfe', 2025)).filter((row) => [id, inactive].includes(row.clientId));
     expect(written).toEqual([]);
+  });
+});
+
+describe('GET /api/tracking/:kind/:clientId/:year/history', () => {
+  it('refuses an unknown kind, a malformed client id or year in French', async () => {
+    const id = await t.insertClient();
+    expect(await camille.get(`/api/tracking/tva/${id}/2025/history`)).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Type de suivi inconnu', issues: [{ path: 'kind' }] } },
+    });
+    expect(await camille.get('/api/tracking/cfe/abc/2025/history')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Identifiant de client invalide', issues: [{ path: 'clientId' }] } },
+    });
+    for (const year of ['abc', '1999']) {
+      expect(await camille.get(`/api/tracking/cfe/${id}/${year}/history`), year).toMatchObject({
+        status: 400,
+        json: { error: { code: 'VALIDATION', message: 'Veuillez entrer une année valide', issues: [{ path: 'year' }] } },
+      });
+    }
   });
 });

@@ -27,9 +27,7 @@ describe('parseSiretCell', () => {
   });
 
   it.each(['1,80725E+13', '1.80725E+13', '3,25175E+10', '1,80725e13'])('refuses %s: digits lost to Excel', (value) => {
-    const result = parseSiretCell(value);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toContain('SIRET altéré par Excel (chiffres perdus)');
+    expect(parseSiretCell(value)).toMatchObject({ ok: false, reason: expect.stringContaining('SIRET altéré par Excel (chiffres perdus)') });
   });
 
   it('refuses a SIRET with digits missing, saying so (leading zeros dropped by Excel)', () => {

@@ -1,0 +1,92 @@
+import type { TestClient } from '../testing/test-app.ts';
+import { fixturePath, type Fixtures } from './fixtures.ts';
+import type { Operation } from './api-surface.ts';
+
+/** One request an admin may send and see accepted: the control case of the fuzzing. */
+export type ValidWrite = { path: string; body?: unknown; raw?: string; headers?: Record<string, string> };
+
+/**
+ * Routes no request of an admin can succeed on in the fuzzing's database, and why. The fuzzing
+ * still checks that they never answer 5xx and never write.
+ */
+export const NO_VALID_WRITE: Record<string, string> = {
+  'POST /api/setup': 'the first run is over once a user exists (setup.test.ts creates the first administrator)',
+};
+
+const csv = (raisonSociale: string) => ({
+  raw: `raison_sociale;siret\n${raisonSociale};00032517500016\n`,
+  headers: { 'content-type': 'text/csv', 'x-file-name': 'clients.csv' },
+});
+
+let unique = 0;
+
+/**
+ * For each write route, a request that must be accepted (2xx) on fresh `fixtures`, with what it
+ * needs created first through the API. A route missing here fails the suite: each new write
+ * route says how it is used.
+ */
+export async function validWrite(op: Operation, fixtures: Fixtures, actors: { admin: TestClient; colleague: TestClient; adminId: string }): Promise<ValidWrite> {
+  unique += 1;
+  // Routes whose path points at something the fixtures do not hold: made here first.
+  if (op.path === '/api/notifications/{id}/read') {
+    // A colleague assigns a task to the admin: the admin is notified.
+    const assigned = await actors.colleague.post('/api/tasks', { title: 'Pour l’admin', type: 'ponctuelle', priority: 'normale', status: 'a_faire', assignedTo: actors.adminId });
+    if (assigned.status !== 201) throw new Error(`tâche non créée : ${assigned.text}`);
+    const listed = (await actors.admin.get('/api/notifications')).json as { items: { id: string }[] };
+    return { path: `/api/notifications/${listed.items[0]?.id}/read` };
+  }
+  if (op.path === '/api/batches/{batchId}/undo') {
+    const batch = await actors.admin.post('/api/clients/bulk/update', { rows: [{ id: fixtures.client, patch: { ville: 'Brest' } }] });
+    return { path: `/api/batches/${(batch.json as { batchId: string }).batchId}/undo` };
+  }
+  const path = fixturePath(op, fixtures);
+  if (!path) throw new Error(`pas de donnée de test pour ${op.path}`);
+  const { client, task, user, obligation } = fixtures;
+  const bodies: Record<string, () => Promise<Omit<ValidWrite, 'path'>> | Omit<ValidWrite, 'path'>> = {
+    'POST /api/admin/users': () => ({ body: { fullName: 'Contrôle', email: `controle-${unique}@cabinet.test`, role: 'collaborateur', password: 'motdepasse' } }),
+    'PATCH /api/admin/users/{id}': () => ({ body: { fullName: 'Cible renommée' } }),
+    'DELETE /api/admin/users/{id}': () => ({}),
+    'PATCH /api/profile': () => ({ body: { fullName: 'Compte admin' } }),
+    'POST /api/clients/import/preview': () => csv('Aperçu du contrôle'),
+    'POST /api/clients/import': () => csv(`Import du contrôle ${unique}`),
+    'POST /api/clients/bulk/update': () => ({ body: { rows: [{ id: client, patch: { ville: 'Lyon' } }] } }),
+    'POST /api/clients/bulk/collaborators': () => ({ body: { ids: [client], userId: user, op: 'add' } }),
+    'POST /api/clients/bulk/delete': () => ({ body: { ids: [client] } }),
+    'POST /api/clients': () => ({ body: { raisonSociale: 'Contrôle SARL' } }),
+    'PATCH /api/clients/{id}': () => ({ body: { ville: 'Lyon' } }),
+    'DELETE /api/clients/{id}': () => ({}),
+    'PUT /api/clients/{id}/collaborators/{userId}': () => ({}),
+    'DELETE /api/clients/{id}/collaborators/{userId}': () => ({}),
+    'POST /api/clients/{id}/notes': () => ({ body: { body: 'Appeler le gérant' } }),
+    'DELETE /api/notes/{id}': () => ({}),
+    'POST /api/software': () => ({ body: { name: `Contrôle ${unique}` } }),
+    'PUT /api/software/order': async () => {
+      const listed = (await actors.admin.get('/api/software')).json as { software: { id: string }[] };
+      return { body: { ids: listed.software.map((row) => row.id).reverse() } };
+    },
+    'PATCH /api/software/{id}': () => ({ body: { name: `Renommé ${unique}` } }),
+    'DELETE /api/software/{id}': () => ({}),
+    'POST /api/tasks/bulk': () => ({ body: { action: 'priority', ids: [task], priority: 'haute' } }),
+    'POST /api/tasks': () => ({ body: { title: 'Contrôle', type: 'ponctuelle', priority: 'normale', status: 'a_faire' } }),
+    'PUT /api/tasks/{id}': () => ({ body: { title: 'Contrôle', type: 'ponctuelle', priority: 'normale', status: 'en_cours' } }),
+    'DELETE /api/tasks/{id}': () => ({}),
+    'PATCH /api/tasks/{id}/status': () => ({ body: { status: 'en_cours' } }),
+    'POST /api/tasks/{id}/stop-recurrence': () => ({}),
+    'POST /api/notifications/read-all': () => ({}),
+    'POST /api/calendar-feed/regenerate': () => ({}),
+    'PUT /api/authorizations/{kind}/{clientId}': () => ({ body: { status: 'en_cours' } }),
+    'POST /api/authorizations/{kind}/bulk': () => ({ body: { clientIds: [client], status: 'en_cours' } }),
+    'POST /api/tracking/{kind}/years': () => ({ body: { year: 2030 } }),
+    'DELETE /api/tracking/{kind}/years/{year}': () => ({}),
+    'PUT /api/tracking/{kind}/{clientId}/{year}': () => ({ body: { status: 'fait' } }),
+    'POST /api/tracking/{kind}/{year}/bulk': () => ({ body: { clientIds: [client], status: 'fait' } }),
+    'PUT /api/obligations/{id}': () => ({ body: { status: 'fait', note: 'Déposée' } }),
+    'POST /api/obligations/status': () => ({ body: { ids: [obligation], status: 'fait' } }),
+    'POST /api/bank-changes': () => ({ body: { clientId: client, newBankName: 'Banque du contrôle' } }),
+    'PATCH /api/bank-changes/{id}': () => ({ body: { impotStatus: 'en_cours' } }),
+    'DELETE /api/bank-changes/{id}': () => ({}),
+  };
+  const made = bodies[`${op.method} ${op.path}`];
+  if (!made) throw new Error(`aucune requête valide connue pour ${op.method} ${op.path} : ajoutez-en une dans valid-writes.ts`);
+  return { path, ...(await made()) };
+}
