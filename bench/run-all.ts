@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark in turn, each in a process of its own (each also runs alone),
+// `npm run bench`: every benchmark bench/ holds (each bench/<name>.ts), in turn, each in a process
+// of its own (each also runs alone),
 // on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, the local server by default;
 // set it empty for the embedded database only), at the reference size (--small for a trial run, written to a
 // temporary folder). The demo firm is seeded once per engine for the whole series
@@ -25,21 +26,14 @@ const { values: args } = parseArgs({
     until: { type: 'string' },
   },
 });
-const deadline = args.until ? Date.parse(args.until) : Number.POSITIVE_INFINITY;
-if (args.small) process.env.BENCH_SIZE = 'small';
-process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-process.env.BENCH_CACHE_DIR ??= mkdtempSync(join(tmpdir(), 'cabinet-bench-cache-'));
-
-// Imported after the environment is set: they read the size and the folders from it.
-const { removeReferenceData } = await import('./lib/reference-data.ts');
-const { machine, RESULTS_DIR, writeResults } = await import('./lib/report.ts');
-const { SIZE, sizeLabel } = await import('./lib/size.ts');
 
 /**
- * In order: the in-process measures first, then the real servers (the load test, the browsers);
- * the longest, least central ones last, so that a run cut short has measured the rest.
+ * The order to run them in: the in-process measures first, then the real servers (the load test,
+ * the browsers); the longest, least central ones last, so that a run cut short has measured the
+ * rest. The set itself is every bench/<name>.ts (discovered below): one missing from this list
+ * runs after these, and a name here without its file stops the run before anything starts.
  */
-const BENCHMARKS = [
+const ORDER = [
   'embedded-responsiveness',
   'clients-list',
   'clients-import',
@@ -62,6 +56,33 @@ const BENCHMARKS = [
   'clients-paste',
 ] as const;
 
+const BENCH_DIR = join(ROOT, 'bench');
+/** Every benchmark bench/ holds: each top-level .ts file but this one (helpers live in bench/lib/). */
+const found = readdirSync(BENCH_DIR)
+  .filter((file) => file.endsWith('.ts') && file !== 'run-all.ts')
+  .map((file) => file.slice(0, -'.ts'.length));
+const stale = ORDER.filter((name) => !found.includes(name));
+if (stale.length > 0) {
+  throw new Error(`bench/run-all.ts liste des mesures sans fichier bench/<nom>.ts : ${stale.join(', ')}. Mettez ORDER à jour.`);
+}
+const BENCHMARKS: readonly string[] = [...ORDER, ...found.filter((name) => !(ORDER as readonly string[]).includes(name)).sort()];
+const only = args.only ? new Set(args.only.split(',')) : undefined;
+const unknown = [...(only ?? [])].filter((name) => !BENCHMARKS.includes(name));
+if (unknown.length > 0) throw new Error(`--only : mesure inconnue ${unknown.join(', ')} (mesures : ${BENCHMARKS.join(', ')}).`);
+
+/** A benchmark that drives the built app (a real server, Chromium) imports the harness that serves it. */
+const servesBuiltApp = (name: string) => /from '\.\/lib\/browser(-app)?\.ts'/.test(readFileSync(join(BENCH_DIR, `${name}.ts`), 'utf8'));
+
+const deadline = args.until ? Date.parse(args.until) : Number.POSITIVE_INFINITY;
+if (args.small) process.env.BENCH_SIZE = 'small';
+process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+process.env.BENCH_CACHE_DIR ??= mkdtempSync(join(tmpdir(), 'cabinet-bench-cache-'));
+
+// Imported after the environment is set: they read the size and the folders from it.
+const { removeReferenceData } = await import('./lib/reference-data.ts');
+const { machine, RESULTS_DIR, writeResults } = await import('./lib/report.ts');
+const { SIZE, sizeLabel } = await import('./lib/size.ts');
+
 const log = (message: string) => process.stderr.write(`\n=== ${message}\n`);
 
 /** The rule of `npm start` (scripts/start.mjs): no build, or a source newer than it. */
@@ -76,7 +97,6 @@ function isBuildStale(): boolean {
   const inputs = ['src', 'vite.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'].map((p) => join(ROOT, p)).filter(existsSync);
   return Math.max(...inputs.map(newest)) > statSync(stamp).mtimeMs;
 }
-const only = args.only ? new Set(args.only.split(',')) : undefined;
 
 function run(command: string, commandArgs: string[]): Promise<number> {
   return new Promise((resolve) => {
@@ -87,11 +107,11 @@ function run(command: string, commandArgs: string[]): Promise<number> {
 
 const startMachine = machine();
 const started = performance.now();
-type Ran = { name: string; status: 'réussi' | 'échec' | 'absent' | 'non lancé' | 'non lancé (heure limite)'; seconds: number };
+type Ran = { name: string; status: 'réussi' | 'échec' | 'non lancé' | 'non lancé (heure limite)'; seconds: number };
 const ran: Ran[] = [];
 
 try {
-  const browsers = BENCHMARKS.some((name) => (!only || only.has(name)) && /browser|initial-js|load|working-hour|live-updates/.test(name));
+  const browsers = BENCHMARKS.some((name) => (!only || only.has(name)) && servesBuiltApp(name));
   if (browsers && !args['no-build'] && isBuildStale()) {
     log('npm run build (dist/ absent ou plus ancien que les sources)');
     if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('npm run build a échoué');
@@ -99,10 +119,6 @@ try {
   for (const name of BENCHMARKS) {
     if (only && !only.has(name)) {
       ran.push({ name, status: 'non lancé', seconds: 0 });
-      continue;
-    }
-    if (!existsSync(join(ROOT, 'bench', `${name}.ts`))) {
-      ran.push({ name, status: 'absent', seconds: 0 });
       continue;
     }
     if (Date.now() > deadline) {
@@ -129,13 +145,13 @@ const read = (name: string): Json | undefined => {
   const file = join(RESULTS_DIR, `${name}.json`);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Json) : undefined;
 };
-const results = Object.fromEntries(BENCHMARKS.map((name) => [name, read(name)])) as Record<(typeof BENCHMARKS)[number], Json | undefined>;
+const results = Object.fromEntries(BENCHMARKS.map((name) => [name, read(name)])) as Record<string, Json | undefined>;
 
 const fr = (n: number | null | undefined, digits = 0) =>
   n === null || n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('fr-FR', { maximumFractionDigits: digits });
 const kb = (bytes: number) => `${fr(bytes / 1024, 1)} Ko`;
 const pair = (t: Timing | null) => (t ? `${fr(t.p50, 1)} / ${fr(t.p99, 1)}` : '—');
-const when = (name: (typeof BENCHMARKS)[number]) => {
+const when = (name: string) => {
   const json = results[name];
   const file = join(RESULTS_DIR, `${name}.json`);
   const date = json?.machine?.date ?? (existsSync(file) ? statSync(file).mtime.toISOString() : undefined);
@@ -148,7 +164,7 @@ const ratio = (api: Timing, sql: Timing) => Math.round((api.p50 / sql.p50) * 100
 type SearchResult = { database: string; queries: { label: string; q: string; api: Timing; sql: Timing }[] };
 type SheetPair = { service: Timing; api: Timing };
 type SheetResult = { database: string; sheet: SheetPair; historyFirst: SheetPair; historyDeep: SheetPair };
-const fallbacks: Partial<Record<(typeof BENCHMARKS)[number], (json: Json) => EndpointFigure[]>> = {
+const fallbacks: Partial<Record<string, (json: Json) => EndpointFigure[]>> = {
   search: (json) =>
     ((json.results as SearchResult[] | undefined) ?? []).flatMap((r) =>
       r.queries.map((f) => ({ database: r.database, endpoint: `GET /api/search?q=${f.q} (${f.label})`, sql: f.sql, api: f.api, ratio: ratio(f.api, f.sql) })),
@@ -233,7 +249,7 @@ const lines = [
   '',
   '| mesure | ce passage | durée | résultats datés du |',
   '| --- | --- | ---: | --- |',
-  ...ran.map((r) => `| [${r.name}](${r.name}.md) | ${r.status} | ${r.seconds ? `${fr(r.seconds)} s` : ''} | ${when(r.name as (typeof BENCHMARKS)[number])} |`),
+  ...ran.map((r) => `| [${r.name}](${r.name}.md) | ${r.status} | ${r.seconds ? `${fr(r.seconds)} s` : ''} | ${when(r.name)} |`),
   '',
   '## API : médiane / 99e centile (ms) et plancher SQL',
   '',

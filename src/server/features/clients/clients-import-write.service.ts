@@ -49,7 +49,7 @@ function column<K extends keyof ClientFields>(rows: readonly ValidRow[], field: 
  * The chunk as `unnest(…) AS v(…)`: one typed array per column, which PostgreSQL turns back
  * into rows. 19 or 20 parameters whatever the number of rows: no 65,535-parameter limit, and
  * a short statement to parse instead of one with 14,000 placeholders (several times faster,
- * see bench/results/clients-import.md).
+ * measured by bench/clients-import.ts).
  */
 function unnestRows(rows: readonly ValidRow[], { ids, onlyProvided }: { ids?: readonly string[]; onlyProvided: boolean }) {
   const col = <K extends keyof ClientFields>(field: K) => column(rows, field, onlyProvided);
