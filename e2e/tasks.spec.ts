@@ -202,7 +202,10 @@ test.describe('Tâches', () => {
   }) => {
     const tag = uniqueTag();
     const { user, clientName, clientId } = await freshUser(page, createCollaborateur, tag);
-    const today = parisToday();
+    // The browser's clock pinned on Monday 29 March 2027: April's grid starts on that Monday, so
+    // the next month shows today too (the tasks' dates are the browser's to lay out, not the server's).
+    const today: Day = { year: 2027, month: 3, day: 29 };
+    await page.clock.install({ time: parisInstant(today, '09:00') });
     const oneOff = await createTaskByApi(page, {
       title: `Rendez-vous bilan ${tag}`,
       priority: 'haute',
@@ -227,7 +230,9 @@ test.describe('Tâches', () => {
     const calendar = page.getByRole('region', { name: 'Calendrier des tâches' });
     const title = calendar.getByRole('heading', { level: 2 });
     await expect(title).toHaveText(monthName(today));
-    const grid = calendar.getByRole('table', { name: `Tâches de ${monthName(today)}` });
+    // Each month's grid is named after it: a locator of one month finds nothing once another is shown.
+    const gridOf = (month: Day) => calendar.getByRole('table', { name: `Tâches de ${monthName(month)}` });
+    const grid = gridOf(today);
     // Weeks start on Monday.
     await expect(grid.getByRole('columnheader').first()).toHaveAccessibleName('lundi');
     await expect(grid.getByRole('columnheader').last()).toHaveAccessibleName('dimanche');
@@ -254,33 +259,36 @@ test.describe('Tâches', () => {
     await page.mouse.move(10, 10, { steps: 10 });
     await expect(tooltip).toBeHidden();
 
-    // The weekly task repeats on its weekday, from its first due date on, and never before.
-    const weekdayOf = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
-    async function expectWeeklyOnItsDays() {
-      const days = await grid.locator('td[data-day]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));
-      const expected = days.filter((day) => day >= isoOf(today) && weekdayOf(day) === weekdayOf(isoOf(today)));
-      const shown = await grid
+    // The weekly task repeats on its weekday (Monday), from its first due date on, never before:
+    // the days of each grid that hold it, in order.
+    async function expectWeeklyOn(month: Day, days: string[]) {
+      await expect(gridOf(month)).toBeVisible();
+      const holding = gridOf(month)
         .locator('td[data-day]')
-        .filter({ has: page.getByRole('button', { name: `${weekly.title} (récurrente)` }) })
-        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));
-      expect(shown).toEqual(expected);
+        .filter({ has: page.getByRole('button', { name: `${weekly.title} (récurrente)` }) });
+      await expect(holding).toHaveCount(days.length);
+      for (const [index, day] of days.entries()) await expect(holding.nth(index)).toHaveAttribute('data-day', day);
     }
-    await expectWeeklyOnItsDays();
+    // March's grid runs from Monday 1 March to Sunday 4 April.
+    await expectWeeklyOn(today, ['2027-03-29']);
 
+    // April's from Monday 29 March, today, highlighted there too, to Sunday 2 May.
     const next = addMonths({ ...today, day: 1 }, 1);
     await calendar.getByRole('button', { name: 'Mois suivant' }).click();
     await expect(title).toHaveText(monthName(next));
     await expect(page).toHaveURL(new RegExp(`mois=${next.year}-${pad(next.month)}`));
-    await expect(grid.locator('td[aria-current="date"]')).toHaveCount((await gridHasToday()) ? 1 : 0);
-    await expectWeeklyOnItsDays();
+    await expect(gridOf(next).locator('td[aria-current="date"]')).toHaveAttribute('data-day', isoOf(today));
+    await expectWeeklyOn(next, ['2027-03-29', '2027-04-05', '2027-04-12', '2027-04-19', '2027-04-26']);
 
+    // February's, Monday 1 to Sunday 28, before the first one: none.
     const previous = addMonths({ ...today, day: 1 }, -1);
     await calendar.getByRole('button', { name: 'Mois précédent' }).click();
     await expect(title).toHaveText(monthName(today));
     await calendar.getByRole('button', { name: 'Mois précédent' }).click();
     await expect(title).toHaveText(monthName(previous));
     await expect(page).toHaveURL(new RegExp(`mois=${previous.year}-${pad(previous.month)}`));
-    await expectWeeklyOnItsDays();
+    await expect(gridOf(previous).locator('td[aria-current="date"]')).toHaveCount(0);
+    await expectWeeklyOn(previous, []);
     await calendar.getByRole('button', { name: 'Aujourd’hui' }).click();
     await expect(title).toHaveText(monthName(today));
     await expect(page).not.toHaveURL(/mois=/);
@@ -294,10 +302,6 @@ test.describe('Tâches', () => {
     await edit.getByRole('button', { name: 'Annuler' }).click();
     await expect(edit).toBeHidden();
     await expect(page).not.toHaveURL(/tache=/);
-
-    async function gridHasToday() {
-      return (await grid.locator(`td[data-day="${isoOf(today)}"]`).count()) > 0;
-    }
   });
 
   test('une tâche récurrente terminée reste faite ; la suivante arrive une période plus tard, à faire', async ({
