@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { dashboardSchema, type Dashboard } from '../../../shared/dashboard.ts';
-import { clients, software, tasks } from '../../db/schema/index.ts';
+import { clientObligations, clients, software, tasks } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { getDashboard } from './dashboard.service.ts';
 
 // Times are written relative to the database's own now() when the row is inserted; the request
 // comes a few milliseconds later, so 'now() + 48 hours' is then just under 48 hours away, the
@@ -162,6 +163,38 @@ describe("GET /api/dashboard, 'Mes clients'", () => {
   it('says nothing is assigned with a zero total and no rows', async () => {
     await insertFollowed({}, [benoitId]);
     expect((await dashboard()).clients).toEqual({ total: 0, bySoftware: [] });
+  });
+});
+
+describe('« Échéances cette semaine » on a pinned day', () => {
+  // Rows written by hand around the week of Monday 1 to Sunday 7 March 2027; the figures are
+  // counted from their dates. The service takes the instant the route would read from the clock.
+  const seen = async (now: string) =>
+    (await getDashboard({ db: t.db, user: { id: camilleId, fullName: 'Camille Dupont' }, now: new Date(now) })).counters.echeancesCetteSemaine;
+
+  it('counts the obligations still to do of her clients, from today to Sunday on the Paris calendar', async () => {
+    const mine = await t.insertClient({ raisonSociale: 'Boulangerie Martin' }, { collaborators: [camilleId] });
+    const theirs = await t.insertClient({ raisonSociale: 'Zèbre Conseil' }, { collaborators: [benoitId] });
+    const rows: [string, string, Partial<typeof clientObligations.$inferInsert>?][] = [
+      [mine, '2027-02-28'], // the Sunday before
+      [mine, '2027-03-01'], // Monday
+      [mine, '2027-03-07'], // Sunday
+      [mine, '2027-03-08'],
+      [mine, '2027-03-09'],
+      [mine, '2027-03-14'], // the next week, three rows
+      [mine, '2027-03-03', { status: 'fait' }],
+      [mine, '2027-03-04', { status: 'pas_concerne' }],
+      [mine, '2027-03-05', { obsolete: true }],
+      [theirs, '2027-03-02'], // Benoît's client
+    ];
+    await t.db.insert(clientObligations).values(
+      rows.map(([clientId, dueDate, values], index) => ({ clientId, kind: 'dsn' as const, period: `p${index}`, label: `DSN ${dueDate}`, dueDate, ...values })),
+    );
+    expect(await seen('2027-03-01T08:00:00+01:00')).toBe(2);
+    expect(await seen('2027-03-07T22:00:00+01:00')).toBe(1);
+    // 23:30 on Sunday in UTC is already Monday 8 March in Paris: the next week.
+    expect(await seen('2027-03-07T23:30:00Z')).toBe(3);
+    expect(await seen('2027-02-27T12:00:00+01:00')).toBe(1);
   });
 });
 

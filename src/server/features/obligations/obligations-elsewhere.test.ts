@@ -3,19 +3,18 @@ import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import type { ClientSheet } from '../../../shared/client-sheet.ts';
 import { SHEET_OBLIGATIONS_DAYS } from '../../../shared/client-sheet.ts';
-import type { Dashboard } from '../../../shared/dashboard.ts';
 import { parisToday } from '../../../shared/dates.ts';
 import { addDays } from '../../../shared/obligations/calendar.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
 import type { CalendarFeed } from '../../../shared/tasks.ts';
 import { clientCollaborators, clientObligations, clients } from '../../db/schema/index.ts';
 import { regenerateObligations } from './regenerate-obligations.ts';
-import { endOfWeek } from '../../../shared/obligations/calendar.ts';
 import type { BusEvent } from '../../realtime/change-bus.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
-// Where the obligations show outside the Échéances page: the client sheet, the Dashboard, the
-// iCal feed, live updates; and the CSV import that regenerates them.
+// Where the obligations show outside the Échéances page: the client sheet, the iCal feed, live
+// updates; and the CSV import that regenerates them. The Dashboard's « Échéances cette semaine »
+// is counted on pinned days in dashboard.test.ts.
 
 let t: TestApp;
 let camille: TestClient;
@@ -72,16 +71,6 @@ describe('the client sheet', () => {
     expect(sheet[0]?.period).toBe('2019-12');
     expect(sheet.some((row) => row.id === done.id)).toBe(false);
     expect(sheet[0]).toMatchObject({ clientId: martin, raisonSociale: 'Boulangerie Martin', status: 'a_faire' });
-  });
-});
-
-describe('the Dashboard', () => {
-  it('counts « Échéances cette semaine » over the user’s clients only, today to Sunday', async () => {
-    const response = await camille.get('/api/dashboard');
-    expect(response.status).toBe(200);
-    const sunday = endOfWeek(today);
-    const expected = (await rowsOf(martin)).filter((row) => row.status === 'a_faire' && row.dueDate >= today && row.dueDate <= sunday).length;
-    expect((response.json as Dashboard).counters.echeancesCetteSemaine).toBe(expected);
   });
 });
 
