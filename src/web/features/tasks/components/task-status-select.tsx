@@ -1,5 +1,3 @@
-import type { KeyboardEvent } from 'react';
-
 import { TASK_STATUSES, TASK_STATUS_LABELS, type TaskStatus } from '../../../../shared/tasks.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -15,17 +13,15 @@ type TaskStatusSelectProps = {
   title: string;
   status: TaskStatus;
   onChange: (status: TaskStatus) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLSelectElement>) => void;
   className?: string;
 };
 
-export function TaskStatusSelect({ title, status, onChange, onKeyDown, className }: TaskStatusSelectProps) {
+export function TaskStatusSelect({ title, status, onChange, className }: TaskStatusSelectProps) {
   return (
     <Select
       aria-label={`Statut de « ${title} »`}
       value={status}
       onChange={(event) => onChange(event.target.value as TaskStatus)}
-      onKeyDown={onKeyDown}
       className={cn('w-full [&_select]:h-8 [&_select]:font-medium', STATUS_TEXT_CLASS[status], className)}
     >
       {TASK_STATUSES.map((value) => (
