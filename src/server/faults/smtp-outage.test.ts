@@ -75,8 +75,11 @@ describe('SMTP unreachable', () => {
 
     smtp = await startSmtpTestServer({ port });
     // The first retry comes 10 s after the failure.
-    await waitFor('envoi au retour du SMTP', async () => smtp?.received.length ?? 0, (n) => n >= TASKS, 25_000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The outbox drained: every mail marked sent, which a worker does once the server took it.
+    await waitFor('boîte d’envoi vidée', () => t.db.select().from(mailOutbox), (rows) => rows.every((row) => row.status === 'sent'), 25_000);
+    // Stopping the workers waits for a pass in flight: no copy can still be on its way after this.
+    await Promise.all(workers.map((worker) => worker.stop()));
+    workers = [];
     expect(smtp.received).toHaveLength(TASKS);
     expect(smtp.received.every((mail) => mail.to.join() === 'benoit@cabinet.test')).toBe(true);
     const subjects = smtp.received.map((mail) => titles.find((title) => mail.raw.includes(title)));

@@ -111,7 +111,15 @@ describe('createChangeApplier', () => {
   it('waits for this tab’s own write to settle before touching the cache', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['clients'], { clients: [row('a', 'Atelier')] });
-    serveClients({ a: row('a', 'Atelier Dubois') });
+    // What happened, in order: the row's fetch must come after the write settled.
+    const events: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        events.push(`GET ${path}`);
+        return new Response(JSON.stringify(row('a', 'Atelier Dubois')), { status: 200 });
+      }),
+    );
     const applier = createChangeApplier(queryClient, LIVE_TABLE);
     let finish!: () => void;
     const mutation = queryClient
@@ -121,12 +129,13 @@ describe('createChangeApplier', () => {
     await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
 
     applier.change({ entities: [{ entity: 'client', entityId: 'a', clientId: 'a' }] });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(cachedNames(queryClient)).toEqual(['Atelier']);
 
+    events.push('write settled');
     finish();
     await mutation;
     await vi.waitFor(() => expect(cachedNames(queryClient)).toEqual(['Atelier Dubois']));
+    expect(events).toEqual(['write settled', 'GET /api/clients/a']);
     applier.dispose();
   });
 });
