@@ -89,7 +89,7 @@ describe('GET /api/tasks', () => {
     const older = await insertTask({ title: 'Ancienne', dueDate: due, createdAt: new Date('2025-01-01T00:00:00Z') });
     const newer = await insertTask({ title: 'Récente', dueDate: due, createdAt: new Date('2025-06-01T00:00:00Z') });
     const ids = (await list()).map((task) => task.id);
-    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(ids.filter((id) => id === newer || id === older)).toEqual([newer, older]);
   });
 
   it('refuses unknown scopes, flags and parameters in French', async () => {

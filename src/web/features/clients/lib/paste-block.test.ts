@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Software } from '../../../../shared/software.ts';
 import { clientRow } from '../../../entities/client/test-rows.ts';
-import { CLIENT_COLUMNS, visibleColumns } from './client-columns.ts';
+import { CLIENT_COLUMNS, OPTIONAL_COLUMNS, visibleColumns } from './client-columns.ts';
 import { planPaste } from './paste-block.ts';
 import { isFormula } from './paste-cell.ts';
 
@@ -104,7 +104,14 @@ describe('pasting a block into the Clients grid', () => {
     expect(isFormula('Alpha')).toBe(false);
   });
 
-  it('knows every column of the grid', () => {
-    expect(CLIENT_COLUMNS.length).toBeGreaterThan(columns.length);
+  it('knows every column of the grid: the standard ones, and the fiscal profile’s when shown', () => {
+    const standard = [
+      ...['actions', 'numeroClient', 'raisonSociale', 'siret', 'collaborators', 'classification', 'status'],
+      ...['dateCloture', 'adresse', 'codePostal', 'ville', 'telephone', 'email', 'software'],
+    ];
+    const profile = ['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation'];
+    expect(columns.map((column) => column.key)).toEqual(standard);
+    expect(visibleColumns([...OPTIONAL_COLUMNS]).map((column) => column.key)).toEqual([...standard, ...profile]);
+    expect(CLIENT_COLUMNS.map((column) => column.key)).toEqual([...standard, ...profile]);
   });
 });
