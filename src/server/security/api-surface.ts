@@ -199,11 +199,8 @@ export type RoleClients = {
 /** One signed-in caller per role. */
 export async function signInEveryRole(t: TestApp): Promise<RoleClients> {
   const signed = async (role: Role) => {
-    const email = `${role}-${randomUUID().slice(0, 8)}@cabinet.test`;
-    const user = await t.createUser({ email, role, password: 'motdepasse', fullName: `Compte ${role}` });
-    const client = t.client();
-    const response = await client.signIn(email, 'motdepasse');
-    return { client, id: user.id, cookie: sessionCookie(response.headers) };
+    const { user, client } = await t.signedIn({ email: `${role}-${randomUUID().slice(0, 8)}@cabinet.test`, role, fullName: `Compte ${role}` });
+    return { client, id: user.id, cookie: client.cookieHeader() };
   };
   const admin = await signed('admin');
   const collaborateur = await signed('collaborateur');
