@@ -4,7 +4,7 @@ import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
-import { bulkValidationHook } from '../../bulk/row-validation.ts';
+import { bulkValidationHook } from '../../batches/row-validation.ts';
 import { kindParamsSchema } from './authorizations-params.ts';
 import { updateAuthorizationsInBulk } from './authorizations-bulk.service.ts';
 

@@ -1,4 +1,4 @@
-import type { Undoers } from '../../bulk/batch.ts';
+import type { Undoers } from '../../batches/batch.ts';
 import { applyAuthorizationCells, type AuthorizationSnapshot } from './authorizations-bulk.service.ts';
 
 /** How a Habilitations or Banque batch is undone: each cell back as it was (the snapshot is this feature's own JSON). */

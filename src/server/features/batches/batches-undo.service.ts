@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BULK_MESSAGES, BULK_UNDO_SECONDS, type BatchKind, type BulkResult } from '../../../shared/bulk.ts';
 import type { Actor } from '../../auth/acting-user.ts';
-import type { Undoers } from '../../bulk/batch.ts';
+import type { Undoers } from '../../batches/batch.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { batchParamsSchema, bulkResultSchema } from '../../../shared/bulk.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
-import type { Undoers } from '../../bulk/batch.ts';
+import type { Undoers } from '../../batches/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BulkResult } from '../../../shared/bulk.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
 import type { Actor } from '../../auth/acting-user.ts';
-import { newBatchId, saveBatch } from '../../bulk/batch.ts';
-import { refuseAny, unknownRows } from '../../bulk/refusal.ts';
-import { restoreRows, type Reference } from '../../bulk/restore-rows.ts';
+import { newBatchId, saveBatch } from '../../batches/batch.ts';
+import { refuseAny, unknownRows } from '../../batches/refusal.ts';
+import { restoreRows, type Reference } from '../../batches/restore-rows.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Undoers } from '../../bulk/batch.ts';
+import type { Undoers } from '../../batches/batch.ts';
 import { applyCollaboratorChange, type CollaboratorSnapshot } from './clients-bulk-collaborators.service.ts';
 import { applyClientDeletion, restoreDeletedClients, type DeletedClients, type RestoredClients } from './clients-bulk-delete.service.ts';
 import { applyClientPatches, type ClientUpdateSnapshot } from './clients-bulk.service.ts';

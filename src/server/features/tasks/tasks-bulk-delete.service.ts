@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { BulkResult } from '../../../shared/bulk.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
 import type { Actor } from '../../auth/acting-user.ts';
-import { newBatchId, saveBatch } from '../../bulk/batch.ts';
-import { restoreRows } from '../../bulk/restore-rows.ts';
+import { newBatchId, saveBatch } from '../../batches/batch.ts';
+import { restoreRows } from '../../batches/restore-rows.ts';
 import type { Transaction } from '../../db/client.ts';
 import { lockTasks } from './tasks-bulk.service.ts';
 

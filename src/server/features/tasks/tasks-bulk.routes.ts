@@ -5,7 +5,7 @@ import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
-import { bulkValidationHook } from '../../bulk/row-validation.ts';
+import { bulkValidationHook } from '../../batches/row-validation.ts';
 import { runTaskBulkAction } from './tasks-bulk-action.service.ts';
 import { listTaskIds } from './tasks-list.service.ts';
 import { invalid, tags } from './tasks-openapi.ts';

@@ -1,4 +1,4 @@
-import type { Undoers } from '../../bulk/batch.ts';
+import type { Undoers } from '../../batches/batch.ts';
 import { applyTaskDeletion, restoreDeletedTasks, type DeletedTasks, type RestoredTasks } from './tasks-bulk-delete.service.ts';
 import { applyTaskValues, type TaskUpdateSnapshot } from './tasks-bulk.service.ts';
 

@@ -3,9 +3,9 @@ import type { BulkResult } from '../../../shared/bulk.ts';
 import type { TrackingKind, TrackingStatus } from '../../../shared/tracking.ts';
 import { changedFields, recordActivity, type ActivityEntry } from '../../activity/record-activity.ts';
 import type { Actor } from '../../auth/acting-user.ts';
-import { lockActiveClients } from '../../bulk/active-clients.ts';
-import { newBatchId, saveBatch } from '../../bulk/batch.ts';
-import { refuseAny } from '../../bulk/refusal.ts';
+import { lockActiveClients } from '../../batches/active-clients.ts';
+import { newBatchId, saveBatch } from '../../batches/batch.ts';
+import { refuseAny } from '../../batches/refusal.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { lockYear, trackingEntityId } from './tracking-write.service.ts';
 

@@ -1,4 +1,4 @@
-import type { Undoers } from '../../bulk/batch.ts';
+import type { Undoers } from '../../batches/batch.ts';
 import { applyTrackingCells, type TrackingSnapshot } from './tracking-bulk.service.ts';
 
 /** How a Suivi batch is undone: each cell of the year column back as it was (the snapshot is this feature's own JSON). */
