@@ -12,15 +12,19 @@ import {
 import type { UserOption } from '../../../../shared/users.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
-import type { TaskFormValues } from '../lib/task-form.ts';
+import type { TaskFormValues } from '../lib/task-form-values.ts';
 import { describedBy, FormRow, SelectRow, Textarea } from './form-controls.tsx';
 
 export type ExtraOption = { id: string; name: string } | null;
 
-type TaskFormFieldsProps = {
+/** The values, their errors and the change handler every field reads. */
+type FieldProps = {
   values: TaskFormValues;
   errors: FieldErrors;
   onChange: <K extends keyof TaskFormValues>(name: K, value: TaskFormValues[K]) => void;
+};
+
+type TaskFormFieldsProps = FieldProps & {
   clients: readonly ClientRow[];
   /** The task's current client when it is no longer active, so editing does not drop it. */
   extraClient: ExtraOption;
@@ -28,105 +32,17 @@ type TaskFormFieldsProps = {
   extraUser: ExtraOption;
 };
 
-export function TaskFormFields({ values, errors, onChange, clients, extraClient, users, extraUser }: TaskFormFieldsProps) {
+export function TaskFormFields({ clients, extraClient, users, extraUser, ...fields }: TaskFormFieldsProps) {
+  const { values, errors, onChange } = fields;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormRow id="task-title" label="Titre" required error={errors.title} className="sm:col-span-2">
-        <Input
-          id="task-title"
-          value={values.title}
-          maxLength={200}
-          autoComplete="off"
-          onChange={(event) => onChange('title', event.target.value)}
-          {...describedBy('task-title', errors.title)}
-        />
-      </FormRow>
+      <TitleAndDescription {...fields} />
+      <ChoiceRow id="task-type" label="Type" name="type" choices={TASK_TYPES} labels={TASK_TYPE_LABELS} {...fields} />
+      {values.type === 'recurrente' ? <FrequencyRow {...fields} /> : <div aria-hidden="true" className="hidden sm:block" />}
+      <ChoiceRow id="task-priority" label="Priorité" name="priority" choices={TASK_PRIORITIES} labels={TASK_PRIORITY_LABELS} {...fields} />
+      <ChoiceRow id="task-status" label="Statut" name="status" choices={TASK_STATUSES} labels={TASK_STATUS_LABELS} {...fields} />
 
-      <FormRow id="task-description" label="Description" error={errors.description} className="sm:col-span-2">
-        <Textarea
-          id="task-description"
-          value={values.description}
-          maxLength={5000}
-          rows={3}
-          onChange={(event) => onChange('description', event.target.value)}
-          {...describedBy('task-description', errors.description)}
-        />
-      </FormRow>
-
-      <SelectRow
-        id="task-type"
-        label="Type"
-        required
-        error={errors.type}
-        value={values.type}
-        onValueChange={(value) => onChange('type', value as TaskFormValues['type'])}
-      >
-        {TASK_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {TASK_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </SelectRow>
-
-      {values.type === 'recurrente' ? (
-        <SelectRow
-          id="task-frequency"
-          label="Fréquence"
-          required
-          error={errors.recurrenceFrequency}
-          value={values.recurrenceFrequency}
-          onValueChange={(value) => onChange('recurrenceFrequency', value as TaskFormValues['recurrenceFrequency'])}
-        >
-          <option value="" disabled>
-            Choisir une fréquence
-          </option>
-          {RECURRENCE_FREQUENCIES.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {RECURRENCE_LABELS[frequency]}
-            </option>
-          ))}
-        </SelectRow>
-      ) : (
-        <div aria-hidden="true" className="hidden sm:block" />
-      )}
-
-      <SelectRow
-        id="task-priority"
-        label="Priorité"
-        required
-        error={errors.priority}
-        value={values.priority}
-        onValueChange={(value) => onChange('priority', value as TaskFormValues['priority'])}
-      >
-        {TASK_PRIORITIES.map((priority) => (
-          <option key={priority} value={priority}>
-            {TASK_PRIORITY_LABELS[priority]}
-          </option>
-        ))}
-      </SelectRow>
-
-      <SelectRow
-        id="task-status"
-        label="Statut"
-        required
-        error={errors.status}
-        value={values.status}
-        onValueChange={(value) => onChange('status', value as TaskFormValues['status'])}
-      >
-        {TASK_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {TASK_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </SelectRow>
-
-      <SelectRow
-        id="task-client"
-        label="Client"
-        error={errors.clientId}
-        value={values.clientId}
-        onValueChange={(value) => onChange('clientId', value)}
-      >
+      <SelectRow id="task-client" label="Client" error={errors.clientId} value={values.clientId} onValueChange={(value) => onChange('clientId', value)}>
         <option value="">Aucun client</option>
         {extraClient ? <option value={extraClient.id}>{extraClient.name} (inactif)</option> : null}
         {clients.map((client) => (
@@ -136,13 +52,7 @@ export function TaskFormFields({ values, errors, onChange, clients, extraClient,
         ))}
       </SelectRow>
 
-      <SelectRow
-        id="task-assignee"
-        label="Assigné à"
-        error={errors.assignedTo}
-        value={values.assignedTo}
-        onValueChange={(value) => onChange('assignedTo', value)}
-      >
+      <SelectRow id="task-assignee" label="Assigné à" error={errors.assignedTo} value={values.assignedTo} onValueChange={(value) => onChange('assignedTo', value)}>
         <option value="">Non assigné</option>
         {extraUser ? <option value={extraUser.id}>{extraUser.name}</option> : null}
         {users.map((user) => (
@@ -162,5 +72,85 @@ export function TaskFormFields({ values, errors, onChange, clients, extraClient,
         />
       </FormRow>
     </div>
+  );
+}
+
+function TitleAndDescription({ values, errors, onChange }: FieldProps) {
+  return (
+    <>
+      <FormRow id="task-title" label="Titre" required error={errors.title} className="sm:col-span-2">
+        <Input
+          id="task-title"
+          value={values.title}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => onChange('title', event.target.value)}
+          {...describedBy('task-title', errors.title)}
+        />
+      </FormRow>
+      <FormRow id="task-description" label="Description" error={errors.description} className="sm:col-span-2">
+        <Textarea
+          id="task-description"
+          value={values.description}
+          maxLength={5000}
+          rows={3}
+          onChange={(event) => onChange('description', event.target.value)}
+          {...describedBy('task-description', errors.description)}
+        />
+      </FormRow>
+    </>
+  );
+}
+
+type ChoiceName = 'type' | 'priority' | 'status';
+
+type ChoiceRowProps<K extends ChoiceName> = FieldProps & {
+  id: string;
+  label: string;
+  name: K;
+  choices: readonly TaskFormValues[K][];
+  labels: Record<TaskFormValues[K], string>;
+};
+
+/** A required select over one of the task's enumerations, each value under its French label. */
+function ChoiceRow<K extends ChoiceName>({ id, label, name, choices, labels, values, errors, onChange }: ChoiceRowProps<K>) {
+  return (
+    <SelectRow
+      id={id}
+      label={label}
+      required
+      error={errors[name]}
+      value={values[name]}
+      onValueChange={(value) => onChange(name, value as TaskFormValues[K])}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labels[choice]}
+        </option>
+      ))}
+    </SelectRow>
+  );
+}
+
+/** A recurring task's frequency, to choose (no default). */
+function FrequencyRow({ values, errors, onChange }: FieldProps) {
+  return (
+    <SelectRow
+      id="task-frequency"
+      label="Fréquence"
+      required
+      error={errors.recurrenceFrequency}
+      value={values.recurrenceFrequency}
+      onValueChange={(value) => onChange('recurrenceFrequency', value as TaskFormValues['recurrenceFrequency'])}
+    >
+      <option value="" disabled>
+        Choisir une fréquence
+      </option>
+      {RECURRENCE_FREQUENCIES.map((frequency) => (
+        <option key={frequency} value={frequency}>
+          {RECURRENCE_LABELS[frequency]}
+        </option>
+      ))}
+    </SelectRow>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { TASK_MESSAGES } from '../../../../shared/tasks.ts';
-import { newTaskForm, parisInputToIso, readTaskForm, taskToForm, toParisInputValue } from './task-form.ts';
+import { newTaskForm, parisInputToIso, readTaskForm, taskToForm, toParisInputValue } from './task-form-values.ts';
 import { taskRow } from './test-tasks.ts';
 
 const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
