@@ -2,7 +2,8 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/users.ts';
 import { CLASSIFICATIONS, CLIENT_STATUSES } from '../../../shared/clients.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/tasks.ts';
-import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES, BANK_CHANGE_STATUSES } from '../../../shared/authorizations.ts';
+import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES } from '../../../shared/authorizations.ts';
+import { BANK_CHANGE_STATUSES } from '../../../shared/bank-changes.ts';
 import { TRACKING_KINDS, TRACKING_STATUSES } from '../../../shared/tracking.ts';
 import { EMPLOYEUR_VALUES, OUI_NON, REGIMES_IMPOSITION, REGIMES_TVA } from '../../../shared/obligations/profile.ts';
 

@@ -1,8 +1,5 @@
-import {
-  AUTHORIZATION_KINDS,
-  type AuthorizationStatus,
-  type BankChangeStatus,
-} from '../../../shared/authorizations.ts';
+import { AUTHORIZATION_KINDS, type AuthorizationStatus } from '../../../shared/authorizations.ts';
+import { type BankChangeStatus } from '../../../shared/bank-changes.ts';
 import { TRACKING_KINDS, type TrackingStatus } from '../../../shared/tracking.ts';
 import type { bankChanges, clientAuthorizations, yearlyTracking } from '../schema/index.ts';
 import { BANK_NAMES } from './french-data.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BANK_CHANGE_STATUS_FIELDS, type BankChangeRow, type BankChangeStatus, type BankChangeStatusField } from '../../../shared/authorizations.ts';
+import { BANK_CHANGE_STATUS_FIELDS, type BankChangeRow, type BankChangeStatus, type BankChangeStatusField } from '../../../shared/bank-changes.ts';
 import { changedFields, recordActivity } from '../../activity/record-activity.ts';
 import type { Db } from '../../db/client.ts';
 import { bankChanges, clients } from '../../db/schema/index.ts';

@@ -4,7 +4,7 @@ import {
   bankChangeListWithProgressSchema,
   bankChangeRowSchema,
   bankChangeUpdateSchema,
-} from '../../../shared/authorizations.ts';
+} from '../../../shared/bank-changes.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';

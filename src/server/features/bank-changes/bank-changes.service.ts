@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { isBankChangeDone, type BankChangeListWithProgress, type BankChangeRow } from '../../../shared/authorizations.ts';
+import { isBankChangeDone, type BankChangeListWithProgress, type BankChangeRow } from '../../../shared/bank-changes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bankChanges } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bankChangeListWithProgressSchema, bankChangeRowSchema, type BankChangeListWithProgress, type BankChangeRow } from '../../../shared/authorizations.ts';
+import { bankChangeListWithProgressSchema, bankChangeRowSchema, type BankChangeListWithProgress, type BankChangeRow } from '../../../shared/bank-changes.ts';
 import { activityLog, bankChanges, clients } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 

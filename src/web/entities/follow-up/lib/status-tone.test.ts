@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { AUTHORIZATION_STATUSES, BANK_CHANGE_STATUSES } from '../../../../shared/authorizations.ts';
+import { AUTHORIZATION_STATUSES } from '../../../../shared/authorizations.ts';
+import { BANK_CHANGE_STATUSES } from '../../../../shared/bank-changes.ts';
 import { TRACKING_STATUSES } from '../../../../shared/tracking.ts';
 import { statusTone } from './status-tone.ts';
 

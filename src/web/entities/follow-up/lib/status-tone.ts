@@ -1,4 +1,5 @@
-import type { AuthorizationStatus, BankChangeStatus } from '../../../../shared/authorizations.ts';
+import type { AuthorizationStatus } from '../../../../shared/authorizations.ts';
+import type { BankChangeStatus } from '../../../../shared/bank-changes.ts';
 import type { TrackingStatus } from '../../../../shared/tracking.ts';
 
 /** Every follow-up status of the product: authorisations, bank change items, yearly tracking. */

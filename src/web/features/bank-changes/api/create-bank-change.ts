@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { BankChangeRow } from '../../../../shared/authorizations.ts';
+import type { BankChangeRow } from '../../../../shared/bank-changes.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { bankChangesQueryKey } from './get-bank-changes.ts';
 

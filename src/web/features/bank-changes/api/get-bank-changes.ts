@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { BankChangeListWithProgress } from '../../../../shared/authorizations.ts';
+import type { BankChangeListWithProgress } from '../../../../shared/bank-changes.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const bankChangesQueryKey = ['bank-changes'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import type { BankChangeRow, BankChangeStatus, BankChangeStatusField } from '../../../../shared/authorizations.ts';
+import type { BankChangeRow, BankChangeStatus, BankChangeStatusField } from '../../../../shared/bank-changes.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { bankChangesQueryKey, type BankChangeList } from './get-bank-changes.ts';
 

@@ -9,7 +9,7 @@ import {
   type BankChangeStatus,
   type BankChangeStatusField,
   isBankChangeDone,
-} from '../../../../shared/authorizations.ts';
+} from '../../../../shared/bank-changes.ts';
 import { formatDateFr } from '../../../../shared/dates.ts';
 import { StatusSelect } from '../../../entities/follow-up/status-select.tsx';
 import { TONE_BADGE_CLASSES } from '../../../entities/follow-up/lib/status-tone.ts';

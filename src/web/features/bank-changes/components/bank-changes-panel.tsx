@@ -1,12 +1,8 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
-import {
-  AUTHORIZATION_MESSAGES,
-  type BankChangeRow,
-  type BankChangeStatus,
-  type BankChangeStatusField,
-} from '../../../../shared/authorizations.ts';
+import { AUTHORIZATION_MESSAGES } from '../../../../shared/authorizations.ts';
+import { type BankChangeRow, type BankChangeStatus, type BankChangeStatusField } from '../../../../shared/bank-changes.ts';
 import type { PortfolioSearch } from '../../../entities/client/list/lib/portfolio.ts';
 import { ListQueryState } from '../../../entities/client/list/list-query-state.tsx';
 import { PortfolioFilter } from '../../../entities/client/list/portfolio-filter.tsx';

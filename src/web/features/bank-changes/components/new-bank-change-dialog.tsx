@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 
-import { bankChangeCreateSchema } from '../../../../shared/authorizations.ts';
+import { bankChangeCreateSchema } from '../../../../shared/bank-changes.ts';
 import { matchesClientQuery, prepareClientQuery } from '../../../../shared/client-search.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { BankChangeRow } from '../../../../shared/authorizations.ts';
+import type { BankChangeRow } from '../../../../shared/bank-changes.ts';
 import { countInProgress, inProgressText, orderBankChanges } from './bank-change-progress.ts';
 
 let serial = 0;

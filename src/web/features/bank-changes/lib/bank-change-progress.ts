@@ -1,4 +1,4 @@
-import { isBankChangeDone, type BankChangeRow } from '../../../../shared/authorizations.ts';
+import { isBankChangeDone, type BankChangeRow } from '../../../../shared/bank-changes.ts';
 import { inPortfolio } from '../../../entities/client/list/lib/portfolio.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankChangeRow } from '../../../../shared/authorizations.ts';
+import type { BankChangeRow } from '../../../../shared/bank-changes.ts';
 import { bankChangeCsvRow, buildBankChangesCsv } from './export-rows.ts';
 
 const change = (fields: Partial<BankChangeRow> = {}): BankChangeRow => ({

@@ -3,7 +3,7 @@ import {
   BANK_CHANGE_STATUS_FIELDS,
   BANK_CHANGE_STATUS_LABELS,
   type BankChangeRow,
-} from '../../../../shared/authorizations.ts';
+} from '../../../../shared/bank-changes.ts';
 import { toCsvDate, toExcelCsv } from '../../../../shared/csv-export.ts';
 
 /** The file's name before its date ('changements-de-banque-2026-11-25.csv'). */
