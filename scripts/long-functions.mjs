@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 const args = process.argv.slice(2);
+/** @param {string} name @param {number} fallback */
 const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const min = option('min', 50);
 const max = option('max', 80);
@@ -15,15 +16,20 @@ const withTests = args.includes('--tests');
 const roots = args.filter((a) => !a.startsWith('--'));
 const folders = roots.length ? roots : ['src/server', 'src/shared'];
 
+/** @param {string} path */
 const isSource = (path) => /\.(ts|tsx|mts)$/.test(path) && !path.endsWith('.d.ts') && (withTests || !/\.test\.tsx?$/.test(path));
 
+/** @param {string} path @returns {Generator<string>} */
 function* files(path) {
   if (statSync(path).isDirectory()) {
     for (const entry of readdirSync(path)) if (entry !== 'node_modules') yield* files(join(path, entry));
   } else if (isSource(path)) yield path;
 }
 
-/** A readable name: the declaration's, the variable or property it is assigned to, or the call it is passed to. */
+/**
+ * A readable name: the declaration's, the variable or property it is assigned to, or the call it is passed to.
+ * @param {ts.SignatureDeclaration} node
+ */
 function nameOf(node) {
   if (node.name) return node.name.getText();
   if (ts.isConstructorDeclaration(node)) return 'constructor';
@@ -33,11 +39,15 @@ function nameOf(node) {
   return '(anonymous)';
 }
 
+/** @param {ts.SignatureDeclaration} node @param {string} text */
 const explained = (node, text) =>
   ts.getLeadingCommentRanges(text, (ts.isArrowFunction(node) || ts.isFunctionExpression(node) ? variableStatementOf(node) : node).getFullStart())
     ?.some((range) => text.slice(range.pos, range.end).includes('long-function:')) ?? false;
 
-/** The statement an arrow or function expression is declared by (`const f = () => …`), where its comment sits. */
+/**
+ * The statement an arrow or function expression is declared by (`const f = () => …`), where its comment sits.
+ * @param {ts.Node} node
+ */
 function variableStatementOf(node) {
   let current = node;
   while (current.parent && !ts.isSourceFile(current.parent) && !ts.isBlock(current.parent)) {
@@ -47,11 +57,13 @@ function variableStatementOf(node) {
   return current;
 }
 
+/** @type {{ lines: number; where: string; name: string; explained: boolean }[]} */
 const found = [];
 for (const folder of folders) {
   for (const path of files(folder)) {
     const text = readFileSync(path, 'utf8');
     const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    /** @param {ts.Node} node */
     const visit = (node) => {
       if (ts.isFunctionLike(node) && 'body' in node && node.body) {
         const start = source.getLineAndCharacterOfPosition(node.getStart()).line;
