@@ -20,6 +20,7 @@ import { seedDemo } from '../src/server/db/seed/seed-demo.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { listClientHistory } from '../src/server/features/client-sheet/client-history.service.ts';
 import { getClientSheet } from '../src/server/features/client-sheet/client-sheet.service.ts';
+import { SERVER_FEATURES } from '../src/server/features/index.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
 import { BENCH_ORIGIN, signInCookie } from './lib/sign-in.ts';
@@ -92,9 +93,11 @@ async function measure(label: string, database: Database): Promise<Result> {
   const bytes = { sheet: (await get(paths.sheet)).byteLength, historyFirst: (await get(paths.historyFirst)).byteLength, historyDeep: (await get(paths.historyDeep)).byteLength };
 
   log(`${label} : mesures (${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
+  // The sheet as the app builds it: with the sections other features provide (the obligations).
+  const sections = SERVER_FEATURES.flatMap((feature) => feature.clientSheetSections ?? []);
   const t = await timeInTurns(
     {
-      sheetService: () => getClientSheet({ db, id: client.id }),
+      sheetService: () => getClientSheet({ db, id: client.id, sections }),
       sheetApi: () => get(paths.sheet),
       historyFirstService: () => listClientHistory({ db, clientId: client.id }),
       historyFirstApi: () => get(paths.historyFirst),

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
-import { buildIdentity } from './build-identity.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { loadDotEnv, parseEnv } from './env.ts';
-import { startReminderJob } from './features/notifications/reminder-job.ts';
-import { startObligationJob } from './features/obligations/obligation-job.ts';
+import { SERVER_FEATURES } from './features/index.ts';
 import { startHttpServer } from './http/node-server.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -35,12 +33,12 @@ async function main() {
   });
 
   // Background work goes through the database, so any number of instances may run it: the mail
-  // worker claims rows with SKIP LOCKED, reminders are deduplicated by a unique key.
+  // worker claims rows with SKIP LOCKED; each feature's jobs say how they share (a unique key for
+  // reminders, an advisory lock for the obligations' daily pass).
   const outbox = createOutboxWorker({ db: database.db, mailer, logger });
   outbox.start();
-  const reminders = startReminderJob({ db: database.db, logger });
-  // Obligations: every instance looks, one at a time rolls the window (advisory lock).
-  const obligations = startObligationJob({ database, logger, build: buildIdentity(version) });
+  const services = { database, db: database.db, env, logger, mailer, version };
+  const jobs = SERVER_FEATURES.flatMap((feature) => feature.jobs ?? []).map((start) => start(services));
 
   const server = startHttpServer({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (port) => {
     logger.info(
@@ -65,8 +63,8 @@ async function main() {
     // after the restart, and replays what it missed) so the connections can drain.
     void database.changes.close();
     server.close(() => {
-      // Requests are done: let the mail being sent and the reminder pass finish, then close.
-      Promise.all([outbox.stop(), reminders.stop(), obligations.stop()])
+      // Requests are done: let the mail being sent and the jobs' passes finish, then close.
+      Promise.all([outbox.stop(), ...jobs.map((job) => job.stop())])
         .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

@@ -1,44 +1,11 @@
 import { z } from 'zod';
-import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS } from './authorizations.ts';
-import { BANK_CHANGE_FIELD_LABELS, BANK_CHANGE_STATUS_LABELS } from './bank-changes.ts';
-import { CLIENT_FIELD_LABELS, CLIENT_STATUS_LABELS } from './clients.ts';
-import { EMPLOYEUR_LABELS, OUI_NON_LABELS, REGIME_IMPOSITION_LABELS, REGIME_TVA_LABELS } from './obligations/profile.ts';
-import { RECURRENCE_LABELS, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_TYPE_LABELS } from './tasks.ts';
-import { TRACKING_KIND_LABELS, TRACKING_STATUS_LABELS } from './tracking.ts';
-import { OBLIGATION_KIND_LABELS } from './obligations/kinds.ts';
-import { FRENCH_MONTHS } from './dates.ts';
-import { ROLE_LABELS } from './users.ts';
+import { ownLabel, type JournalEntity } from './journal-entity.ts';
 
-// The activity journal as admins read it (Paramètres › Journal) and export it.
-
-export const ACTIVITY_ENTITIES = [
-  'client',
-  'client_collaborator',
-  'task',
-  'authorization',
-  'tracking',
-  'tracking_year',
-  'bank_change',
-  'software',
-  'user',
-  'note',
-  'obligation',
-] as const;
-export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
-
-export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
-  client: 'Client',
-  client_collaborator: 'Collaborateur du client',
-  task: 'Tâche',
-  authorization: 'Habilitation',
-  tracking: 'Suivi',
-  tracking_year: 'Année de suivi',
-  bank_change: 'Changement de banque',
-  software: 'Logiciel',
-  user: 'Utilisateur',
-  note: 'Note',
-  obligation: 'Échéance',
-};
+// The activity journal as admins read it (Paramètres › Journal) and export it, and as the compact
+// histories (the client sheet, a cell's popover) show it. What each kind of entry means (its name,
+// status labels, fields, subject) belongs to the feature that writes it (a JournalEntity in
+// src/shared/<feature>): createJournal builds the journal from the list the server's or the
+// browser's feature descriptors carry.
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -49,70 +16,6 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   delete: 'Suppression',
 };
 
-/** The journal's field names (camelCase, as the services write them) in French; a client's as the Clients table's headers. */
-export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
-  ...CLIENT_FIELD_LABELS,
-  title: 'Titre',
-  description: 'Description',
-  type: 'Type',
-  priority: 'Priorité',
-  clientId: 'Client',
-  assignedTo: 'Assigné à',
-  dueDate: 'Échéance',
-  completedAt: 'Terminée le',
-  recurrenceFrequency: 'Récurrence',
-  recurrenceEndedAt: 'Fin de la récurrence',
-  authorizationDate: 'Date',
-  year: 'Année',
-  trackingRows: 'Statuts supprimés',
-  newBankName: 'Nouvelle banque',
-  ...BANK_CHANGE_FIELD_LABELS,
-  name: 'Nom',
-  displayOrder: "Ordre d'affichage",
-  fullName: 'Nom complet',
-  role: 'Rôle',
-  calendarFeed: "Adresse d'agenda",
-  body: 'Texte',
-  note: 'Note',
-};
-
-export const activityFieldLabel = (field: string | null): string => (field === null ? '' : (ACTIVITY_FIELD_LABELS[field] ?? field));
-
-/** Enumerated values the journal stores as codes, in French ('a_faire' → 'À faire'). */
-const VALUE_LABELS: Record<string, Record<string, string>> = {
-  ...Object.fromEntries(Object.keys(BANK_CHANGE_FIELD_LABELS).map((field) => [field, BANK_CHANGE_STATUS_LABELS])),
-  type: TASK_TYPE_LABELS,
-  priority: TASK_PRIORITY_LABELS,
-  recurrenceFrequency: RECURRENCE_LABELS,
-  role: ROLE_LABELS,
-  regimeImposition: REGIME_IMPOSITION_LABELS,
-  regimeTva: REGIME_TVA_LABELS,
-  employeur: EMPLOYEUR_LABELS,
-  cfeAcompte: OUI_NON_LABELS,
-  cvae: OUI_NON_LABELS,
-};
-const STATUS_LABELS: Readonly<Record<string, Record<string, string>>> = {
-  client: CLIENT_STATUS_LABELS,
-  task: TASK_STATUS_LABELS,
-  authorization: AUTHORIZATION_STATUS_LABELS,
-  tracking: TRACKING_STATUS_LABELS,
-  obligation: TRACKING_STATUS_LABELS,
-};
-
-/** A stored value as people read it: enumerations in French, ISO timestamps in Paris time, 'YYYY-MM-DD' as JJ/MM/AAAA. */
-export function formatActivityValue(entry: { entity: string; field: string | null; value: string | null }): string {
-  const { entity, field, value } = entry;
-  if (value === null) return '';
-  const labels = field === 'status' ? STATUS_LABELS[entity] : field ? VALUE_LABELS[field] : undefined;
-  const label = labels?.[value];
-  if (label) return label;
-  if (value === 'true' || value === 'false') return value === 'true' ? 'Oui' : 'Non';
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatActivityAt(value);
-  return value;
-}
-
 const AT_FORMAT = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' });
 
 /** '21/11/2026 23:08:12', Paris time. */
@@ -121,51 +24,13 @@ export const formatActivityAt = (iso: string): string => {
   return Number.isNaN(date.getTime()) ? iso : AT_FORMAT.format(date).replace(',', '');
 };
 
-// ---- Compact histories (the client sheet, a cell's popover): one line an entry ----
-
-const ENTRY_CREATED: Readonly<Record<string, string>> = {
-  client: 'Client créé',
-  client_collaborator: 'Collaborateur ajouté',
-  task: 'Tâche créée',
-  tracking_year: 'Année de suivi ajoutée',
-  bank_change: 'Changement de banque créé',
-  software: 'Logiciel ajouté',
-  user: 'Utilisateur créé',
-  note: 'Note ajoutée',
-};
-const ENTRY_DELETED: Readonly<Record<string, string>> = {
-  client: 'Client supprimé',
-  client_collaborator: 'Collaborateur retiré',
-  task: 'Tâche supprimée',
-  tracking_year: 'Année de suivi supprimée',
-  bank_change: 'Changement de banque supprimé',
-  software: 'Logiciel supprimé',
-  user: 'Utilisateur supprimé',
-  note: 'Note supprimée',
-};
-
-const labelOf = (labels: Readonly<Record<string, string>>, key: string | undefined): string | undefined =>
-  key !== undefined && Object.hasOwn(labels, key) ? labels[key] : undefined;
-
-/** What an entry is about, the authorisation's kind or the tracking's kind and year included: 'Habilitation Impôts', 'CFE 2026'. */
-export function activitySubject(entry: { entity: string; entityId: string }): string {
-  // entityId is 'clientId:kind' for an authorisation, 'clientId:kind:year' for a tracking cell.
-  const [, kind, year] = entry.entityId.split(':');
-  if (entry.entity === 'authorization') return `Habilitation ${labelOf(AUTHORIZATION_KIND_LABELS, kind) ?? kind ?? ''}`.trim();
-  if (entry.entity === 'tracking') return `${labelOf(TRACKING_KIND_LABELS, kind) ?? 'Suivi'} ${year ?? ''}`.trim();
-  // 'clientId:kind:period' for an obligation: « Échéance TVA CA3 — octobre 2026 ».
-  if (entry.entity === 'obligation') return [`Échéance ${labelOf(OBLIGATION_KIND_LABELS, kind) ?? ''}`.trim(), obligationPeriodLabel(year)].filter(Boolean).join(' — ');
-  return labelOf(ACTIVITY_ENTITY_LABELS, entry.entity) ?? entry.entity;
-}
-
-/** '2026-10' → « octobre 2026 », '2026-T3' → « 3e trimestre 2026 », '2026-A2' → « n°2 — 2026 », '2025' as is. */
-function obligationPeriodLabel(period: string | undefined): string {
-  if (!period) return '';
-  const [, year, tag, rank] = /^(\d{4})-([TA]?)(\d{1,2})$/.exec(period) ?? [];
-  if (!year || !rank) return period;
-  if (tag === 'T') return `${rank === '1' ? '1er' : `${rank}e`} trimestre ${year}`;
-  if (tag === 'A') return `n°${rank} — ${year}`;
-  return `${FRENCH_MONTHS[Number(rank) - 1] ?? rank} ${year}`;
+/** A value no entity labels: booleans as Oui/Non, ISO timestamps in Paris time, 'YYYY-MM-DD' as JJ/MM/AAAA. */
+function formatPlainValue(value: string): string {
+  if (value === 'true' || value === 'false') return value === 'true' ? 'Oui' : 'Non';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatActivityAt(value);
+  return value;
 }
 
 export type ActivityLine = {
@@ -176,26 +41,113 @@ export type ActivityLine = {
   to: string | null;
 };
 
-type LineEntry = { entity: string; entityId: string; action: string; field: string | null; oldValue: string | null; newValue: string | null };
+type ValueEntry = { entity: string; field: string | null; value: string | null };
+type SubjectEntry = { entity: string; entityId: string };
+type LineEntry = SubjectEntry & { action: string; field: string | null; oldValue: string | null; newValue: string | null };
+type DescribeOptions = { home?: string; nameOf?: (field: string | null, value: string) => string | undefined };
+
+/** Every entity's fields (and `status`, which each entity has its own labels for) in one map: field names are unique across features. */
+function mergeLabels(entities: readonly JournalEntity[]) {
+  const fields: Record<string, string> = { status: 'Statut' };
+  const values: Record<string, Readonly<Record<string, string>>> = {};
+  for (const entity of entities) {
+    Object.assign(fields, entity.fields);
+    Object.assign(values, entity.values);
+  }
+  return { fields, values };
+}
+
+/** The entities by code; two features declaring the same code is a mistake caught when the app starts. */
+function indexEntities(entities: readonly JournalEntity[]): Map<string, JournalEntity> {
+  const byCode = new Map<string, JournalEntity>();
+  for (const entity of entities) {
+    if (byCode.has(entity.entity)) throw new Error(`Entité du journal déclarée deux fois : ${entity.entity}`);
+    byCode.set(entity.entity, entity);
+  }
+  return byCode;
+}
+
+/**
+ * The journal's French reading of the given entities: their names, subjects, values, compact
+ * lines and CSV rows, and the API schemas whose `entity` accepts exactly their codes.
+ */
+export function createJournal(entities: readonly JournalEntity[]) {
+  const byCode = indexEntities(entities);
+  const labels = mergeLabels(entities);
+  const codes = [...byCode.keys()];
+
+  const entityLabel = (code: string): string => byCode.get(code)?.label ?? code;
+  const fieldLabel = (field: string | null): string => (field === null ? '' : (ownLabel(labels.fields, field) ?? field));
+
+  /** A stored value as people read it: enumerations in French, ISO timestamps in Paris time, 'YYYY-MM-DD' as JJ/MM/AAAA. */
+  const formatValue = ({ entity, field, value }: ValueEntry): string => {
+    if (value === null) return '';
+    const valueLabels = field === 'status' ? byCode.get(entity)?.statusLabels : field && Object.hasOwn(labels.values, field) ? labels.values[field] : undefined;
+    return (valueLabels && ownLabel(valueLabels, value)) || formatPlainValue(value);
+  };
+
+  /** What an entry is about, the authorisation's kind or the tracking's kind and year included: 'Habilitation Impôts', 'CFE 2026'. */
+  const subject = ({ entity, entityId }: SubjectEntry): string => {
+    const declared = byCode.get(entity);
+    return declared?.subject?.(entityId) ?? declared?.label ?? entity;
+  };
+
+  const describe = (entry: LineEntry, options: DescribeOptions = {}): ActivityLine => describeLine({ entry, options, formatValue, subject, fieldLabel, byCode });
+
+  /** One journal entry as a row of the CSV export, in the order of ACTIVITY_CSV_HEADERS. */
+  const csvRow = (entry: ActivityEntry): string[] => [
+    formatActivityAt(entry.at),
+    entry.userName ?? '',
+    // As the Journal tab names it: the kind and year too ('Habilitation Impôts', 'CFE 2026').
+    subject(entry),
+    entry.clientName ?? '',
+    ACTIVITY_ACTION_LABELS[entry.action],
+    fieldLabel(entry.field),
+    formatValue({ entity: entry.entity, field: entry.field, value: entry.oldValue }),
+    formatValue({ entity: entry.entity, field: entry.field, value: entry.newValue }),
+  ];
+
+  const [first, ...rest] = codes;
+  if (first === undefined) throw new Error('Journal sans entité');
+  const schemas = activitySchemas(z.enum([first, ...rest], { error: 'Élément inconnu' }));
+  return { entities: codes as readonly string[], entityLabel, fieldLabel, formatValue, subject, describe, csvRow, schemas };
+}
+
+export type Journal = ReturnType<typeof createJournal>;
 
 /**
  * One entry as a line of a compact history. `home` is the entity whose page shows the history:
  * its own fields need no subject before them. `nameOf` reads values the screen resolves itself
  * (an identifier → a name); a missing value reads '—'.
  */
-export function describeActivity(entry: LineEntry, options: { home?: string; nameOf?: (field: string | null, value: string) => string | undefined } = {}): ActivityLine {
+function describeLine({
+  entry,
+  options,
+  formatValue,
+  subject: subjectOf,
+  fieldLabel,
+  byCode,
+}: {
+  entry: LineEntry;
+  options: DescribeOptions;
+  formatValue: (entry: ValueEntry) => string;
+  subject: (entry: SubjectEntry) => string;
+  fieldLabel: (field: string | null) => string;
+  byCode: ReadonlyMap<string, JournalEntity>;
+}): ActivityLine {
   const show = (value: string | null): string => {
     if (value === null || value === '') return '—';
-    return options.nameOf?.(entry.field, value) ?? formatActivityValue({ entity: entry.entity, field: entry.field, value });
+    return options.nameOf?.(entry.field, value) ?? formatValue({ entity: entry.entity, field: entry.field, value });
   };
-  const subject = activitySubject(entry);
+  const subject = subjectOf(entry);
+  const declared = byCode.get(entry.entity);
   if (entry.action === 'create') {
-    return { label: labelOf(ENTRY_CREATED, entry.entity) ?? `${subject} créé`, from: null, to: entry.newValue === null ? null : show(entry.newValue) };
+    return { label: declared?.created ?? `${subject} créé`, from: null, to: entry.newValue === null ? null : show(entry.newValue) };
   }
   if (entry.action === 'delete') {
-    return { label: labelOf(ENTRY_DELETED, entry.entity) ?? `${subject} supprimé`, from: entry.oldValue === null ? null : show(entry.oldValue), to: null };
+    return { label: declared?.deleted ?? `${subject} supprimé`, from: entry.oldValue === null ? null : show(entry.oldValue), to: null };
   }
-  const field = entry.field === null ? null : activityFieldLabel(entry.field);
+  const field = entry.field === null ? null : fieldLabel(entry.field);
   const label = entry.entity === options.home ? (field ?? subject) : field ? `${subject} — ${field}` : subject;
   return { label, from: show(entry.oldValue), to: show(entry.newValue) };
 }
@@ -215,22 +167,6 @@ const isoDay = (label: string) =>
       return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
     }, { error: `${label} : date invalide` });
 
-const filterShape = {
-  user: z.uuid({ error: 'Utilisateur invalide' }).optional(),
-  entity: z.enum(ACTIVITY_ENTITIES, { error: 'Élément inconnu' }).optional(),
-  clientId: z.uuid({ error: 'Client invalide' }).optional(),
-  from: isoDay('Du').optional(),
-  to: isoDay('Au').optional(),
-  /** One bulk action's rows (the Journal shows the action as one line, which links here). */
-  batch: z.uuid({ error: 'Lot invalide' }).optional(),
-};
-const orderedDays = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
-const disorderedDays = { error: 'La date de début doit précéder la date de fin', path: ['to'] };
-
-/** The filters of the journal and of its export; `from` and `to` are whole days in Paris, both included. */
-export const activityFiltersSchema = z.strictObject(filterShape).refine(orderedDays, disorderedDays);
-export type ActivityFilters = z.infer<typeof activityFiltersSchema>;
-
 /** A journal page's `before`: the id of the last entry already shown (the journal's and a client's history). */
 export const journalCursorSchema = z.coerce
   .number({ error: 'Curseur invalide' })
@@ -239,65 +175,71 @@ export const journalCursorSchema = z.coerce
   .max(Number.MAX_SAFE_INTEGER, { error: 'Curseur invalide' })
   .optional();
 
-/** GET /api/activity — newest first; `before` is the id the previous page ended on. */
-export const activityQuerySchema = z
-  .strictObject({
-    ...filterShape,
-    before: journalCursorSchema,
-    limit: z.coerce
-      .number({ error: 'Limite invalide' })
-      .int({ error: 'Limite invalide' })
-      .min(1, { error: 'Limite invalide' })
-      .max(200, { error: 'Limite invalide' })
-      .optional(),
-  })
-  .refine(orderedDays, disorderedDays);
+const orderedDays = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
+const disorderedDays = { error: 'La date de début doit précéder la date de fin', path: ['to'] };
+
+/**
+ * The journal's API schemas around an entity code schema: any string for the types below (the
+ * codes are the features'), exactly the registered codes in a journal's (createJournal), which
+ * the server validates requests and documents its answers with.
+ */
+function activitySchemas<E extends z.ZodType<string>>(entity: E) {
+  const filterShape = {
+    user: z.uuid({ error: 'Utilisateur invalide' }).optional(),
+    entity: entity.optional(),
+    clientId: z.uuid({ error: 'Client invalide' }).optional(),
+    from: isoDay('Du').optional(),
+    to: isoDay('Au').optional(),
+    /** One bulk action's rows (the Journal shows the action as one line, which links here). */
+    batch: z.uuid({ error: 'Lot invalide' }).optional(),
+  };
+  const limit = z.coerce
+    .number({ error: 'Limite invalide' })
+    .int({ error: 'Limite invalide' })
+    .min(1, { error: 'Limite invalide' })
+    .max(200, { error: 'Limite invalide' })
+    .optional();
+  const entry = z.object({
+    id: z.number().int(),
+    at: z.string(),
+    userId: z.uuid().nullable(),
+    /** The author's name when they wrote: it stays after their account is deleted. */
+    userName: z.string().nullable(),
+    entity,
+    entityId: z.string(),
+    clientId: z.uuid().nullable(),
+    /** The client's raison sociale today; null when the entry concerns no client or it was deleted. */
+    clientName: z.string().nullable(),
+    action: z.enum(ACTIVITY_ACTIONS),
+    field: z.string().nullable(),
+    /** Values as stored; identifiers of a client, user or software are replaced by their name when it still exists. */
+    oldValue: z.string().nullable(),
+    newValue: z.string().nullable(),
+    /**
+     * The bulk action the entry belongs to. Unfiltered by batch or client, the journal shows one
+     * entry per batch (its newest) standing for its rowCount rows. `undoOf`: the batch it undid.
+     */
+    batch: z.object({ id: z.uuid(), kind: z.string(), rowCount: z.number().int(), undoOf: z.uuid().nullable() }).nullable().optional(),
+  });
+  return {
+    /** The filters of the journal and of its export; `from` and `to` are whole days in Paris, both included. */
+    filters: z.strictObject(filterShape).refine(orderedDays, disorderedDays),
+    /** GET /api/activity — newest first; `before` is the id the previous page ended on. */
+    query: z.strictObject({ ...filterShape, before: journalCursorSchema, limit }).refine(orderedDays, disorderedDays),
+    entry,
+    /** `nextBefore` is the cursor of the next (older) page, null on the last one. */
+    page: z.object({ entries: z.array(entry), nextBefore: z.number().int().nullable() }),
+  };
+}
+
+const anyEntity = activitySchemas(z.string());
+export const activityFiltersSchema = anyEntity.filters;
+export type ActivityFilters = z.infer<typeof activityFiltersSchema>;
+export const activityQuerySchema = anyEntity.query;
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
-
-export const activityEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  userId: z.uuid().nullable(),
-  /** The author's name when they wrote: it stays after their account is deleted. */
-  userName: z.string().nullable(),
-  entity: z.enum(ACTIVITY_ENTITIES),
-  entityId: z.string(),
-  clientId: z.uuid().nullable(),
-  /** The client's raison sociale today; null when the entry concerns no client or it was deleted. */
-  clientName: z.string().nullable(),
-  action: z.enum(ACTIVITY_ACTIONS),
-  field: z.string().nullable(),
-  /** Values as stored; identifiers of a client, user or software are replaced by their name when it still exists. */
-  oldValue: z.string().nullable(),
-  newValue: z.string().nullable(),
-  /**
-   * The bulk action the entry belongs to. Unfiltered by batch or client, the journal shows one
-   * entry per batch (its newest) standing for its rowCount rows. `undoOf`: the batch it undid.
-   */
-  batch: z.object({ id: z.uuid(), kind: z.string(), rowCount: z.number().int(), undoOf: z.uuid().nullable() }).nullable().optional(),
-});
+export const activityEntrySchema = anyEntity.entry;
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-
-/** `nextBefore` is the cursor of the next (older) page, null on the last one. */
-export const activityPageSchema = z.object({
-  entries: z.array(activityEntrySchema),
-  nextBefore: z.number().int().nullable(),
-});
+export const activityPageSchema = anyEntity.page;
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const ACTIVITY_CSV_HEADERS = ['Date', 'Utilisateur', 'Élément', 'Client', 'Action', 'Champ', 'Ancienne valeur', 'Nouvelle valeur'] as const;
-
-/** One journal entry as a row of the CSV export, in the order of ACTIVITY_CSV_HEADERS. */
-export function activityCsvRow(entry: ActivityEntry): string[] {
-  return [
-    formatActivityAt(entry.at),
-    entry.userName ?? '',
-    // As the Journal tab names it: the kind and year too ('Habilitation Impôts', 'CFE 2026').
-    activitySubject(entry),
-    entry.clientName ?? '',
-    ACTIVITY_ACTION_LABELS[entry.action],
-    activityFieldLabel(entry.field),
-    formatActivityValue({ entity: entry.entity, field: entry.field, value: entry.oldValue }),
-    formatActivityValue({ entity: entry.entity, field: entry.field, value: entry.newValue }),
-  ];
-}

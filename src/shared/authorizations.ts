@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './iso-date.ts';
+import { ownLabel, type JournalEntity } from './journal-entity.ts';
 
 /** One table serves the five authorisation kinds of SPEC §3 (see DESIGN.md, data model). */
 export const AUTHORIZATION_KINDS = ['impots', 'urssaf', 'bank_ebics', 'bank_impot', 'bank_urssaf'] as const;
@@ -20,6 +21,18 @@ export const AUTHORIZATION_STATUS_LABELS: Record<AuthorizationStatus, string> = 
   en_cours: 'En cours',
   ok_client: 'OK',
   pas_necessaire: 'Pas nécessaire',
+};
+
+/** An authorisation cell; its id is 'clientId:kind', its subject « Habilitation Impôts ». */
+export const AUTHORIZATION_JOURNAL: JournalEntity = {
+  entity: 'authorization',
+  label: 'Habilitation',
+  statusLabels: AUTHORIZATION_STATUS_LABELS,
+  fields: { authorizationDate: 'Date' },
+  subject: (entityId) => {
+    const kind = entityId.split(':')[1];
+    return `Habilitation ${ownLabel(AUTHORIZATION_KIND_LABELS, kind) ?? kind ?? ''}`.trim();
+  },
 };
 
 // ---- API contracts ----

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JournalEntity } from './journal-entity.ts';
 
 // Banque › Changement de banque: a client's move to a new bank, followed in four steps.
 
@@ -25,6 +26,16 @@ export const BANK_CHANGE_FIELD_LABELS: Record<BankChangeStatusField, string> = {
   impotStatus: 'Impôt',
   chargesSocialesStatus: 'Charges Sociales',
   ebicsStatus: 'EBICS',
+};
+
+/** A bank change: created, one of its four steps moved on, deleted. */
+export const BANK_CHANGE_JOURNAL: JournalEntity = {
+  entity: 'bank_change',
+  label: 'Changement de banque',
+  created: 'Changement de banque créé',
+  deleted: 'Changement de banque supprimé',
+  fields: { newBankName: 'Nouvelle banque', ...BANK_CHANGE_FIELD_LABELS },
+  values: Object.fromEntries(BANK_CHANGE_STATUS_FIELDS.map((field) => [field, BANK_CHANGE_STATUS_LABELS])),
 };
 
 export const bankChangeRowSchema = z.object({

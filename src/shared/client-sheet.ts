@@ -4,6 +4,7 @@ import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES } from './authorizations.ts
 import { clientRowSchema } from './clients.ts';
 import { obligationRowSchema } from './obligations/api.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES, TASK_STATUSES } from './tasks.ts';
+import type { JournalEntity } from './journal-entity.ts';
 import { TRACKING_KINDS, TRACKING_STATUSES } from './tracking.ts';
 import { roleSchema } from './users.ts';
 
@@ -11,6 +12,15 @@ import { roleSchema } from './users.ts';
 // side panel opens with a single request. Its history (the journal) comes page by page apart.
 
 export const NOTE_MAX_LENGTH = 5000;
+
+/** A note on a client's sheet: added or deleted, never edited. */
+export const NOTE_JOURNAL: JournalEntity = {
+  entity: 'note',
+  label: 'Note',
+  created: 'Note ajoutée',
+  deleted: 'Note supprimée',
+  fields: { body: 'Texte' },
+};
 
 export const NOTE_MESSAGES = {
   empty: 'La note est vide',

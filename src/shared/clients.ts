@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { isoDateSchema } from './iso-date.ts';
+import type { JournalEntity } from './journal-entity.ts';
 import {
+  EMPLOYEUR_LABELS,
   EMPLOYEUR_VALUES,
   FISCAL_PROFILE_FIELD_LABELS,
   fiscalProfileSchema,
   OUI_NON,
+  OUI_NON_LABELS,
+  REGIME_IMPOSITION_LABELS,
+  REGIME_TVA_LABELS,
   REGIMES_IMPOSITION,
   REGIMES_TVA,
 } from './obligations/profile.ts';
@@ -51,6 +56,31 @@ export const CLIENT_FIELD_LABELS = {
   softwareId: 'Logiciel',
   ...FISCAL_PROFILE_FIELD_LABELS,
 } as const;
+
+/** A client's entries in the journal: its fields as the Clients table's headers name them. */
+export const CLIENT_JOURNAL: JournalEntity = {
+  entity: 'client',
+  label: 'Client',
+  created: 'Client créé',
+  deleted: 'Client supprimé',
+  statusLabels: CLIENT_STATUS_LABELS,
+  fields: CLIENT_FIELD_LABELS,
+  values: {
+    regimeImposition: REGIME_IMPOSITION_LABELS,
+    regimeTva: REGIME_TVA_LABELS,
+    employeur: EMPLOYEUR_LABELS,
+    cfeAcompte: OUI_NON_LABELS,
+    cvae: OUI_NON_LABELS,
+  },
+};
+
+/** A collaborator assigned to or removed from a client (client_collaborators). */
+export const CLIENT_COLLABORATOR_JOURNAL: JournalEntity = {
+  entity: 'client_collaborator',
+  label: 'Collaborateur du client',
+  created: 'Collaborateur ajouté',
+  deleted: 'Collaborateur retiré',
+};
 
 export const NEW_CLIENT_DEFAULTS = { raisonSociale: 'Nouveau client', siret: '00000000000000' } as const;
 

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import type { JournalEntity } from './journal-entity.ts';
+
+/** A software of the Logiciels list: added, renamed, moved, deleted. */
+export const SOFTWARE_JOURNAL: JournalEntity = {
+  entity: 'software',
+  label: 'Logiciel',
+  created: 'Logiciel ajouté',
+  deleted: 'Logiciel supprimé',
+  fields: { name: 'Nom', displayOrder: "Ordre d'affichage" },
+};
 
 export const softwareNameSchema = z
   .string({ error: 'Le nom du logiciel est requis' })

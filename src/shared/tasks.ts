@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JournalEntity } from './journal-entity.ts';
 import { daysInMonth, toParisParts } from './paris-time.ts';
 
 export const TASK_TYPES = ['ponctuelle', 'recurrente'] as const;
@@ -31,6 +32,27 @@ export const RECURRENCE_LABELS: Record<RecurrenceFrequency, string> = {
   semaine: 'Hebdomadaire',
   mois: 'Mensuel',
   annee: 'Annuel',
+};
+
+export const TASK_JOURNAL: JournalEntity = {
+  entity: 'task',
+  label: 'Tâche',
+  created: 'Tâche créée',
+  deleted: 'Tâche supprimée',
+  statusLabels: TASK_STATUS_LABELS,
+  fields: {
+    title: 'Titre',
+    description: 'Description',
+    type: 'Type',
+    priority: 'Priorité',
+    clientId: 'Client',
+    assignedTo: 'Assigné à',
+    dueDate: 'Échéance',
+    completedAt: 'Terminée le',
+    recurrenceFrequency: 'Récurrence',
+    recurrenceEndedAt: 'Fin de la récurrence',
+  },
+  values: { type: TASK_TYPE_LABELS, priority: TASK_PRIORITY_LABELS, recurrenceFrequency: RECURRENCE_LABELS },
 };
 
 // ---- API contracts ----

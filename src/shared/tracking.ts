@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownLabel, type JournalEntity } from './journal-entity.ts';
 
 /** One table serves both yearly follow-ups of SPEC §3: CFE and 3 EN 1. */
 export const TRACKING_KINDS = ['cfe', '3en1'] as const;
@@ -13,6 +14,26 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
   a_faire: 'À faire',
   fait: 'Fait',
   pas_concerne: 'Pas concerné',
+};
+
+/** A Suivi cell; its id is 'clientId:kind:year', its subject « CFE 2026 ». */
+export const TRACKING_JOURNAL: JournalEntity = {
+  entity: 'tracking',
+  label: 'Suivi',
+  statusLabels: TRACKING_STATUS_LABELS,
+  subject: (entityId) => {
+    const [, kind, year] = entityId.split(':');
+    return `${ownLabel(TRACKING_KIND_LABELS, kind) ?? 'Suivi'} ${year ?? ''}`.trim();
+  },
+};
+
+/** A year added to or removed from the Suivi (tracking_years), with the statuses it took away. */
+export const TRACKING_YEAR_JOURNAL: JournalEntity = {
+  entity: 'tracking_year',
+  label: 'Année de suivi',
+  created: 'Année de suivi ajoutée',
+  deleted: 'Année de suivi supprimée',
+  fields: { year: 'Année', trackingRows: 'Statuts supprimés' },
 };
 
 export const TRACKING_YEAR_MIN = 2000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JournalEntity } from './journal-entity.ts';
 
 export const ROLES = ['admin', 'collaborateur', 'stagiaire'] as const;
 export type Role = (typeof ROLES)[number];
@@ -7,6 +8,16 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrateur',
   collaborateur: 'Collaborateur',
   stagiaire: 'Stagiaire',
+};
+
+/** A staff account: created, renamed, its role or calendar address changed, deleted. */
+export const USER_JOURNAL: JournalEntity = {
+  entity: 'user',
+  label: 'Utilisateur',
+  created: 'Utilisateur créé',
+  deleted: 'Utilisateur supprimé',
+  fields: { fullName: 'Nom complet', role: 'Rôle', calendarFeed: "Adresse d'agenda" },
+  values: { role: ROLE_LABELS },
 };
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ActivityEntity } from '../../shared/activity.ts';
+import type { ActivityEntityCode } from '../db/schema/activity.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 
 /**
@@ -27,7 +27,7 @@ type SeenIds = { top: number; count: number; at: number };
  * The newest id of the entities and the count above `floor`, in one statement on
  * activity_log_entity_id_idx: one backward step per entity, then a range per entity.
  */
-async function readSeenIds(db: Db, entities: readonly ActivityEntity[], floor: number): Promise<SeenIds> {
+async function readSeenIds(db: Db, entities: readonly ActivityEntityCode[], floor: number): Promise<SeenIds> {
   const kinds = sql`${sql.param(entities)}::activity_entity[]`;
   const { rows } = await db.execute<{ top: string | null; at: string | null; count: string }>(sql`
     WITH newest AS (
@@ -111,7 +111,7 @@ export async function settledFloor(db: Db): Promise<number | null> {
  * (a newer list under an older version only costs one more download later). Null when no floor
  * can be proven (settledFloor): that answer goes without a validator.
  */
-export async function readDataVersion(db: Db, entities: readonly ActivityEntity[]): Promise<DataVersion | null> {
+export async function readDataVersion(db: Db, entities: readonly ActivityEntityCode[]): Promise<DataVersion | null> {
   const floor = await settledFloor(db);
   if (floor === null) return null;
   // A new statement, hence a snapshot taken after the floor was proven settled.
@@ -125,7 +125,7 @@ export async function readDataVersion(db: Db, entities: readonly ActivityEntity[
 const MAX_COUNTED_IDS = 200_000;
 
 /** Whether a version given back by a browser still describes the entities: the 304 path's one query. */
-export async function isCurrentDataVersion(db: Db, entities: readonly ActivityEntity[], version: DataVersion): Promise<boolean> {
+export async function isCurrentDataVersion(db: Db, entities: readonly ActivityEntityCode[], version: DataVersion): Promise<boolean> {
   if (version.top - version.floor > MAX_COUNTED_IDS) return false;
   const seen = await readSeenIds(db, entities, version.floor);
   return seen.top === version.top && seen.count === version.count && seen.at === version.at;
@@ -137,7 +137,7 @@ export async function isCurrentDataVersion(db: Db, entities: readonly ActivityEn
  * visible to that build). Null when the list must be read whole: an entry with no client (a user
  * deleted, a tracking year added) or more than `limit` clients.
  */
-export async function clientsChangedSince(db: Db, entities: readonly ActivityEntity[], floor: number, limit: number): Promise<Set<string> | null> {
+export async function clientsChangedSince(db: Db, entities: readonly ActivityEntityCode[], floor: number, limit: number): Promise<Set<string> | null> {
   const { rows } = await db.execute<{ clientId: string | null }>(sql`
     SELECT DISTINCT client_id AS "clientId" FROM activity_log
     WHERE entity = ANY(${sql.param(entities)}::activity_entity[]) AND id > ${floor}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
-import type { ActivityEntity } from '../../shared/activity.ts';
+import type { ActivityEntityCode } from '../db/schema/activity.ts';
 import { clientsChangedSince, isCurrentDataVersion, readDataVersion, type DataVersion } from '../activity/data-version.ts';
 import type { SessionEnv } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
@@ -40,7 +40,7 @@ export type ConditionalListOptions = {
   /** The list's name in its validators, lower-case letters and dashes: a validator from another list never matches. */
   list: string;
   /** Every journal entity whose writes can change the list's rows. */
-  reads: readonly ActivityEntity[];
+  reads: readonly ActivityEntityCode[];
   /**
    * What else the rows depend on, beyond the path and query string (always part of the variant):
    * e.g. the user for « mine ». Anything the journal does not version (the user, the time) belongs here.
@@ -127,7 +127,7 @@ async function wholeBody(c: Context<SessionEnv>, next: Next, rows: PatchableList
  */
 async function patchedBody(
   c: Context<SessionEnv>,
-  { db, reads, rows }: { db: Db; reads: readonly ActivityEntity[]; rows: PatchableList<never> },
+  { db, reads, rows }: { db: Db; reads: readonly ActivityEntityCode[]; rows: PatchableList<never> },
   previous: { version: DataVersion; body: CachedBody },
   version: DataVersion | null,
 ): Promise<CachedBody | undefined> {

@@ -1,4 +1,4 @@
-import type { ActivityEntity } from '../../shared/activity.ts';
+import type { ActivityEntityCode } from '../db/schema/activity.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { Db } from '../db/client.ts';
 
@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
  * versioned by the journal (http/conditional-get.ts): without an entry, the list would be served
  * as the version it already sent. Such a test journals its writes before reading a list.
  */
-export async function journalDirectWrites(db: Db, entities: readonly ActivityEntity[]) {
+export async function journalDirectWrites(db: Db, entities: readonly ActivityEntityCode[]) {
   await recordActivity(
     db,
     null,

@@ -1,8 +1,29 @@
 import { bigserial, integer, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '../../../shared/activity.ts';
+import { ACTIVITY_ACTIONS } from '../../../shared/activity.ts';
 import { users } from './auth.ts';
 
-export const activityEntity = pgEnum('activity_entity', ACTIVITY_ENTITIES);
+/**
+ * The journal's entity codes as stored: a PostgreSQL enum (four bytes an entry, in every index on
+ * it), so a new code is a migration. What each means is declared by the feature that writes it
+ * (a JournalEntity in src/shared/<feature>, carried by its descriptor); src/server/features/
+ * index.test.ts checks that the descriptors and this list name the same codes.
+ */
+export const ACTIVITY_ENTITY_CODES = [
+  'client',
+  'client_collaborator',
+  'task',
+  'authorization',
+  'tracking',
+  'tracking_year',
+  'bank_change',
+  'software',
+  'user',
+  'note',
+  'obligation',
+] as const;
+export type ActivityEntityCode = (typeof ACTIVITY_ENTITY_CODES)[number];
+
+export const activityEntity = pgEnum('activity_entity', ACTIVITY_ENTITY_CODES);
 export const activityAction = pgEnum('activity_action', ACTIVITY_ACTIONS);
 
 /**

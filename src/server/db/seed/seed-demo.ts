@@ -1,10 +1,10 @@
 import { hashPassword } from 'better-auth/crypto';
-import { asc, getTableName, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, getTableName, isNotNull, sql } from 'drizzle-orm';
 import { parisToday } from '../../../shared/dates.ts';
 import { TRACKING_KINDS } from '../../../shared/tracking.ts';
-import { regenerateObligations } from '../../features/obligations/regenerate-obligations.ts';
+import { SERVER_FEATURES } from '../../features/index.ts';
 import { analyzeTables } from '../analyze.ts';
-import type { Db, DbOrTx } from '../client.ts';
+import type { Db, DbOrTx, Transaction } from '../client.ts';
 import {
   accounts,
   bankChanges,
@@ -23,7 +23,7 @@ import { makeAuthorizations, makeBankChanges, makeYearlyTracking } from './make-
 import { makeAssignments, makeClients } from './make-clients.ts';
 import { makeFiscalProfile } from './make-fiscal-profile.ts';
 import { makeTasks } from './make-tasks.ts';
-import { createRandom, deriveSeed } from './random.ts';
+import { createRandom, deriveSeed, type Random } from './random.ts';
 import { makePeople, seedUsers } from './seed-users.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -96,99 +96,130 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
  * its tables yet (bench/tasks-unanalysed.ts measures that case).
  */
 export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoResult> {
-  const { db, seed } = options;
   const now = options.now ?? new Date();
   const onProgress = options.onProgress ?? (() => {});
-  const year = now.getFullYear();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  return db.transaction(async (tx) => {
+  return options.db.transaction(async (tx) => {
     // Staff come from the bare seed, so a second run finds the same people and reuses them.
-    const people = makePeople({ random: createRandom(seed), count: options.users });
+    const people = makePeople({ random: createRandom(options.seed), count: options.users });
     const staff = await seedUsers({ db: tx, people, passwordHash });
     onProgress(`Utilisateurs : ${staff.users.length} (${staff.created} créés, ${staff.users.length - staff.created} existants)`);
-    const userIds = staff.users.map((user) => user.id);
-    const admin = staff.users.find((user) => user.role === 'admin') ?? staff.users[0];
-    const nonAdminIds = staff.users.filter((user) => user.role !== 'admin').map((user) => user.id);
-
-    const firstNumber = await findNextClientNumber(tx);
-    // Everything else depends on what is already there, so a second run adds new clients, not copies.
-    const random = createRandom(deriveSeed(seed, firstNumber));
-    const softwareIds = (await tx.select({ id: software.id }).from(software).orderBy(asc(software.displayOrder))).map((row) => row.id);
-    const takenSirets = new Set(
-      (await tx.select({ siret: clients.siret }).from(clients).where(isNotNull(clients.siret))).map((row) => row.siret ?? ''),
-    );
-
-    const today = parisToday(now);
-    // The profiles draw from their own stream: the rest of the firm stays what the seed made it before issue 15.
-    const profileRandom = createRandom(deriveSeed(seed, -firstNumber));
-    const clientRows = makeClients({ random, count: options.clients, firstNumber, year, softwareIds, takenSirets }).map((client) => ({
-      ...client,
-      ...makeFiscalProfile({ random: profileRandom, client, today }),
-    }));
-    const reportClients = quarterReporter('Clients', clientRows.length, onProgress);
-    await inChunks(clientRows, 2000, async (chunk, done) => {
-      await tx.insert(clients).values(chunk);
-      reportClients(done);
-    });
-
-    const assignments = makeAssignments({
-      random,
-      clientIds: clientRows.map((client) => client.id),
-      staffIds: nonAdminIds.length > 0 ? nonAdminIds : userIds,
-    });
-    await inChunks(assignments, 10_000, (chunk) => tx.insert(clientCollaborators).values(chunk).onConflictDoNothing());
-    onProgress(`Affectations des collaborateurs : ${formatCount(assignments.length)}`);
-
-    const active = clientRows.filter((client) => client.status === 'actif');
-    const taskRows = makeTasks({
-      random,
-      count: options.tasks,
-      now,
-      activeClientIds: active.map((client) => client.id),
-      otherClientIds: clientRows.filter((client) => client.status !== 'actif').map((client) => client.id),
-      userIds,
-    });
-    const reportTasks = quarterReporter('Tâches', taskRows.length, onProgress);
-    await inChunks(taskRows, 2000, async (chunk, done) => {
-      await tx.insert(tasks).values(chunk);
-      reportTasks(done);
-    });
-
-    const authorizations = makeAuthorizations({ random, clients: active, userIds, now });
-    await inChunks(authorizations, 5000, (chunk) => tx.insert(clientAuthorizations).values(chunk).onConflictDoNothing());
-    onProgress(`Habilitations : ${formatCount(authorizations.length)}`);
-
-    const years = [year - 1, year];
-    await tx
-      .insert(trackingYears)
-      .values(TRACKING_KINDS.flatMap((kind) => years.map((y) => ({ kind, year: y, createdBy: admin?.id ?? null }))))
-      .onConflictDoNothing();
-    const tracking = makeYearlyTracking({ random, clients: active, years, userIds });
-    await inChunks(tracking, 5000, (chunk) => tx.insert(yearlyTracking).values(chunk).onConflictDoNothing());
-    onProgress(`Suivi CFE et 3 EN 1 : ${formatCount(tracking.length)}`);
-
-    const changes = makeBankChanges({ random, clients: active, totalClients: clientRows.length, userIds, now });
-    await inChunks(changes, 2000, (chunk) => tx.insert(bankChanges).values(chunk));
-    onProgress(`Changements de banque : ${formatCount(changes.length)}`);
-
-    const generated = await regenerateObligations({ db: tx, clientIds: clientRows.map((client) => client.id), today });
-    const obligationsDone = await markPastObligationsDone(tx, clientRows.map((client) => client.id), today);
-    onProgress(`Échéances : ${formatCount(generated.upserted)} (${formatCount(obligationsDone)} passées marquées faites)`);
-
+    const firm = await writeClients({ tx, options, now, staff: staff.users, onProgress });
+    const taskCount = await writeTasks({ tx, options, now, firm, onProgress });
+    const followUp = await writeFollowUp({ tx, now, firm, onProgress });
+    const obligations = await writeObligations({ tx, firm, onProgress });
     return {
       users: staff.users.length,
       usersCreated: staff.created,
-      clients: clientRows.length,
-      assignments: assignments.length,
-      tasks: taskRows.length,
-      authorizations: authorizations.length,
-      trackingRows: tracking.length,
-      bankChanges: changes.length,
-      obligations: generated.upserted,
-      obligationsDone,
+      clients: firm.clients.length,
+      assignments: firm.assignments,
+      tasks: taskCount,
+      ...followUp,
+      ...obligations,
     };
   });
+}
+
+type Staff = Awaited<ReturnType<typeof seedUsers>>['users'];
+type Step = { tx: Transaction; onProgress: (message: string) => void };
+/** The clients written so far and what the next steps draw from: one random stream, in a fixed order, so a seed gives the same firm. */
+type Firm = {
+  clients: ReturnType<typeof makeClients>;
+  active: ReturnType<typeof makeClients>;
+  random: Random;
+  userIds: string[];
+  adminId: string | null;
+  today: string;
+  assignments: number;
+};
+
+/** The clients (with fiscal profiles) and their collaborators, numbered after those already there. */
+async function writeClients({ tx, options, now, staff, onProgress }: Step & { options: SeedDemoOptions; now: Date; staff: Staff }): Promise<Firm> {
+  const userIds = staff.map((user) => user.id);
+  const nonAdminIds = staff.filter((user) => user.role !== 'admin').map((user) => user.id);
+  const firstNumber = await findNextClientNumber(tx);
+  // Everything else depends on what is already there, so a second run adds new clients, not copies.
+  const random = createRandom(deriveSeed(options.seed, firstNumber));
+  const softwareIds = (await tx.select({ id: software.id }).from(software).orderBy(asc(software.displayOrder))).map((row) => row.id);
+  const takenSirets = new Set((await tx.select({ siret: clients.siret }).from(clients).where(isNotNull(clients.siret))).map((row) => row.siret ?? ''));
+
+  const today = parisToday(now);
+  // The profiles draw from their own stream: the rest of the firm stays what the seed made it before issue 15.
+  const profileRandom = createRandom(deriveSeed(options.seed, -firstNumber));
+  const clientRows = makeClients({ random, count: options.clients, firstNumber, year: now.getFullYear(), softwareIds, takenSirets }).map((client) => ({
+    ...client,
+    ...makeFiscalProfile({ random: profileRandom, client, today }),
+  }));
+  const reportClients = quarterReporter('Clients', clientRows.length, onProgress);
+  await inChunks(clientRows, 2000, async (chunk, done) => {
+    await tx.insert(clients).values(chunk);
+    reportClients(done);
+  });
+
+  const assignments = makeAssignments({ random, clientIds: clientRows.map((client) => client.id), staffIds: nonAdminIds.length > 0 ? nonAdminIds : userIds });
+  await inChunks(assignments, 10_000, (chunk) => tx.insert(clientCollaborators).values(chunk).onConflictDoNothing());
+  onProgress(`Affectations des collaborateurs : ${formatCount(assignments.length)}`);
+  const admin = staff.find((user) => user.role === 'admin') ?? staff[0];
+  const active = clientRows.filter((client) => client.status === 'actif');
+  return { clients: clientRows, active, random, userIds, adminId: admin?.id ?? null, today, assignments: assignments.length };
+}
+
+async function writeTasks({ tx, options, now, firm, onProgress }: Step & { options: SeedDemoOptions; now: Date; firm: Firm }): Promise<number> {
+  const taskRows = makeTasks({
+    random: firm.random,
+    count: options.tasks,
+    now,
+    activeClientIds: firm.active.map((client) => client.id),
+    otherClientIds: firm.clients.filter((client) => client.status !== 'actif').map((client) => client.id),
+    userIds: firm.userIds,
+  });
+  const reportTasks = quarterReporter('Tâches', taskRows.length, onProgress);
+  await inChunks(taskRows, 2000, async (chunk, done) => {
+    await tx.insert(tasks).values(chunk);
+    reportTasks(done);
+  });
+  return taskRows.length;
+}
+
+/** Authorisations, CFE and 3 EN 1 over this year and the last, bank changes: the active clients'. */
+async function writeFollowUp({ tx, now, firm, onProgress }: Step & { now: Date; firm: Firm }) {
+  const { random, active, userIds } = firm;
+  const authorizations = makeAuthorizations({ random, clients: active, userIds, now });
+  await inChunks(authorizations, 5000, (chunk) => tx.insert(clientAuthorizations).values(chunk).onConflictDoNothing());
+  onProgress(`Habilitations : ${formatCount(authorizations.length)}`);
+
+  const years = [now.getFullYear() - 1, now.getFullYear()];
+  await tx
+    .insert(trackingYears)
+    .values(TRACKING_KINDS.flatMap((kind) => years.map((y) => ({ kind, year: y, createdBy: firm.adminId }))))
+    .onConflictDoNothing();
+  const tracking = makeYearlyTracking({ random, clients: active, years, userIds });
+  await inChunks(tracking, 5000, (chunk) => tx.insert(yearlyTracking).values(chunk).onConflictDoNothing());
+  onProgress(`Suivi CFE et 3 EN 1 : ${formatCount(tracking.length)}`);
+
+  const changes = makeBankChanges({ random, clients: active, totalClients: firm.clients.length, userIds, now });
+  await inChunks(changes, 2000, (chunk) => tx.insert(bankChanges).values(chunk));
+  onProgress(`Changements de banque : ${formatCount(changes.length)}`);
+  return { authorizations: authorizations.length, trackingRows: tracking.length, bankChanges: changes.length };
+}
+
+/**
+ * The deadlines, derived as after any client write: the features that follow client writes
+ * (the obligations feature's follower, from the list of features) run on the new clients. Then
+ * most past ones are marked done.
+ */
+async function writeObligations({ tx, firm, onProgress }: Step & { firm: Firm }) {
+  const clientIds = firm.clients.map((client) => client.id);
+  for (const follower of SERVER_FEATURES.flatMap((feature) => feature.clientFollowers ?? [])) await follower.follow({ tx, clientIds, today: firm.today });
+  const [written] = await tx
+    .select({ count: count() })
+    .from(clientObligations)
+    .where(sql`${clientObligations.clientId} = ANY(${sql.param(clientIds)}::uuid[])`);
+  const obligations = written?.count ?? 0;
+  const obligationsDone = await markPastObligationsDone(tx, clientIds, firm.today);
+  onProgress(`Échéances : ${formatCount(obligations)} (${formatCount(obligationsDone)} passées marquées faites)`);
+  return { obligations, obligationsDone };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ACTIVITY_CSV_HEADERS, activityCsvRow, activityFiltersSchema, activityPageSchema, activityQuerySchema } from '../../../shared/activity.ts';
+import { ACTIVITY_CSV_HEADERS, type Journal } from '../../../shared/activity.ts';
 import { toExcelCsv } from '../../../shared/csv-export.ts';
 import { parisIsoDay } from '../../../shared/paris-time.ts';
 import { requireUser, type SessionEnv } from '../../auth/session.ts';
@@ -16,26 +16,31 @@ const refusals = {
   403: adminOnlyResponse,
 };
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/',
-  tags,
-  summary: 'Le journal des modifications, le plus récent d’abord, par pages (administrateurs)',
-  description: 'Filtres : utilisateur, élément, client, période (du/au, jours entiers à l’heure de Paris). `before` : l’id de la dernière entrée déjà affichée.',
-  request: { query: activityQuerySchema },
-  responses: { 200: json(activityPageSchema, 'Une page du journal'), ...refusals },
-});
+/** The journal's routes, their filters and entries checked against the entity codes the features registered. */
+function journalRoutes(journal: Journal) {
+  const { query, filters, page } = journal.schemas;
+  const list = createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    summary: 'Le journal des modifications, le plus récent d’abord, par pages (administrateurs)',
+    description: 'Filtres : utilisateur, élément, client, période (du/au, jours entiers à l’heure de Paris). `before` : l’id de la dernière entrée déjà affichée.',
+    request: { query },
+    responses: { 200: json(page, 'Une page du journal'), ...refusals },
+  });
+  const csv = createRoute({
+    method: 'get',
+    path: '/export.csv',
+    tags,
+    summary: 'Le journal filtré en CSV pour Excel (UTF-8 avec BOM, `;`), le plus récent d’abord (administrateurs)',
+    request: { query: filters },
+    responses: { 200: { description: 'Fichier CSV', content: { 'text/csv': { schema: z.string() } } }, ...refusals },
+  });
+  return { list, csv };
+}
 
-const exportRoute = createRoute({
-  method: 'get',
-  path: '/export.csv',
-  tags,
-  summary: 'Le journal filtré en CSV pour Excel (UTF-8 avec BOM, `;`), le plus récent d’abord (administrateurs)',
-  request: { query: activityFiltersSchema },
-  responses: { 200: { description: 'Fichier CSV', content: { 'text/csv': { schema: z.string() } } }, ...refusals },
-});
-
-export function createActivityRoutes({ db }: { db: Db }) {
+export function createActivityRoutes({ db, journal }: { db: Db; journal: Journal }) {
+  const { list: listRoute, csv: exportRoute } = journalRoutes(journal);
   const routes = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   routes.use('*', requireUser(['admin']));
   return routes
@@ -45,7 +50,7 @@ export function createActivityRoutes({ db }: { db: Db }) {
     })
     .openapi(exportRoute, async (c) => {
       const entries = await listActivityForExport({ db, filters: c.req.valid('query') });
-      const csv = toExcelCsv(ACTIVITY_CSV_HEADERS, entries.map(activityCsvRow));
+      const csv = toExcelCsv(ACTIVITY_CSV_HEADERS, entries.map(journal.csvRow));
       return c.body(csv, 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="journal-${parisIsoDay(new Date())}.csv"`,

@@ -15,7 +15,8 @@ import { activityBatches, activityLog, clients, software, users } from '../../db
 function whereFilters(filters: ActivityFilters, before: number | undefined): SQL | undefined {
   return and(
     filters.user ? eq(activityLog.userId, filters.user) : undefined,
-    filters.entity ? eq(activityLog.entity, filters.entity) : undefined,
+    // A code the route checked against the journal's entities (the stored enum's values).
+    filters.entity ? sql`${activityLog.entity} = ${filters.entity}` : undefined,
     filters.clientId ? eq(activityLog.clientId, filters.clientId) : undefined,
     filters.from ? gte(activityLog.at, parisMidnight(filters.from)) : undefined,
     // `to` is included: everything before the next Paris midnight.

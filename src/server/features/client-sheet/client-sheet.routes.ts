@@ -1,5 +1,8 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { Journal } from '../../../shared/activity.ts';
 import {
+  clientHistoryEntrySchema,
   clientHistoryPageSchema,
   clientSheetSchema,
   historyQuerySchema,
@@ -10,6 +13,7 @@ import {
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import type { ClientSheetSection } from '../../feature.ts';
 import { json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { clientMissing, invalid, tags } from './client-sheet-openapi.ts';
@@ -28,14 +32,23 @@ const sheetRoute = createRoute({
   responses: { 200: json(clientSheetSchema, 'Fiche'), 400: invalid, 401: unauthenticatedResponse, 404: clientMissing },
 });
 
-const historyRoute = createRoute({
-  method: 'get',
-  path: '/{id}/history',
-  tags,
-  summary: "Historique du client, le plus récent d'abord, par pages (before = dernier id déjà lu)",
-  request: { params: clientParamsSchema, query: historyQuerySchema },
-  responses: { 200: json(clientHistoryPageSchema, 'Une page'), 400: invalid, 401: unauthenticatedResponse, 404: clientMissing },
-});
+/** The history's route, its entries documented with the entity codes the features registered. */
+function historyRoute(journal: Journal) {
+  const entry = clientHistoryEntrySchema.extend({ entity: journal.schemas.entry.shape.entity });
+  return createRoute({
+    method: 'get',
+    path: '/{id}/history',
+    tags,
+    summary: "Historique du client, le plus récent d'abord, par pages (before = dernier id déjà lu)",
+    request: { params: clientParamsSchema, query: historyQuerySchema },
+    responses: {
+      200: json(clientHistoryPageSchema.extend({ entries: z.array(entry) }), 'Une page'),
+      400: invalid,
+      401: unauthenticatedResponse,
+      404: clientMissing,
+    },
+  });
+}
 
 const listNotesRoute = createRoute({
   method: 'get',
@@ -56,10 +69,10 @@ const createNoteRoute = createRoute({
 });
 
 /** Mounted under /clients beside the Clients routes: every path here has its own suffix. */
-export function createClientSheetRoutes({ db }: { db: Db }) {
+export function createClientSheetRoutes({ db, sections, journal }: { db: Db; sections: readonly ClientSheetSection[]; journal: Journal }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
-    .openapi(sheetRoute, async (c) => c.json(await getClientSheet({ db, id: c.req.valid('param').id }), 200))
-    .openapi(historyRoute, async (c) => {
+    .openapi(sheetRoute, async (c) => c.json(await getClientSheet({ db, id: c.req.valid('param').id, sections }), 200))
+    .openapi(historyRoute(journal), async (c) => {
       const page = await listClientHistory({ db, clientId: c.req.valid('param').id, before: c.req.valid('query').before });
       return c.json(page, 200);
     })

@@ -3,7 +3,6 @@ import { AUTHORIZATION_KINDS } from '../../../shared/authorizations.ts';
 import {
   SHEET_FINISHED_TASKS_LIMIT,
   SHEET_NOTES_LIMIT,
-  SHEET_OBLIGATIONS_DAYS,
   type ClientSheet,
   type Note,
   type SheetAuthorization,
@@ -23,9 +22,8 @@ import {
   yearlyTracking,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { obligationRowColumns, obligationRowFrom, obligationRowOrder } from '../obligations/obligation-row-sql.ts';
+import type { ClientSheetSection } from '../../feature.ts';
 import { parisToday } from '../../../shared/dates.ts';
-import { addDays } from '../../../shared/obligations/calendar.ts';
 import type { ObligationRow } from '../../../shared/obligations/api.ts';
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -42,10 +40,10 @@ const sheetTaskColumns = sql`t.id, t.title, t.status, t.priority, ${iso(sql`t.du
  * - every tracked year per kind, CFE then 3 EN 1 (the enum's order), newest first, a_faire without a record;
  * - open tasks by due date, undated last; then the most recently finished ones and their count;
  * - the newest notes with their author's current name;
- * - the obligations still to do that are overdue or due within SHEET_OBLIGATIONS_DAYS of `today`
- *   (obsolete ones aside: the profile no longer calls for them), by due date.
+ * - the sections other features own (the obligations still to do soon), each under its key.
  */
-function clientSheetQuery(id: string, today: string): SQL {
+function clientSheetQuery(id: string, today: string, sections: readonly ClientSheetSection[]): SQL {
+  const owned = sections.map((section) => sql`, ${section.select({ clientId: id, today })} AS ${sql.identifier(section.key)}`);
   return sql`
     SELECT
       c.id, c.numero_client AS "numeroClient", c.raison_sociale AS "raisonSociale", c.siret, c.classification,
@@ -85,12 +83,8 @@ function clientSheetQuery(id: string, today: string): SQL {
         FROM ${notes} n LEFT JOIN ${users} u ON u.id = n.author_id
         WHERE n.client_id = c.id
         ORDER BY n.created_at DESC, n.id DESC
-        LIMIT ${SHEET_NOTES_LIMIT}`)} AS notes,
-      ${jsonRows(sql`
-        SELECT ${obligationRowColumns} FROM ${obligationRowFrom}
-        WHERE o.client_id = ${id} AND o.status = 'a_faire' AND NOT o.obsolete
-          AND o.due_date <= ${addDays(today, SHEET_OBLIGATIONS_DAYS)}::date
-        ORDER BY ${obligationRowOrder}`)} AS obligations
+        LIMIT ${SHEET_NOTES_LIMIT}`)} AS notes
+      ${sql.join(owned)}
     FROM ${clients} c
     WHERE c.id = ${id}`;
 }
@@ -104,6 +98,7 @@ type SheetRow = Omit<ClientSheet['client'], 'collaboratorIds'> & {
   finishedTasks: SheetTask[];
   finishedTaskCount: number;
   notes: Note[];
+  /** The obligations feature's section (obligationsSheetSection). */
   obligations: ObligationRow[];
 };
 
@@ -113,9 +108,22 @@ function everyKind(records: readonly SheetAuthorization[]): SheetAuthorization[]
   return AUTHORIZATION_KINDS.map((kind) => byKind.get(kind) ?? { kind, status: 'a_faire', authorizationDate: null, updatedAt: null });
 }
 
-/** The client sheet; 404 for an unknown client. */
-export async function getClientSheet({ db, id, today = parisToday() }: { db: DbOrTx; id: string; today?: string }): Promise<ClientSheet> {
-  const [row] = (await db.execute<SheetRow>(clientSheetQuery(id, today))).rows;
+/**
+ * The client sheet; 404 for an unknown client. `sections`: the parts other features own (the
+ * obligations feature's « Échéances »), as the app hands them over from the features' descriptors.
+ */
+export async function getClientSheet({
+  db,
+  id,
+  sections,
+  today = parisToday(),
+}: {
+  db: DbOrTx;
+  id: string;
+  sections: readonly ClientSheetSection[];
+  today?: string;
+}): Promise<ClientSheet> {
+  const [row] = (await db.execute<SheetRow>(clientSheetQuery(id, today, sections))).rows;
   if (!row) throw notFound('Client');
   const { softwareName, collaborators, authorizations, tracking, openTasks, finishedTasks, finishedTaskCount, notes: clientNotes, obligations, ...client } = row;
   return {

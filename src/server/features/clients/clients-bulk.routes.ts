@@ -3,6 +3,7 @@ import { bulkResultSchema, clientBulkCollaboratorSchema, clientBulkDeleteSchema,
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import type { ClientFollower } from '../../feature.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { bulkValidationHook } from '../../batches/row-validation.ts';
 import { changeCollaboratorsInBulk } from './clients-bulk-collaborators.service.ts';
@@ -42,9 +43,9 @@ const deleteRoute = createRoute({
 });
 
 /** POST /api/clients/bulk/…: Campaigns' bulk actions on the Clients table (issue 16). */
-export function createClientsBulkRoutes({ db }: { db: Db }) {
+export function createClientsBulkRoutes({ db, followers }: { db: Db; followers: readonly ClientFollower[] }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: bulkValidationHook })
-    .openapi(updateRoute, async (c) => c.json(await updateClientsInBulk({ db, rows: c.req.valid('json').rows, actor: actingUser(c) }), 200))
+    .openapi(updateRoute, async (c) => c.json(await updateClientsInBulk({ db, rows: c.req.valid('json').rows, actor: actingUser(c), followers }), 200))
     .openapi(collaboratorsRoute, async (c) => c.json(await changeCollaboratorsInBulk({ db, ...c.req.valid('json'), actor: actingUser(c) }), 200))
     .openapi(deleteRoute, async (c) => c.json(await deleteClientsInBulk({ db, ids: c.req.valid('json').ids, actor: actingUser(c) }), 200));
 }

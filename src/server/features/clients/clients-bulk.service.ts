@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { BulkResult } from '../../../shared/bulk.ts';
 import type { ClientPatch } from '../../../shared/clients.ts';
-import { parisToday } from '../../../shared/dates.ts';
 import { changedFields, recordActivity, type ActivityEntry } from '../../activity/record-activity.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import { newBatchId, saveBatch } from '../../batches/batch.ts';
 import { refuseAny, unknownRows, type RowRefusal } from '../../batches/refusal.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { touchesObligationInputs } from '../obligations/obligation-inputs.ts';
-import { regenerateObligations } from '../obligations/regenerate-obligations.ts';
+import type { ClientFollower } from '../../feature.ts';
+import { followClientWrites, patchedFields } from './client-followers.ts';
 import { lockClients, updateClientPatches } from './clients-bulk-write.ts';
 
 export type ClientPatchRow = { id: string; patch: ClientPatch };
@@ -27,18 +26,20 @@ async function unknownSoftware(tx: Transaction, rows: readonly ClientPatchRow[])
 /**
  * POST /api/clients/bulk/update in the caller's transaction (the undo's too): the rules of PATCH
  * /api/clients/:id for every row, one UPDATE, one journal entry per changed field under the
- * batch, and the deadlines of the clients whose profile changed regenerated. Rows whose patch
+ * batch, and what derives from the changed clients (their deadlines) followed. Rows whose patch
  * changes nothing are left alone. The batch's snapshot is each changed row as it was.
  */
 export async function applyClientPatches({
   tx,
   rows,
   actor,
+  followers,
   undoOf,
 }: {
   tx: Transaction;
   rows: readonly ClientPatchRow[];
   actor: Actor;
+  followers: readonly ClientFollower[];
   undoOf?: string;
 }): Promise<BulkResult> {
   const batchId = newBatchId();
@@ -58,13 +59,22 @@ export async function applyClientPatches({
   }
   await updateClientPatches({ tx, rows: changed, userId: actor.id });
   await recordActivity(tx, actor, entries, { batchId });
-  const reached = changed.filter((row) => touchesObligationInputs(row.patch)).map((row) => row.id);
   // Same transaction: saved profiles and their deadlines are never seen out of step.
-  if (reached.length > 0) await regenerateObligations({ db: tx, clientIds: reached, today: parisToday() });
+  await followClientWrites({ tx, followers, writes: changed.map((row) => ({ id: row.id, fields: patchedFields(row.patch) })) });
   const snapshot: ClientUpdateSnapshot = { rows: undo };
   return saveBatch({ tx, id: batchId, actor, kind: 'clients.update', rowCount: changed.length, snapshot, undoOf });
 }
 
-export async function updateClientsInBulk({ db, rows, actor }: { db: Db; rows: readonly ClientPatchRow[]; actor: Actor }): Promise<BulkResult> {
-  return db.transaction((tx) => applyClientPatches({ tx, rows, actor }));
+export async function updateClientsInBulk({
+  db,
+  rows,
+  actor,
+  followers,
+}: {
+  db: Db;
+  rows: readonly ClientPatchRow[];
+  actor: Actor;
+  followers: readonly ClientFollower[];
+}): Promise<BulkResult> {
+  return db.transaction((tx) => applyClientPatches({ tx, rows, actor, followers }));
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/clients-import.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import type { ClientFollower } from '../../feature.ts';
 import { AppError, notAuthenticated } from '../../errors.ts';
 import { readLimitedBody } from '../../http/body-limit.ts';
 import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
@@ -83,7 +84,7 @@ async function readFile(c: Context) {
 }
 
 /** `logger` hears why an import failed (the user only sees SPEC's message). */
-export function createClientsImportRoutes({ db, logger }: { db: Db; logger?: Logger }) {
+export function createClientsImportRoutes({ db, logger, followers }: { db: Db; logger?: Logger; followers: readonly ClientFollower[] }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
     .openapi(previewRoute, async (c) => c.json(previewClientsImport({ bytes: await readFile(c) }), 200))
     .openapi(importRoute, async (c) => {
@@ -104,6 +105,7 @@ export function createClientsImportRoutes({ db, logger }: { db: Db; logger?: Log
             file,
             update,
             actor: { id: user.id, fullName: user.fullName },
+            followers,
             onProgress: async (done, total) => void (await send({ type: 'progress', done, total })),
             logger,
           });

@@ -11,10 +11,9 @@ import { analyzeTables } from '../../db/analyze.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { activityLog, clientObligations, clients, software } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { isObligationInput } from '../obligations/obligation-inputs.ts';
-import { regenerateObligations } from '../obligations/regenerate-obligations.ts';
-import { parisToday } from '../../../shared/dates.ts';
+import type { ClientFollower } from '../../feature.ts';
 import type { Logger } from '../../logger.ts';
+import { followClientWrites, type ClientWrite } from './client-followers.ts';
 import { foldKey } from './csv/cells.ts';
 import { readCsvFile, type CsvFile } from './csv/read-csv.ts';
 import { readCells, validateClientRow, type SoftwareByName, type ValidRow } from './csv/rows.ts';
@@ -83,6 +82,7 @@ type ImportOptions = {
   file: CsvFile;
   update: boolean;
   actor: Actor;
+  followers: readonly ClientFollower[];
   onProgress: (done: number, total: number) => Promise<void>;
 };
 
@@ -104,7 +104,7 @@ export async function importClients({ logger, ...options }: ImportOptions & { lo
   return result;
 }
 
-async function writeImport({ db, file, update, actor, onProgress }: ImportOptions): Promise<ImportResult> {
+async function writeImport({ db, file, update, actor, followers, onProgress }: ImportOptions): Promise<ImportResult> {
   const total = file.records.length;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
@@ -113,8 +113,8 @@ async function writeImport({ db, file, update, actor, onProgress }: ImportOption
     const seenSirets = new Set<string>();
     const seenNumeros = new Set<string>();
     const touchedIds = new Set<string>();
-    // New clients, and updated ones whose changes reach what their deadlines are derived from.
-    const toRegenerate: string[] = [];
+    // New clients and the fields updated ones changed: what derives from them follows.
+    const writes: ClientWrite[] = [];
     const result: ImportResult = { imported: 0, updated: 0, skipped: 0, errors: [] };
     await onProgress(0, total);
 
@@ -155,15 +155,15 @@ async function writeImport({ db, file, update, actor, onProgress }: ImportOption
         ...changes.flatMap((change) => change.entries),
       ];
       await recordActivity(tx, actor, entries);
-      for (const client of created) toRegenerate.push(client.id);
-      for (const change of changes) if (change.entries.some((entry) => isObligationInput(entry.field))) toRegenerate.push(change.id);
+      for (const client of created) writes.push({ id: client.id, created: true });
+      for (const change of changes) writes.push({ id: change.id, fields: change.entries.flatMap((entry) => (entry.field ? [entry.field] : [])) });
       result.imported += inserts.length;
       result.updated += updates.length;
       await onProgress(Math.min(start + CHUNK_ROWS, total), total);
     }
     // One set-based pass for those clients, in the import's transaction: the
     // imported profiles and their deadlines commit (or fail) together.
-    await regenerateObligations({ db: tx, clientIds: toRegenerate, today: parisToday() });
+    await followClientWrites({ tx, followers, writes });
     return result;
   });
 }

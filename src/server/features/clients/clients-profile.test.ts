@@ -1,14 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeActivity } from '../../../shared/activity.ts';
+import { createJournal } from '../../../shared/activity.ts';
 import type { ClientHistoryPage } from '../../../shared/client-sheet.ts';
-import type { ClientRow } from '../../../shared/clients.ts';
+import { CLIENT_JOURNAL, type ClientRow } from '../../../shared/clients.ts';
 import { parisToday } from '../../../shared/dates.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
 import { buildLookups } from '../../../web/features/clients/lib/client-lookups.ts';
 import { buildClientsCsv } from '../../../web/features/clients/lib/export-rows.ts';
 import { clients } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../testing/test-app.ts';
+
+// The client's own entries, read as the sheet's history reads them.
+const journal = createJournal([CLIENT_JOURNAL]);
 
 // Issue 15, part 1: the fiscal profile of a client through the API, the journal and the CSV files.
 
@@ -63,7 +66,7 @@ describe('PATCH /api/clients/:id — the fiscal profile', () => {
     await patch(FULL_PROFILE);
     const history = await camille.get(`/api/clients/${clientId}/history`);
     expect(history.status).toBe(200);
-    const lines = (history.json as ClientHistoryPage).entries.map((entry) => describeActivity(entry, { home: 'client' }));
+    const lines = (history.json as ClientHistoryPage).entries.map((entry) => journal.describe(entry, { home: 'client' }));
     expect(lines).toEqual(
       expect.arrayContaining([
         { label: "Régime d'imposition", from: '—', to: 'Impôt sur les sociétés (IS)' },
@@ -212,7 +215,7 @@ describe('the CSV import and export of the fiscal profile', () => {
     expect(await runImport(csv, { update: true })).toMatchObject({ updated: 1, errors: [] });
     expect(await stored()).toMatchObject({ regimeTva: 'trimestriel', jourTva: 19, employeur: 'plus_50' });
     const history = (await camille.get(`/api/clients/${clientId}/history`)).json as ClientHistoryPage;
-    expect(describeActivity(history.entries[0]!, { home: 'client' })).toEqual({
+    expect(journal.describe(history.entries[0]!, { home: 'client' })).toEqual({
       label: 'Régime de TVA',
       from: 'Réel normal — mensuel (CA3)',
       to: 'Réel normal — trimestriel (CA3)',

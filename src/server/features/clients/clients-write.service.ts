@@ -5,9 +5,8 @@ import type { Actor } from '../../auth/acting-user.ts';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { touchesObligationInputs } from '../obligations/obligation-inputs.ts';
-import { regenerateObligations } from '../obligations/regenerate-obligations.ts';
-import { parisToday } from '../../../shared/dates.ts';
+import type { ClientFollower } from '../../feature.ts';
+import { followClientWrites, patchedFields } from './client-followers.ts';
 import { clientFieldColumns, getClient } from './clients.service.ts';
 import { brokenForeignKey } from './constraint-violation.ts';
 
@@ -23,7 +22,17 @@ function explainUnknownSoftware(error: unknown): never {
 }
 
 /** SPEC defaults: 'Nouveau client', a SIRET of 14 zeros, status actif (the column default). */
-export async function createClient({ db, input, actor }: { db: Db; input: ClientPatch; actor: Actor }): Promise<ClientRow> {
+export async function createClient({
+  db,
+  input,
+  actor,
+  followers,
+}: {
+  db: Db;
+  input: ClientPatch;
+  actor: Actor;
+  followers: readonly ClientFollower[];
+}): Promise<ClientRow> {
   return db
     .transaction(async (tx) => {
       const [created] = await tx
@@ -34,8 +43,8 @@ export async function createClient({ db, input, actor }: { db: Db; input: Client
       await recordActivity(tx, actor, [
         { entity: 'client', entityId: created.id, clientId: created.id, action: 'create', field: 'raisonSociale', newValue: created.raisonSociale },
       ]);
-      // Its deadlines exist as soon as it does: the Échéances page never lags behind the Clients table.
-      await regenerateObligations({ db: tx, clientIds: [created.id], today: parisToday() });
+      // What derives from it (its deadlines) exists as soon as it does: the Échéances page never lags behind the Clients table.
+      await followClientWrites({ tx, followers, writes: [{ id: created.id, created: true }] });
       return getClient({ db: tx, id: created.id });
     })
     .catch(explainUnknownSoftware);
@@ -46,11 +55,13 @@ export async function updateClient({
   id,
   patch,
   actor,
+  followers,
 }: {
   db: Db;
   id: string;
   patch: ClientPatch;
   actor: Actor;
+  followers: readonly ClientFollower[];
 }): Promise<ClientRow> {
   return db
     .transaction(async (tx) => {
@@ -63,7 +74,7 @@ export async function updateClient({
         .where(eq(clients.id, id));
       await recordActivity(tx, actor, changedFields({ entity: 'client', entityId: id, clientId: id }, before, patch));
       // Same transaction: a saved profile and its deadlines are never seen out of step.
-      if (touchesObligationInputs(patch)) await regenerateObligations({ db: tx, clientIds: [id], today: parisToday() });
+      await followClientWrites({ tx, followers, writes: [{ id, fields: patchedFields(patch) }] });
       return getClient({ db: tx, id });
     })
     .catch(explainUnknownSoftware);

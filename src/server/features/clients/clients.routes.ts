@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { clientCreateSchema, clientListSchema, clientPatchSchema, clientRowSchema, type ClientRow } from '../../../shared/clients.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import type { ClientFollower } from '../../feature.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
@@ -60,7 +61,7 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Client supprimé' }, 400: invalid, 401: unauthenticatedResponse, 404: missing },
 });
 
-export function createClientsRoutes({ db }: { db: Db }) {
+export function createClientsRoutes({ db, followers }: { db: Db; followers: readonly ClientFollower[] }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
       // Deleting a user removes their assignments (foreign key cascade), journalled as the user's deletion.
@@ -79,12 +80,12 @@ export function createClientsRoutes({ db }: { db: Db }) {
       .openapi(listRoute, async (c) => c.json({ clients: await listClients({ db }) }, 200))
       .openapi(getRoute, async (c) => c.json(await getClient({ db, id: c.req.valid('param').id }), 200))
       .openapi(createClientRoute, async (c) => {
-        const client = await createClient({ db, input: c.req.valid('json'), actor: actingUser(c) });
+        const client = await createClient({ db, input: c.req.valid('json'), actor: actingUser(c), followers });
         return c.json(client, 201);
       })
       .openapi(patchRoute, async (c) => {
         const { id } = c.req.valid('param');
-        const client = await updateClient({ db, id, patch: c.req.valid('json'), actor: actingUser(c) });
+        const client = await updateClient({ db, id, patch: c.req.valid('json'), actor: actingUser(c), followers });
         return c.json(client, 200);
       })
       .openapi(deleteRoute, async (c) => {

@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { readClientsForObligations, type ClientForObligations } from './client-profiles.ts';
 import { obligationWindow } from './obligation-window.ts';
 
-// Lives outside src/server/features: the clients feature (create, PATCH, import), the seed and
-// the obligations feature's daily job all call it, and features do not import one another.
+// Called by this feature's client follower (in the transaction of a client's creation, PATCH,
+// bulk update or import: index.ts), its daily job and the demo seed (through the follower).
 
 /** Clients derived and written per statement: some 30 rows each, a few tens of thousands of array elements. */
 const CLIENTS_PER_BATCH = 1000;

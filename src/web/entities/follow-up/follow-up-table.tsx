@@ -1,4 +1,3 @@
-import type { ActivityEntity } from '../../../shared/activity.ts';
 import { ClientTable, type ClientColumn, type TableSelection } from '../client/list/client-table.tsx';
 import type { RowSort, SortColumn } from '../client/list/lib/client-rows.ts';
 import { HistoryPopover, useHistoryTarget, type HistoryTarget } from './history-popover.tsx';
@@ -20,7 +19,7 @@ type FollowUpTableProps<R> = {
   columns: (history: RowHistory) => ClientColumn<R>[];
   rowHeight: number;
   /** Whose journal the history reads. */
-  entity: Extract<ActivityEntity, 'authorization' | 'tracking'>;
+  entity: 'authorization' | 'tracking';
   selection?: TableSelection<R>;
 };
 

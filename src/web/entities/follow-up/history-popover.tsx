@@ -3,10 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { History } from 'lucide-react';
 import { Popover } from 'radix-ui';
 
-import { activityFieldLabel, formatActivityAt, formatActivityValue, type ActivityEntity } from '../../../shared/activity.ts';
+import { formatActivityAt } from '../../../shared/activity.ts';
 import type { HistoryEntry } from '../../../shared/authorizations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { journal } from '../journal/journal.ts';
 
 /** The cell whose history is open: its button, what it is about, and how to fetch its journal. */
 export type HistoryTarget = {
@@ -48,7 +49,7 @@ export function HistoryButton({ expanded, onOpen }: HistoryButtonProps) {
 type HistoryPopoverProps = {
   target: HistoryTarget | null;
   /** Whose journal the cells read: it names their statuses. */
-  entity: Extract<ActivityEntity, 'authorization' | 'tracking'>;
+  entity: 'authorization' | 'tracking';
   onClose: () => void;
 };
 
@@ -97,7 +98,7 @@ export function HistoryPopover({ target, entity, onClose }: HistoryPopoverProps)
   );
 }
 
-function HistoryList({ target, entity }: { target: HistoryTarget; entity: ActivityEntity }) {
+function HistoryList({ target, entity }: { target: HistoryTarget; entity: string }) {
   // Always fresh: the cell may just have changed.
   const query = useQuery({
     queryKey: target.queryKey,
@@ -121,14 +122,14 @@ function HistoryList({ target, entity }: { target: HistoryTarget; entity: Activi
   return (
     <ol className="grid max-h-72 gap-2 overflow-y-auto">
       {query.data.map((entry, index) => {
-        const show = (value: string | null) => formatActivityValue({ entity, field: entry.field, value }) || '—';
+        const show = (value: string | null) => journal.formatValue({ entity, field: entry.field, value }) || '—';
         return (
           <li key={`${entry.at}-${index}`} className="grid gap-0.5 border-b border-border/70 pb-2 last:border-b-0">
             <span className="text-xs text-muted-foreground">
               {formatActivityAt(entry.at)} · {entry.userName ?? 'Utilisateur supprimé'}
             </span>
             <span>
-              {activityFieldLabel(entry.field ?? 'status')} : {show(entry.oldValue)} → <span className="font-medium">{show(entry.newValue)}</span>
+              {journal.fieldLabel(entry.field ?? 'status')} : {show(entry.oldValue)} → <span className="font-medium">{show(entry.newValue)}</span>
             </span>
           </li>
         );

@@ -1,17 +1,17 @@
 import { Download } from 'lucide-react';
 
-import { ACTIVITY_ENTITIES, ACTIVITY_ENTITY_LABELS, type ActivityEntity } from '../../../../shared/activity.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { journal } from '../../../entities/journal/journal.ts';
 import { useUsers } from '../../../entities/user/users-query.ts';
 import { activityExportHref } from '../api/activity.ts';
 import type { JournalSearch } from '../lib/journal-search.ts';
 
 type JournalFiltersProps = { filters: JournalSearch; onChange: (next: JournalSearch) => void };
 
-const isEntity = (value: string): value is ActivityEntity => (ACTIVITY_ENTITIES as readonly string[]).includes(value);
+const isEntity = (value: string): boolean => journal.entities.includes(value);
 
 /** Utilisateur, Élément, Du, Au, and the export of what they keep. */
 export function JournalFilters({ filters, onChange }: JournalFiltersProps) {
@@ -39,9 +39,9 @@ export function JournalFilters({ filters, onChange }: JournalFiltersProps) {
           onChange={(event) => set({ element: isEntity(event.target.value) ? event.target.value : undefined })}
         >
           <option value="">Tous</option>
-          {ACTIVITY_ENTITIES.map((entity) => (
+          {journal.entities.map((entity) => (
             <option key={entity} value={entity}>
-              {ACTIVITY_ENTITY_LABELS[entity]}
+              {journal.entityLabel(entity)}
             </option>
           ))}
         </Select>

@@ -1,16 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 
-import {
-  ACTIVITY_ACTION_LABELS,
-  activityFieldLabel,
-  activitySubject,
-  formatActivityAt,
-  formatActivityValue,
-  type ActivityEntry,
-} from '../../../../shared/activity.ts';
+import { ACTIVITY_ACTION_LABELS, formatActivityAt, type ActivityEntry } from '../../../../shared/activity.ts';
 import { batchLine } from '../../../../shared/bulk.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { journal } from '../../../entities/journal/journal.ts';
 
 const COLUMNS = [
   { label: 'Date' },
@@ -22,7 +16,7 @@ const COLUMNS = [
 ];
 
 function Value({ entry, value }: { entry: ActivityEntry; value: string | null }) {
-  const text = formatActivityValue({ entity: entry.entity, field: entry.field, value });
+  const text = journal.formatValue({ entity: entry.entity, field: entry.field, value });
   return text ? <span className="break-words whitespace-pre-line">{text}</span> : <span className="text-muted-foreground">—</span>;
 }
 
@@ -43,20 +37,20 @@ export function JournalTable({ entries, onOpenBatch }: JournalTableProps) {
           <td className="px-3 py-2.5">
             {entry.batch && onOpenBatch ? (
               <>
-                {activitySubject(entry)} — {batchLine(entry.batch)}
+                {journal.subject(entry)} — {batchLine(entry.batch)}
                 <Button variant="link" size="inline" className="block text-xs" onClick={() => entry.batch && onOpenBatch(entry.batch.id)}>
                   Voir les lignes<span className="sr-only"> de la {batchLine(entry.batch)}</span>
                 </Button>
               </>
             ) : (
               <>
-                {activitySubject(entry)}
+                {journal.subject(entry)}
                 {entry.clientName ? <span className="block text-xs text-muted-foreground">{entry.clientName}</span> : null}
               </>
             )}
           </td>
           <td className="px-3 py-2.5">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
-          <td className="px-3 py-2.5">{activityFieldLabel(entry.field) || '—'}</td>
+          <td className="px-3 py-2.5">{journal.fieldLabel(entry.field) || '—'}</td>
           <td className="max-w-md px-3 py-2.5">
             <span className="flex flex-wrap items-center gap-1.5">
               <Value entry={entry} value={entry.oldValue} />

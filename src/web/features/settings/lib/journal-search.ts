@@ -1,11 +1,11 @@
-import { ACTIVITY_ENTITIES, type ActivityEntity } from '../../../../shared/activity.ts';
+import { journal } from '../../../entities/journal/journal.ts';
 
 /** The Journal tab's filters as the URL keeps them (French names, like the other pages' filters). */
-export type JournalSearch = { utilisateur?: string; element?: ActivityEntity; du?: string; au?: string; /** One bulk action's rows. */ lot?: string };
+export type JournalSearch = { utilisateur?: string; element?: string; du?: string; au?: string; /** One bulk action's rows. */ lot?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isEntity = (value: unknown): value is ActivityEntity => (ACTIVITY_ENTITIES as readonly unknown[]).includes(value);
+const isEntity = (value: unknown): value is string => typeof value === 'string' && journal.entities.includes(value);
 
 /** Keeps the filters that could be valid; a hand-edited URL loses what it got wrong instead of failing. */
 export function validateJournalSearch(search: Record<string, unknown>): JournalSearch {

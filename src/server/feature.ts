@@ -1,0 +1,119 @@
+import type { SQL } from 'drizzle-orm';
+import type { Env as HonoEnv, Hono, Schema } from 'hono';
+import type { SessionEnv } from './auth/session.ts';
+import { createJournal, type Journal } from '../shared/activity.ts';
+import { BATCH_KINDS } from '../shared/bulk.ts';
+import type { ClientFields } from '../shared/clients.ts';
+import type { JournalEntity } from '../shared/journal-entity.ts';
+import type { Undoers } from './batches/batch.ts';
+import type { Database, Db, DbOrTx } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+// What a server feature tells the app about itself (src/server/features/<name>/index.ts). app.ts
+// and main.ts are built from the list of these (src/server/features/index.ts), so adding a
+// feature edits no central table. Features never import one another: what one gives another
+// (a follower of client writes, a section of the client sheet, an undoer) goes through its
+// descriptor, and the app hands it over in FeatureDeps.
+
+/** The app's services, as every feature's routes, undoers and jobs receive them. */
+export type AppServices = {
+  database: Database;
+  /** database.db, the handle most services take. */
+  db: Db;
+  env: Env;
+  logger: Logger;
+  mailer: Mailer;
+  /** The package's version (OpenAPI document, Système tab, daily jobs' build identity). */
+  version: string;
+};
+
+/**
+ * Data a feature derives from clients' fields (the obligations from the fiscal profile), brought
+ * in line in the transaction of every client write: a creation, a PATCH, a bulk update, an
+ * import, and their undo. A saved client and what derives from it are never seen out of step.
+ */
+export type ClientFollower = {
+  /** The client fields it derives from: a write that touches none of them does not call it. A creation always does. */
+  fields: readonly (keyof ClientFields)[];
+  /** Runs in the write's transaction, after the rows and their journal entries; `today` is the Paris day of the write. */
+  follow: (options: { tx: DbOrTx; clientIds: readonly string[]; today: string }) => Promise<void>;
+};
+
+/**
+ * A part of the client sheet (GET /api/clients/{id}/sheet) that another feature owns: a JSON
+ * value read in the sheet's one statement (one round trip, one snapshot), answered under `key`.
+ */
+export type ClientSheetSection = {
+  key: string;
+  select: (options: { clientId: string; today: string }) => SQL;
+};
+
+/** What the features hand one another through the list. */
+export type FeatureLinks = {
+  /** The journal built from every feature's entities. */
+  journal: Journal;
+  clientFollowers: readonly ClientFollower[];
+  clientSheetSections: readonly ClientSheetSection[];
+};
+
+/** What a feature's routes and undoers receive. */
+export type FeatureDeps = AppServices & FeatureLinks;
+
+/** What a route factory receives: the deps, and every feature's undoers (the batches feature's undo route). */
+type RouteDeps = FeatureDeps & { undoers: Undoers };
+
+/**
+ * Routes a feature mounts under /api at `path` ('/clients'; several features may share a path,
+ * each with its own sub-paths). A factory answers a Hono app (an OpenAPIHono: its operations join
+ * the API's document), with the session's variables, or without for a public one, mounted before
+ * the session check (health, first-run setup, a calendar app reading its feed).
+ */
+export type FeatureRoutes =
+  | { path: string; public?: false; create: (deps: RouteDeps) => Hono<SessionEnv, Schema, string> }
+  | { path: string; public: true; create: (deps: RouteDeps) => Hono<HonoEnv, Schema, string> };
+
+/**
+ * A body larger than the API's 1 MB default: `maxBytes` for the path (exact, or every path
+ * below with `prefix`), or 'own' where the route reads its body and sets its own limit (a file upload).
+ */
+export type BodyLimit = { path: string; prefix?: true; maxBytes: number | 'own' };
+
+/** Background work started by main.ts with the server and stopped, waited for, on shutdown. */
+export type FeatureJob = (services: AppServices) => { stop: () => Promise<void> };
+
+export type ServerFeature = {
+  /** The feature's English name, its folder's: the same in src/web/features and src/shared. */
+  name: string;
+  /** In mounting order: a static path before a parameter that would match it ('/clients/import' before '/clients/{id}'). */
+  routes?: readonly FeatureRoutes[];
+  /** The journal entries this feature writes (src/shared/<feature>), as the journal reads them. */
+  journal?: readonly JournalEntity[];
+  /** How this feature's bulk batches are undone (POST /api/batches/{batchId}/undo), by batch kind. */
+  undoers?: (deps: FeatureDeps) => Partial<Undoers>;
+  jobs?: readonly FeatureJob[];
+  bodyLimits?: readonly BodyLimit[];
+  clientFollowers?: readonly ClientFollower[];
+  clientSheetSections?: readonly ClientSheetSection[];
+};
+
+/** The features' links, then their undoers (which may use the links): what the app hands every route factory. */
+export function linkFeatures(features: readonly ServerFeature[], services: AppServices): RouteDeps {
+  const deps: FeatureDeps = {
+    ...services,
+    journal: createJournal(features.flatMap((feature) => feature.journal ?? [])),
+    clientFollowers: features.flatMap((feature) => feature.clientFollowers ?? []),
+    clientSheetSections: features.flatMap((feature) => feature.clientSheetSections ?? []),
+  };
+  return { ...deps, undoers: completeUndoers(features.map((feature) => feature.undoers?.(deps) ?? {})) };
+}
+
+/** Every batch kind has its undoer: a kind nobody registered is a mistake caught when the app starts, not on « Annuler ». */
+function completeUndoers(parts: readonly Partial<Undoers>[]): Undoers {
+  const merged: Partial<Undoers> = Object.assign({}, ...parts);
+  if (isComplete(merged)) return merged;
+  throw new Error(`Actions groupées sans annulation : ${BATCH_KINDS.filter((kind) => !merged[kind]).join(', ')}`);
+}
+
+const isComplete = (undoers: Partial<Undoers>): undoers is Undoers => BATCH_KINDS.every((kind) => undoers[kind] !== undefined);

@@ -1,0 +1,25 @@
+import { FRENCH_MONTHS } from '../dates.ts';
+import { ownLabel, type JournalEntity } from '../journal-entity.ts';
+import { OBLIGATION_KIND_LABELS, OBLIGATION_STATUS_LABELS } from './kinds.ts';
+
+/** '2026-10' → « octobre 2026 », '2026-T3' → « 3e trimestre 2026 », '2026-A2' → « n°2 — 2026 », '2025' as is. */
+function obligationPeriodLabel(period: string | undefined): string {
+  if (!period) return '';
+  const [, year, tag, rank] = /^(\d{4})-([TA]?)(\d{1,2})$/.exec(period) ?? [];
+  if (!year || !rank) return period;
+  if (tag === 'T') return `${rank === '1' ? '1er' : `${rank}e`} trimestre ${year}`;
+  if (tag === 'A') return `n°${rank} — ${year}`;
+  return `${FRENCH_MONTHS[Number(rank) - 1] ?? rank} ${year}`;
+}
+
+/** A deadline's status or note; its id is 'clientId:kind:period', its subject « Échéance TVA CA3 — octobre 2026 ». */
+export const OBLIGATION_JOURNAL: JournalEntity = {
+  entity: 'obligation',
+  label: 'Échéance',
+  statusLabels: OBLIGATION_STATUS_LABELS,
+  fields: { note: 'Note' },
+  subject: (entityId) => {
+    const [, kind, period] = entityId.split(':');
+    return [`Échéance ${ownLabel(OBLIGATION_KIND_LABELS, kind) ?? ''}`.trim(), obligationPeriodLabel(period)].filter(Boolean).join(' — ');
+  },
+};
