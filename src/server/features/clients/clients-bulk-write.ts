@@ -1,36 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ClientFields, ClientPatch } from '../../../shared/clients.ts';
+import type { ClientPatch } from '../../../shared/clients.ts';
 import type { Transaction } from '../../db/client.ts';
-import { IMPORTED_COLUMNS } from './clients-import-write.service.ts';
+import { CLIENT_FIELDS, clientColumn, type ClientField } from './client-columns.ts';
 
-type Field = keyof ClientFields;
 /** A client's fields as the lock reads them (as text) and a patch gives them: what the journal and the undo keep. */
-export type ClientValues = Record<Field, string | number | null>;
-
-const FIELDS = Object.keys(IMPORTED_COLUMNS) as Field[];
-
-/** Each column's PostgreSQL type, for the arrays the update unnests. */
-const COLUMN_TYPES: Record<Field, string> = {
-  numeroClient: 'text',
-  raisonSociale: 'text',
-  siret: 'text',
-  classification: 'classification',
-  status: 'client_status',
-  dateCloture: 'date',
-  adresse: 'text',
-  codePostal: 'text',
-  ville: 'text',
-  telephone: 'text',
-  email: 'text',
-  softwareId: 'uuid',
-  regimeImposition: 'regime_imposition',
-  regimeTva: 'regime_tva',
-  jourTva: 'integer',
-  employeur: 'employeur',
-  cfeAcompte: 'oui_non',
-  cvae: 'oui_non',
-  dateCreation: 'date',
-};
+export type ClientValues = Record<ClientField, string | number | null>;
 
 const asText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
@@ -40,7 +14,7 @@ const asText = (value: unknown): string | null => (value === null || value === u
  */
 export async function lockClients({ tx, ids }: { tx: Transaction; ids: readonly string[] }): Promise<Map<string, ClientValues>> {
   const columns = sql.join(
-    FIELDS.map((field) => sql`${sql.raw(IMPORTED_COLUMNS[field])}::text AS ${sql.identifier(field)}`),
+    CLIENT_FIELDS.map((field) => sql`${sql.identifier(clientColumn(field).name)}::text AS ${sql.identifier(field)}`),
     sql`, `,
   );
   const { rows } = await tx.execute<ClientValues & { id: string }>(sql`
@@ -63,14 +37,14 @@ export async function updateClientPatches({
   userId: string;
 }): Promise<void> {
   if (rows.length === 0) return;
-  const fields = FIELDS.filter((field) => rows.some((row) => row.patch[field] !== undefined));
+  const fields = CLIENT_FIELDS.filter((field) => rows.some((row) => row.patch[field] !== undefined));
   const arrays: SQL[] = [sql`${sql.param(rows.map((row) => row.id))}::uuid[]`];
   const names: SQL[] = [sql.raw('id')];
   const sets: SQL[] = [];
   for (const [index, field] of fields.entries()) {
-    const column = IMPORTED_COLUMNS[field];
+    const { name: column, type } = clientColumn(field);
     arrays.push(
-      sql`${sql.param(rows.map((row) => asText(row.patch[field])))}::${sql.raw(COLUMN_TYPES[field])}[]`,
+      sql`${sql.param(rows.map((row) => asText(row.patch[field])))}::${sql.raw(type)}[]`,
       sql`${sql.param(rows.map((row) => row.patch[field] !== undefined))}::boolean[]`,
     );
     names.push(sql.raw(`v${index}`), sql.raw(`g${index}`));
