@@ -30,30 +30,10 @@ type TasksCalendarProps = {
 };
 
 /** The month grid, Monday first, on Paris calendar days; finished tasks are not shown. */
-export function TasksCalendar({
-  month,
-  scope,
-  assignee,
-  client,
-  showObligations,
-  onShowObligationsChange,
-  onMonthChange,
-  onOpenTask,
-}: TasksCalendarProps) {
-  const weeks = useMemo(() => buildMonthGrid(month), [month]);
-  const { from, to } = gridRange(weeks);
-  const calendarQuery = useCalendarTasks({ from, to, scope, ...(assignee ? { assignee } : {}), ...(client ? { client } : {}) });
-  const tasks = calendarQuery.data;
-  const byDay = useMemo(() => bucketTasksByDay(tasks ?? [], from, to), [tasks, from, to]);
-  const obligationFilters = calendarObligationFilters({ from, to, scope, assignee, client });
-  const obligationsQuery = useCalendarObligations(obligationFilters, showObligations);
-  const obligations = showObligations ? obligationsQuery.data?.obligations : undefined;
-  const obligationsByDay = useMemo(() => bucketObligationsByDay(obligations ?? []), [obligations]);
-  const obligationPortfolio = useMemo(
-    () => (obligationFilters.mine ? { mes: 1 as const } : obligationFilters.collaborator ? { collaborateur: obligationFilters.collaborator } : {}),
-    [obligationFilters.mine, obligationFilters.collaborator],
-  );
-  const today = parisToday();
+export function TasksCalendar(props: TasksCalendarProps) {
+  const { month, showObligations, onMonthChange } = props;
+  const data = useCalendarMonth(props);
+  const { calendarQuery, obligationsQuery } = data;
   const title = monthTitle(month);
   const thisMonth = currentMonth();
   const isThisMonth = thisMonth.year === month.year && thisMonth.month === month.month;
@@ -71,55 +51,85 @@ export function TasksCalendar({
           {calendarQuery.isFetching || (showObligations && obligationsQuery.isFetching) ? <Spinner className="text-muted-foreground" /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <ObligationsToggle checked={showObligations} onChange={onShowObligationsChange} />
+          <ObligationsToggle checked={showObligations} onChange={props.onShowObligationsChange} />
           <PriorityLegend showObligations={showObligations} />
         </div>
       </div>
 
-      {showObligations && obligationsQuery.isError && !obligations ? (
+      {showObligations && obligationsQuery.isError && !data.obligations ? (
         <RetryAlert onRetry={() => void obligationsQuery.refetch()}>Impossible de charger les échéances.</RetryAlert>
       ) : null}
 
-      {calendarQuery.isError && !tasks ? (
+      {calendarQuery.isError && !calendarQuery.data ? (
         <RetryAlert onRetry={() => void calendarQuery.refetch()}>{TASK_PAGE_MESSAGES.loadFailed}</RetryAlert>
       ) : null}
 
       <Tooltip.Provider delayDuration={300}>
-        <table className="w-full table-fixed border-collapse" aria-label={`Tâches de ${title}`} aria-busy={calendarQuery.isPending}>
-          <thead>
-            <tr>
-              {WEEKDAYS.map((weekday) => (
-                <th
-                  key={weekday.long}
-                  scope="col"
-                  abbr={weekday.long}
-                  className="pb-1 text-center text-xs font-semibold text-muted-foreground"
-                >
-                  <span aria-hidden="true">{weekday.short}</span>
-                  <span className="sr-only">{weekday.long}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week[0]?.iso}>
-                {week.map((day) => (
-                  <CalendarDayCell
-                    key={day.iso}
-                    day={day}
-                    isToday={day.iso === today}
-                    entries={byDay.get(day.iso)}
-                    obligations={obligationsByDay.get(day.iso)}
-                    obligationPortfolio={obligationPortfolio}
-                    onOpenTask={onOpenTask}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthTable title={title} busy={calendarQuery.isPending} onOpenTask={props.onOpenTask} {...data} />
       </Tooltip.Provider>
     </section>
+  );
+}
+
+/** The month's weeks, its tasks and (when shown) its obligations, each by Paris day. */
+function useCalendarMonth({ month, scope, assignee, client, showObligations }: TasksCalendarProps) {
+  const weeks = useMemo(() => buildMonthGrid(month), [month]);
+  const { from, to } = gridRange(weeks);
+  const calendarQuery = useCalendarTasks({ from, to, scope, ...(assignee ? { assignee } : {}), ...(client ? { client } : {}) });
+  const tasks = calendarQuery.data;
+  const byDay = useMemo(() => bucketTasksByDay(tasks ?? [], from, to), [tasks, from, to]);
+  const obligationFilters = calendarObligationFilters({ from, to, scope, assignee, client });
+  const obligationsQuery = useCalendarObligations(obligationFilters, showObligations);
+  const obligations = showObligations ? obligationsQuery.data?.obligations : undefined;
+  const obligationsByDay = useMemo(() => bucketObligationsByDay(obligations ?? []), [obligations]);
+  const obligationPortfolio = useMemo(
+    () => (obligationFilters.mine ? { mes: 1 as const } : obligationFilters.collaborator ? { collaborateur: obligationFilters.collaborator } : {}),
+    [obligationFilters.mine, obligationFilters.collaborator],
+  );
+  return { weeks, calendarQuery, byDay, obligationsQuery, obligations, obligationsByDay, obligationPortfolio };
+}
+
+type MonthTableProps = Pick<
+  ReturnType<typeof useCalendarMonth>,
+  'weeks' | 'byDay' | 'obligationsByDay' | 'obligationPortfolio'
+> & {
+  title: string;
+  busy: boolean;
+  onOpenTask: (id: string) => void;
+};
+
+/** The weeks as table rows under the weekdays' headers; today is marked. */
+function MonthTable({ title, busy, weeks, byDay, obligationsByDay, obligationPortfolio, onOpenTask }: MonthTableProps) {
+  const today = parisToday();
+  return (
+    <table className="w-full table-fixed border-collapse" aria-label={`Tâches de ${title}`} aria-busy={busy}>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th key={weekday.long} scope="col" abbr={weekday.long} className="pb-1 text-center text-xs font-semibold text-muted-foreground">
+              <span aria-hidden="true">{weekday.short}</span>
+              <span className="sr-only">{weekday.long}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]?.iso}>
+            {week.map((day) => (
+              <CalendarDayCell
+                key={day.iso}
+                day={day}
+                isToday={day.iso === today}
+                entries={byDay.get(day.iso)}
+                obligations={obligationsByDay.get(day.iso)}
+                obligationPortfolio={obligationPortfolio}
+                onOpenTask={onOpenTask}
+              />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
