@@ -80,7 +80,7 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-function describe(violations: Result[]): string {
+function describeViolations(violations: Result[]): string {
   return violations
     .map(
       (violation) =>
@@ -105,7 +105,7 @@ async function expectAccessible(page: Page, scope?: Locator): Promise<void> {
   const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => BLOCKING.includes(violation.impact ?? ''));
   // The ids compared, the details in the message: a failure reads as a short report.
-  expect(blocking.map((violation) => violation.id), `Violations axe-core graves ou critiques :\n${describe(blocking)}`).toEqual([]);
+  expect(blocking.map((violation) => violation.id), `Violations axe-core graves ou critiques :\n${describeViolations(blocking)}`).toEqual([]);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

@@ -20,10 +20,14 @@ async function fillSignIn(page: Page, email: string, password: string) {
 // A server of its own: the shared one already has its administrator, so its first-run path is closed.
 test.describe('premier démarrage', () => {
   let server: AppServer | undefined;
+  const serverUrl = (): string => {
+    if (!server) throw new Error('serveur du premier démarrage absent');
+    return server.url;
+  };
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startAppServer({ port: await freePort() });
+    server = await startAppServer({ port: await freePort(), asBuilt: true });
   });
 
   test.afterAll(async () => {
@@ -31,8 +35,7 @@ test.describe('premier démarrage', () => {
   });
 
   test('l’écran de connexion crée le compte administrateur, puis ce chemin se ferme', async ({ page, request }) => {
-    if (!server) throw new Error('serveur du premier démarrage absent');
-    const { url } = server;
+    const url = serverUrl();
     const admin = { fullName: 'Bernard Lefèvre', email: 'bernard.lefevre@cabinet.test', password: 'premier-admin' };
     await page.goto(`${url}/dashboard`);
     await expect(page.getByRole('heading', { name: 'Créer le compte administrateur' })).toBeVisible();

@@ -30,6 +30,7 @@ import {
 } from './support/clients.ts';
 import { csvField, parseCsv, readSireneClients } from './support/csv.ts';
 import { expect, test } from './support/fixtures.ts';
+import { present } from './support/present.ts';
 
 const INVALID_SIRET = 'SIRET invalide (14 chiffres, clé de Luhn)';
 const SAVE_FAILED = 'Erreur lors de la sauvegarde';
@@ -266,8 +267,7 @@ test.describe('modification en ligne', () => {
   test('un SIRET qui échoue à la clé de Luhn est signalé dans sa cellule mais enregistré', async ({ page }) => {
     const tag = uniqueTag();
     // A real SIRET from SIRENE with its last digit changed.
-    const [real] = await readSireneClients();
-    if (!real) throw new Error('clients-from-sirene.csv est vide');
+    const real = present((await readSireneClients())[0], 'première ligne de clients-from-sirene.csv');
     const wrong = real.siret.slice(0, 13) + String((Number(real.siret.slice(13)) + 1) % 10);
     expect(passesLuhn(real.siret)).toBe(true);
     expect(passesLuhn(wrong)).toBe(false);
@@ -305,8 +305,7 @@ test('Ajouter un client ouvre « Nouveau client » en édition ; la suppression 
   await expect(editor).toHaveValue('Nouveau client');
   // The new row is shown (on top) even though the search does not match it.
   const row = gridRows(page).first();
-  const id = await row.getAttribute('data-row-id');
-  if (!id) throw new Error('la nouvelle ligne n’a pas d’identifiant');
+  const id = present(await row.getAttribute('data-row-id'), 'identifiant de la nouvelle ligne');
   await expect(cellOf(row, 'SIRET')).toHaveText('00000000000000');
   await expect(cellOf(row, 'Statut')).toHaveText('Actif');
 
@@ -448,8 +447,10 @@ test('import d’un fichier SIRENE réel en Windows-1252 : aperçu, import, acce
     ...fresh.filter((row) => !hasAccent(row.commune_cog)),
   ].slice(0, 30);
   expect(picked).toHaveLength(30);
-  const sample = picked.find((row) => hasAccent(row.commune_cog) && row.code_postal.startsWith('0'));
-  if (!sample) throw new Error('aucune ligne avec accents et code postal commençant par 0');
+  const sample = present(
+    picked.find((row) => hasAccent(row.commune_cog) && row.code_postal.startsWith('0')),
+    'ligne avec accents et code postal commençant par 0',
+  );
   expect(sample.siret).toMatch(/^00\d{12}$/);
 
   const lines = [
@@ -577,8 +578,8 @@ test('l’export CSV contient exactement les lignes filtrées, au format Excel f
   const exported = records.map((record) => Object.fromEntries((headers ?? []).map((header, i) => [header, record[i] ?? ''])));
 
   // Same rows, same order, same text as the table.
+  await expect(gridRows(page)).toHaveCount(2);
   const shown = await gridRows(page).all();
-  expect(shown).toHaveLength(2);
   for (const [index, row] of shown.entries()) {
     const record = exported[index] ?? {};
     const cellText = async (column: ClientColumn) => ((await cellOf(row, column).textContent()) ?? '').trim();

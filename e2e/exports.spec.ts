@@ -4,6 +4,7 @@ import { createClient, randomSiret, signInByApi, uniqueTag } from './support/cli
 import { exportFile } from './support/csv.ts';
 import { expect, test } from './support/fixtures.ts';
 import { bodyRows, rowNames, setAuthorization, trackingYears } from './support/follow-up.ts';
+import { present } from './support/present.ts';
 
 // « Exporter (CSV) » on Habilitations, Banque, Suivi and Tâches: the file the browser saves, read
 // as Excel would (BOM, `;`, JJ/MM/AAAA, SIRET as text, formulas neutralised), holding what the
@@ -93,8 +94,7 @@ test('Suivi : l’export a une colonne par année du suivi, statuts en français
   const tag = uniqueTag('exp');
   const { plain } = await twoClients(page, tag);
   const years = await trackingYears(page, 'cfe');
-  const [latest] = years;
-  if (latest === undefined) throw new Error('Le suivi CFE n’a aucune année');
+  const latest = present(years[0], 'année la plus récente du suivi CFE');
   await ok(await page.request.put(`/api/tracking/cfe/${plain.id}/${latest}`, { headers: origin(), data: { status: 'fait' } }), 'PUT /api/tracking');
 
   // Filtered on « Fait » for the latest year: only that client.

@@ -33,8 +33,8 @@ async function searchFor(page: Page, text: string) {
 async function arrowDownTo(page: Page, name: string) {
   for (let step = 0; step < 16; step++) {
     await page.keyboard.press('ArrowDown');
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', /./);
     const activeId = await combobox(page).getAttribute('aria-activedescendant');
-    expect(activeId).toBeTruthy();
     const active = page.locator(`[id="${activeId}"]`);
     await expect(active).toHaveAttribute('aria-selected', 'true');
     if ((await active.innerText()).split('\n')[0] === name) return;
@@ -102,9 +102,9 @@ test('Recherche globale : une tâche trouvée par son titre s’ouvre dans le fo
 
 test('Recherche globale : Ctrl+K depuis un autre champ, « Aucun résultat », Escape rend le focus', async ({ page }) => {
   await page.goto('/clients');
-  const pageSearch = page.getByRole('searchbox', { name: 'Rechercher un client' });
-  await pageSearch.click();
-  await expect(pageSearch).toBeFocused();
+  const clientSearch = page.getByRole('searchbox', { name: 'Rechercher un client' });
+  await clientSearch.click();
+  await expect(clientSearch).toBeFocused();
 
   await searchFor(page, `wxqzv jkvbn ${uniqueTag('none')}`);
   await expect(page.getByText('Aucun résultat', { exact: true })).toBeVisible();
@@ -112,6 +112,6 @@ test('Recherche globale : Ctrl+K depuis un autre champ, « Aucun résultat », E
 
   await page.keyboard.press('Escape');
   await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(pageSearch).toBeFocused();
+  await expect(clientSearch).toBeFocused();
   await expect(page).toHaveURL(/\/clients/);
 });
