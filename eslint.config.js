@@ -10,14 +10,34 @@ import tseslint from 'typescript-eslint';
 import vitest from '@vitest/eslint-plugin';
 
 /** Features stand side by side: none imports another (bulletproof-react's rule). */
-function featureZones(base) {
+function featureZones(base, message = 'Une fonctionnalité n’importe pas une autre : passez par src/shared, entities, lib ou components, ou composez-les dans src/web/app.') {
   const features = readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   return features.map((feature) => ({
     target: `${base}/${feature}`,
     from: base,
     except: [`./${feature}`],
-    message: 'Une fonctionnalité n’importe pas une autre : passez par src/shared, entities, lib ou components, ou composez-les dans src/web/app.',
+    message,
   }));
+}
+
+/**
+ * The server's kernel (db, http, auth, activity, realtime, mail…: all of src/server but features/
+ * and what composes them, app.ts, main.ts and cli/) serves the features and imports none of them.
+ * The demo seed writes every feature's data: like app.ts it reads the features' list
+ * (features/index.ts), and nothing deeper. Tests are left out: a kernel test may drive features.
+ */
+function serverKernelZones() {
+  const server = './src/server';
+  const composers = new Set(['features', 'cli', 'app.ts', 'main.ts', 'db']);
+  const notTest = '!(*.test).ts';
+  const kernel = readdirSync(server, { withFileTypes: true })
+    .filter((entry) => !composers.has(entry.name))
+    .map((entry) => (entry.isDirectory() ? `${server}/${entry.name}/**/${notTest}` : `${server}/${entry.name}`));
+  const message = 'Le noyau du serveur sert les fonctionnalités sans en importer aucune : ce qu’une fonctionnalité fournit passe par son descripteur (src/server/feature.ts).';
+  return [
+    { target: [...kernel, `${server}/db/${notTest}`, `${server}/db/!(seed)/**/${notTest}`], from: `${server}/features`, message },
+    { target: `${server}/db/seed/**/${notTest}`, from: `${server}/features`, except: ['./index.ts'], message: `${message} Le jeu de démonstration lit la liste (features/index.ts).` },
+  ];
 }
 
 export default tseslint.config(
@@ -37,7 +57,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...featureZones('./src/server/features'),
+            ...featureZones('./src/server/features', 'Une fonctionnalité n’importe pas une autre : passez par src/shared, le noyau du serveur, ou le descripteur (src/server/feature.ts) que l’app relie.'),
+            ...serverKernelZones(),
             ...featureZones('./src/web/features'),
             // The browser's layers point one way: app → features → entities → components, lib.
             {
