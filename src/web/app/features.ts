@@ -1,3 +1,4 @@
+import { createJournal } from '../../shared/activity.ts';
 import { FEATURES } from '../features/index.ts';
 import type { NavItem } from '../features/shell/nav-item.ts';
 import type { FeaturePage } from '../lib/feature.ts';
@@ -26,6 +27,9 @@ export const NAV_ITEMS: readonly NavItem[] = navPages
   .flatMap(({ path, label, nav }) => (nav ? [{ to: `/${path}`, label, icon: nav.icon, order: nav.order }] : []))
   .sort((a, b) => a.order - b.order)
   .map(({ to, label, icon }) => ({ to, label, icon }));
+
+/** The journal as the browser reads it (labels, subjects, values, lines): every feature's journal entities. */
+export const JOURNAL = createJournal(FEATURES.flatMap((feature) => ('journal' in feature ? feature.journal : [])));
 
 /** How this tab follows the journal: what each change makes stale, which lists it patches. */
 export const LIVE_TABLE = buildLiveTable(FEATURES);

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 
 import { Toaster } from '../components/ui/toast.tsx';
+import { JournalProvider } from '../entities/journal/journal-context.tsx';
+import { appJournal } from './journal.ts';
 
 /** A fresh cache per test, no retry: a failed request fails at once, as a test expects. */
 export function testQueryClient(): QueryClient {
@@ -13,15 +15,17 @@ export function testQueryClient(): QueryClient {
 type RenderAppOptions = Omit<RenderOptions, 'wrapper'> & { queryClient?: QueryClient };
 
 /**
- * Renders a component as the app does around it: a query client and the toasts. Returns a
+ * Renders a component as the app does around it: a query client, the journal and the toasts. Returns a
  * user-event session to type and click as a person would.
  */
 export function renderApp(ui: ReactElement, { queryClient = testQueryClient(), ...options }: RenderAppOptions = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
+        <JournalProvider value={appJournal}>
+          {children}
+          <Toaster />
+        </JournalProvider>
       </QueryClientProvider>
     );
   }

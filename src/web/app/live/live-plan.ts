@@ -29,14 +29,22 @@ const keyOf = (prefix: KeyPrefix) => prefix.join('\u0000');
 
 const byKey = (prefixes: readonly KeyPrefix[]) => new Map(prefixes.map((prefix) => [keyOf(prefix), prefix]));
 
-export function buildLiveTable(features: readonly FeatureDescriptor[]): LiveTable {
-  /** Per journal entity, every feature's queries its change makes stale; an entity missing here reloads everything. */
-  const affected = new Map<string, KeyPrefix[]>();
+/** A code in staleOn or clientRowEntities that no feature journals is a typo: it would never match a change. */
+function checkEntities(features: readonly FeatureDescriptor[], journaled: ReadonlySet<string>): void {
   for (const feature of features) {
-    for (const { entity } of feature.journal ?? []) if (!affected.has(entity)) affected.set(entity, []);
-    for (const [entity, prefixes] of Object.entries(feature.staleOn ?? {})) {
-      affected.set(entity, [...(affected.get(entity) ?? []), ...prefixes]);
-    }
+    const named = [...Object.keys(feature.staleOn ?? {}), ...(feature.clientRowEntities ?? [])];
+    const unknown = named.find((entity) => !journaled.has(entity));
+    if (unknown) throw new Error(`La fonctionnalité ${feature.name} nomme l’entité « ${unknown} », qu’aucune fonctionnalité ne journalise.`);
+  }
+}
+
+export function buildLiveTable(features: readonly FeatureDescriptor[]): LiveTable {
+  const journaled = new Set(features.flatMap((feature) => (feature.journal ?? []).map(({ entity }) => entity)));
+  checkEntities(features, journaled);
+  /** Per journal entity, every feature's queries its change makes stale; an entity missing here reloads everything. */
+  const affected = new Map<string, KeyPrefix[]>([...journaled].map((entity) => [entity, []]));
+  for (const feature of features) {
+    for (const [entity, prefixes] of Object.entries(feature.staleOn ?? {})) affected.get(entity)?.push(...prefixes);
   }
   /** Pages that sum up everything (the Système tab counts rows, the journal lists writes): every write may change them. */
   const everyChange = features.flatMap((feature) => feature.staleOnAnyChange ?? []);

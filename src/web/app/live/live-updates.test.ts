@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRow } from '../../../shared/clients.ts';
 import { clientRow } from '../../entities/client/test-rows.ts';
 import { LIVE_TABLE } from '../features.ts';
-import { MAX_PATCHED_CLIENTS } from './live-plan.ts';
+import { buildLiveTable, MAX_PATCHED_CLIENTS } from './live-plan.ts';
 import { createChangeApplier } from './live-updates.ts';
 
 // The table the app builds from the features' descriptors, as the signed-in shell uses it.
@@ -72,6 +72,11 @@ describe('staleAfter', () => {
 
   it('answers the same entities with the same list, so a hook may depend on it', () => {
     expect(staleAfter(['task'])).toBe(staleAfter(['task']));
+  });
+
+  it('refuses a descriptor naming an entity no feature journals (a typo would never match a change)', () => {
+    const typo = { name: 'stats', pages: [], staleOn: { taks: [['stats']] } };
+    expect(() => buildLiveTable([typo])).toThrow('La fonctionnalité stats nomme l’entité « taks », qu’aucune fonctionnalité ne journalise.');
   });
 });
 

@@ -7,7 +7,7 @@ import { formatActivityAt } from '../../../shared/activity.ts';
 import type { HistoryEntry } from '../../../shared/authorizations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { journal } from '../journal/journal.ts';
+import { useJournal } from '../journal/journal-context.tsx';
 
 /** The cell whose history is open: its button, what it is about, and how to fetch its journal. */
 export type HistoryTarget = {
@@ -99,6 +99,7 @@ export function HistoryPopover({ target, entity, onClose }: HistoryPopoverProps)
 }
 
 function HistoryList({ target, entity }: { target: HistoryTarget; entity: string }) {
+  const journal = useJournal();
   // Always fresh: the cell may just have changed.
   const query = useQuery({
     queryKey: target.queryKey,

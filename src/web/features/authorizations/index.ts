@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 
+import { AUTHORIZATION_JOURNAL } from '../../../shared/authorizations.ts';
 import { perKindList } from '../../entities/client/client-row-lists.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { authorizationHistoryRootKey, authorizationsRootKey } from './api/get-authorizations.ts';
@@ -19,6 +20,7 @@ export const authorizationsFeature = {
       nav: { icon: ShieldCheck, order: 50 },
     },
   ],
+  journal: [AUTHORIZATION_JOURNAL],
   // A client's status or portfolio moves its rows; a bank change's steps show on the bank tabs.
   staleOn: {
     client: [authorizationsRootKey],

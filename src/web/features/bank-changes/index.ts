@@ -1,3 +1,4 @@
+import { BANK_CHANGE_JOURNAL } from '../../../shared/bank-changes.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { bankChangesQueryKey } from './api/get-bank-changes.ts';
 
@@ -5,6 +6,7 @@ import { bankChangesQueryKey } from './api/get-bank-changes.ts';
 export const bankChangesFeature = {
   name: 'bank-changes',
   pages: [],
+  journal: [BANK_CHANGE_JOURNAL],
   // The bank authorisation kinds feed the bank changes' steps.
   staleOn: {
     client: [bankChangesQueryKey],

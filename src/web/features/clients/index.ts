@@ -1,6 +1,8 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 
+import { NOTE_JOURNAL } from '../../../shared/client-sheet.ts';
+import { CLIENT_COLLABORATOR_JOURNAL, CLIENT_JOURNAL } from '../../../shared/clients.ts';
 import { clientSheetRootKey } from '../../entities/client/client-sheet-query-key.ts';
 import { CLIENT_LIST_ENTITIES, clientsQueryKey } from '../../entities/client/clients-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
@@ -18,6 +20,8 @@ export const clientsFeature = {
       nav: { icon: Users, order: 20 },
     },
   ],
+  // The sheet's notes are the clients feature's in the browser (the server's client-sheet).
+  journal: [CLIENT_JOURNAL, CLIENT_COLLABORATOR_JOURNAL, NOTE_JOURNAL],
   // The open sheet shows a client's every follow-up, tasks, notes and history. The list itself
   // is patched row by row on a client's change (CLIENT_LIST_ENTITIES); it reloads for what renames
   // its cells: a deleted software, a renamed collaborator.

@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { CalendarClock } from 'lucide-react';
 
+import { OBLIGATION_JOURNAL } from '../../../shared/obligations/journal.ts';
 import { obligationPatchedList } from '../../entities/obligation/obligation-patched-list.ts';
 import { obligationCountersPrefix, obligationListPrefix } from '../../entities/obligation/obligations-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
@@ -18,6 +19,7 @@ export const obligationsFeature = {
       nav: { icon: CalendarClock, order: 80 },
     },
   ],
+  journal: [OBLIGATION_JOURNAL],
   // A client's profile, closing date or status regenerates its obligations; an assignment moves
   // them in or out of a portfolio. The lists (this page's, the Tâches calendar's) are patched by
   // client, the counters reloaded.

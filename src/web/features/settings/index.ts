@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
 
+import { USER_JOURNAL } from '../../../shared/users.ts';
 import { systemInfoQueryKey } from '../../entities/client/client-sheet-query-key.ts';
 import { currentUserQueryKey } from '../../entities/user/current-user.ts';
 import { usersRootKey } from '../../entities/user/users-query.ts';
@@ -21,6 +22,8 @@ export const settingsFeature = {
       nav: { icon: Settings, order: 100 },
     },
   ],
+  // Users are written by Paramètres › Utilisateurs and Profil (the server's admin-users and profile).
+  journal: [USER_JOURNAL],
   // The staff lists, and the signed-in user's own name and role.
   staleOn: { user: [usersRootKey, currentUserQueryKey] },
   // The Système tab counts rows, the journal lists writes.

@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { AppWindow } from 'lucide-react';
 
+import { SOFTWARE_JOURNAL } from '../../../shared/software.ts';
 import { softwareQueryKey } from '../../entities/software/software-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 
@@ -14,6 +15,7 @@ export const softwareFeature = {
       nav: { icon: AppWindow, order: 40 },
     },
   ],
+  journal: [SOFTWARE_JOURNAL],
   // Each software's count of active clients.
   staleOn: { client: [softwareQueryKey], software: [softwareQueryKey] },
 } as const satisfies FeatureDescriptor;

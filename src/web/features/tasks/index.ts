@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { ListTodo } from 'lucide-react';
 
+import { TASK_JOURNAL } from '../../../shared/tasks.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { taskKeys } from './api/task-keys.ts';
 import { validateTasksSearch } from './tasks-search.ts';
@@ -17,6 +18,7 @@ export const tasksFeature = {
       nav: { icon: ListTodo, order: 30 },
     },
   ],
+  journal: [TASK_JOURNAL],
   // The list refetches only the pages it has loaded (100 rows each) and its count. A client's
   // name and an assignee's name show on each task.
   staleOn: { task: [taskKeys.all], client: [taskKeys.all], user: [taskKeys.all] },

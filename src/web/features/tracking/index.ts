@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 
+import { TRACKING_JOURNAL, TRACKING_YEAR_JOURNAL } from '../../../shared/tracking.ts';
 import { perKindList } from '../../entities/client/client-row-lists.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { trackingHistoryRootKey, trackingRootKey } from './api/get-tracking.ts';
@@ -18,6 +19,7 @@ export const trackingFeature = {
       nav: { icon: CalendarCheck, order: 70 },
     },
   ],
+  journal: [TRACKING_JOURNAL, TRACKING_YEAR_JOURNAL],
   // The URSSAF authorisation decides who appears in 3 EN 1.
   staleOn: {
     client: [trackingRootKey],

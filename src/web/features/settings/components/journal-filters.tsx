@@ -4,18 +4,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { journal } from '../../../entities/journal/journal.ts';
+import { useJournal } from '../../../entities/journal/journal-context.tsx';
 import { useUsers } from '../../../entities/user/users-query.ts';
 import { activityExportHref } from '../api/activity.ts';
 import type { JournalSearch } from '../lib/journal-search.ts';
 
 type JournalFiltersProps = { filters: JournalSearch; onChange: (next: JournalSearch) => void };
 
-const isEntity = (value: string): boolean => journal.entities.includes(value);
-
 /** Utilisateur, Élément, Du, Au, and the export of what they keep. */
 export function JournalFilters({ filters, onChange }: JournalFiltersProps) {
   const users = useUsers();
+  const journal = useJournal();
+  const isEntity = (value: string): boolean => journal.entities.includes(value);
   const set = (patch: JournalSearch) => onChange({ ...filters, ...patch });
   return (
     <div className="flex flex-wrap items-end gap-3">

@@ -4,7 +4,7 @@ import { ACTIVITY_ACTION_LABELS, formatActivityAt, type ActivityEntry } from '..
 import { batchLine } from '../../../../shared/bulk.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { journal } from '../../../entities/journal/journal.ts';
+import { useJournal } from '../../../entities/journal/journal-context.tsx';
 
 const COLUMNS = [
   { label: 'Date' },
@@ -16,6 +16,7 @@ const COLUMNS = [
 ];
 
 function Value({ entry, value }: { entry: ActivityEntry; value: string | null }) {
+  const journal = useJournal();
   const text = journal.formatValue({ entity: entry.entity, field: entry.field, value });
   return text ? <span className="break-words whitespace-pre-line">{text}</span> : <span className="text-muted-foreground">—</span>;
 }
@@ -28,6 +29,7 @@ type JournalTableProps = {
 
 /** The journal, newest first: one row per changed field, a bulk action as one line linking to its rows. */
 export function JournalTable({ entries, onOpenBatch }: JournalTableProps) {
+  const journal = useJournal();
   return (
     <DataTable caption="Journal des modifications" columns={COLUMNS} compact>
       {entries.map((entry) => (

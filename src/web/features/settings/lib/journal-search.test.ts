@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityQueryString, journalFilters, validateJournalSearch } from './journal-search.ts';
+import { activityQueryString, journalFilters, knownElement, validateJournalSearch } from './journal-search.ts';
 
 const id = '0f0e0d0c-0b0a-4909-8807-060504030201';
 
@@ -11,7 +11,14 @@ describe('validateJournalSearch', () => {
       du: '2026-11-01',
       au: '2026-11-21',
     });
-    expect(validateJournalSearch({ utilisateur: 'alice', element: 'facture', du: '01/11/2026', au: 5 })).toEqual({});
+    expect(validateJournalSearch({ utilisateur: 'alice', element: 'Facture !', du: '01/11/2026', au: 5 })).toEqual({});
+  });
+});
+
+describe('knownElement', () => {
+  it('drops an element no feature journals, and keeps the other filters', () => {
+    expect(knownElement({ element: 'facture', du: '2026-11-01' }, ['client', 'task'])).toEqual({ du: '2026-11-01' });
+    expect(knownElement({ element: 'task', du: '2026-11-01' }, ['client', 'task'])).toEqual({ element: 'task', du: '2026-11-01' });
   });
 });
 

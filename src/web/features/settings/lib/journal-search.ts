@@ -1,11 +1,11 @@
-import { journal } from '../../../entities/journal/journal.ts';
-
 /** The Journal tab's filters as the URL keeps them (French names, like the other pages' filters). */
 export type JournalSearch = { utilisateur?: string; element?: string; du?: string; au?: string; /** One bulk action's rows. */ lot?: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isEntity = (value: unknown): value is string => typeof value === 'string' && journal.entities.includes(value);
+/** A stored entity code ('bank_change'); whether a feature journals it is the tab's to check (knownElement). */
+const ENTITY_CODE = /^[a-z][a-z0-9_]*$/;
+const isEntityCode = (value: unknown): value is string => typeof value === 'string' && ENTITY_CODE.test(value);
 
 /** Keeps the filters that could be valid; a hand-edited URL loses what it got wrong instead of failing. */
 export function validateJournalSearch(search: Record<string, unknown>): JournalSearch {
@@ -13,10 +13,16 @@ export function validateJournalSearch(search: Record<string, unknown>): JournalS
   return {
     ...(typeof lot === 'string' && UUID.test(lot) ? { lot } : {}),
     ...(typeof utilisateur === 'string' && UUID.test(utilisateur) ? { utilisateur } : {}),
-    ...(isEntity(element) ? { element } : {}),
+    ...(isEntityCode(element) ? { element } : {}),
     ...(typeof du === 'string' && DAY.test(du) ? { du } : {}),
     ...(typeof au === 'string' && DAY.test(au) ? { au } : {}),
   };
+}
+
+/** The filters without an element no feature journals (a hand-edited URL): the API would refuse it. */
+export function knownElement(search: JournalSearch, entities: readonly string[]): JournalSearch {
+  const { element, ...rest } = search;
+  return element && entities.includes(element) ? search : rest;
 }
 
 /** The API's query string for these filters (`before` added for the next pages). */

@@ -3,6 +3,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { RetryAlert } from '../../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useJournal } from '../../../../entities/journal/journal-context.tsx';
 import { useClientHistory } from '../../api/get-client-history.ts';
 import type { ClientLookups } from '../../lib/client-lookups.ts';
 import { describeHistoryEntry } from '../../lib/history-entry.ts';
@@ -12,6 +13,7 @@ import { EmptyText, SheetSection } from './sheet-section.tsx';
 /** Every change recorded on the client, newest first, a page at a time ('Voir plus'). */
 export function SheetHistory({ clientId, lookups }: { clientId: string; lookups: ClientLookups }) {
   const history = useClientHistory(clientId);
+  const journal = useJournal();
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
@@ -27,7 +29,7 @@ export function SheetHistory({ clientId, lookups }: { clientId: string; lookups:
       ) : (
         <ol aria-label="Historique" className="grid gap-2">
           {entries.map((entry) => {
-            const line = describeHistoryEntry(entry, lookups);
+            const line = describeHistoryEntry(journal, entry, lookups);
             return (
               <li key={entry.id} className="grid gap-0.5 border-b border-border/60 pb-2 text-sm last:border-b-0">
                 <span className="text-xs text-muted-foreground">
