@@ -31,6 +31,58 @@ function sameColumns(a: string[], b: string[]) {
   return a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 }
 
+type NextLine = () => Promise<string | undefined>;
+
+/** The backup's lines, one by one, through gunzip; `close` ends both streams. */
+function openBackupLines(input: string | Readable): { nextLine: NextLine; close: () => void } {
+  const source = typeof input === 'string' ? createReadStream(input) : input;
+  const gunzip = source.pipe(createGunzip());
+  // A read error (missing file, bad gzip) reaches the line reader through the gunzip stream.
+  source.once('error', (error: Error) => gunzip.destroy(error));
+  const lines = createInterface({ input: gunzip, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
+  const nextLine = async () => {
+    const result = await lines.next();
+    return result.done ? undefined : result.value;
+  };
+  return {
+    nextLine,
+    close: () => {
+      gunzip.destroy();
+      source.destroy();
+    },
+  };
+}
+
+/** The header, refused when it is not ours, of another format, or from a newer version of the application. */
+async function readHeader(nextLine: NextLine): Promise<BackupHeader> {
+  const header = parseLine<BackupHeader>(await nextLine(), 'en-tête');
+  if (header.format !== BACKUP_FORMAT) throw new Error('Ce fichier n’est pas une sauvegarde de Cabinet.');
+  if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
+    throw new Error(`Format de sauvegarde ${header.formatVersion} non pris en charge par cette version (format ${BACKUP_FORMAT_VERSION}).`);
+  }
+  if (!knownMigrations().some((entry) => entry.when === header.migration.when)) {
+    throw new Error(
+      `La sauvegarde vient d’une version plus récente de l’application (migration ${header.migration.tag}) : mettez l’application à jour avant de la restaurer.`,
+    );
+  }
+  return header;
+}
+
+/** The schema at the backup's migration: a blank or older database is migrated up to it; a newer one is refused. */
+async function bringSchemaToBackup(database: Database, header: BackupHeader, progress: (message: string) => void): Promise<void> {
+  const current = await withClient(database, readMigrationLevel);
+  if (current !== null && current > header.migration.when) {
+    throw new Error(
+      `La base est au niveau ${describeLevel(current)}, plus récent que la sauvegarde (${header.migration.tag}) : ` +
+        'restaurez dans une base vierge (nouveau DATA_DIR ou nouvelle base PostgreSQL), l’application la mettra ensuite à jour.',
+    );
+  }
+  if (current === null || current < header.migration.when) {
+    progress(`Schéma amené au niveau de la sauvegarde (${header.migration.tag})…`);
+    await migrateUpTo(database.pool, header.migration.when);
+  }
+}
+
 /**
  * Restores a file written by writeBackup into this database, in one transaction: on failure the
  * database is left as it was. The schema is first brought to the backup's migration (a blank
@@ -49,100 +101,12 @@ export async function restoreBackup(options: {
   const started = performance.now();
   const { database } = options;
   const progress = options.onProgress ?? (() => {});
-  const source = typeof options.input === 'string' ? createReadStream(options.input) : options.input;
-  const gunzip = source.pipe(createGunzip());
-  // A read error (missing file, bad gzip) reaches the line reader through the gunzip stream.
-  source.once('error', (error: Error) => gunzip.destroy(error));
-  const lines = createInterface({ input: gunzip, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
-  const nextLine = async () => {
-    const result = await lines.next();
-    return result.done ? undefined : result.value;
-  };
-
+  const { nextLine, close } = openBackupLines(options.input);
   try {
-    const header = parseLine<BackupHeader>(await nextLine(), 'en-tête');
-    if (header.format !== BACKUP_FORMAT) throw new Error('Ce fichier n’est pas une sauvegarde de Cabinet.');
-    if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
-      throw new Error(`Format de sauvegarde ${header.formatVersion} non pris en charge par cette version (format ${BACKUP_FORMAT_VERSION}).`);
-    }
-    const migrations = knownMigrations();
-    const latest = migrations.at(-1)?.when ?? 0;
-    if (!migrations.some((entry) => entry.when === header.migration.when)) {
-      throw new Error(
-        `La sauvegarde vient d’une version plus récente de l’application (migration ${header.migration.tag}) : mettez l’application à jour avant de la restaurer.`,
-      );
-    }
-
-    const current = await withClient(database, readMigrationLevel);
-    if (current !== null && current > header.migration.when) {
-      throw new Error(
-        `La base est au niveau ${describeLevel(current)}, plus récent que la sauvegarde (${header.migration.tag}) : ` +
-          'restaurez dans une base vierge (nouveau DATA_DIR ou nouvelle base PostgreSQL), l’application la mettra ensuite à jour.',
-      );
-    }
-    if (current === null || current < header.migration.when) {
-      progress(`Schéma amené au niveau de la sauvegarde (${header.migration.tag})…`);
-      await migrateUpTo(database.pool, header.migration.when);
-    }
-
-    const client = await database.pool.connect();
-    let rows = 0;
-    try {
-      await client.query('BEGIN');
-      const tables = await listTables(client);
-      const byName = new Map(tables.map((table) => [table.name, table]));
-      const missing = header.tables.filter((name) => !byName.has(name));
-      const extra = tables.filter((table) => !header.tables.includes(table.name)).map((table) => table.name);
-      if (missing.length || extra.length) {
-        throw new Error(`Tables différentes de celles de la sauvegarde (absentes : ${missing.join(', ') || 'aucune'} ; en plus : ${extra.join(', ') || 'aucune'}).`);
-      }
-      await ensureEmpty(client, tables, options.force === true);
-      if (tables.length) await client.query(`TRUNCATE ${tables.map((table) => quoteIdent(table.name)).join(', ')}`);
-      for (const table of tables) await client.query(`ALTER TABLE ${quoteIdent(table.name)} DISABLE TRIGGER USER`);
-
-      for (let index = 0; index < header.tables.length; index++) {
-        const section = parseLine<TableSection>(await nextLine(), `début de la table n° ${index + 1}`);
-        const table = byName.get(section.table);
-        if (!table || section.table !== header.tables[index]) throw new Error(`Sauvegarde illisible : table ${section.table} inattendue.`);
-        if (!sameColumns(section.columns, table.columns)) {
-          throw new Error(`Colonnes de ${table.name} différentes de celles de la sauvegarde : ${section.columns.join(', ')}.`);
-        }
-        let batch: string[] = [];
-        let chars = 0;
-        for (let row = 0; row < section.rows; row++) {
-          const line = await nextLine();
-          if (line === undefined) throw new Error(`Sauvegarde tronquée dans la table ${table.name}.`);
-          batch.push(line);
-          chars += line.length;
-          if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
-            await insertRows(client, table, batch);
-            batch = [];
-            chars = 0;
-          }
-        }
-        if (batch.length) await insertRows(client, table, batch);
-        rows += section.rows;
-        progress(`${table.name} : ${n(section.rows)} lignes`);
-      }
-      const end = parseLine<BackupEnd>(await nextLine(), 'marqueur de fin');
-      if (end.end !== true || end.rows !== rows) throw new Error('Sauvegarde tronquée ou incohérente (marqueur de fin).');
-
-      for (const table of tables) await client.query(`ALTER TABLE ${quoteIdent(table.name)} ENABLE TRIGGER USER`);
-      for (const table of tables) {
-        for (const { column, sequence } of table.sequences) {
-          await client.query(`SELECT setval($1::regclass, coalesce((SELECT max(${quoteIdent(column)}) FROM ${quoteIdent(table.name)}), 0) + 1, false)`, [
-            sequence,
-          ]);
-        }
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-
+    const header = await readHeader(nextLine);
+    await bringSchemaToBackup(database, header, progress);
+    const rows = await withTransaction(database, (client) => restoreTables({ client, header, nextLine, force: options.force === true, progress }));
+    const latest = knownMigrations().at(-1)?.when ?? 0;
     if (header.migration.when < latest) {
       progress(`Migrations de cette version appliquées (${describeLevel(latest)})…`);
       await applyMigrations(database.pool);
@@ -154,9 +118,97 @@ export async function restoreBackup(options: {
     await analyzeTables(database.db, restored.map((table) => table.name));
     return { tables: header.tables.length, rows, ms: performance.now() - started, header };
   } finally {
-    gunzip.destroy();
-    source.destroy();
+    close();
   }
+}
+
+/** `work` in one transaction on one pooled connection: committed if it returns, rolled back if it throws. */
+async function withTransaction<T>(database: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The tables emptied (refused when they hold data, unless `force`), their rows read back in the
+ * backup's order with their triggers off, then the triggers on again and each sequence past the
+ * highest restored id. Answers the number of rows restored.
+ */
+async function restoreTables({
+  client,
+  header,
+  nextLine,
+  force,
+  progress,
+}: {
+  client: pg.PoolClient;
+  header: BackupHeader;
+  nextLine: NextLine;
+  force: boolean;
+  progress: (message: string) => void;
+}): Promise<number> {
+  const tables = await listTables(client);
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  const missing = header.tables.filter((name) => !byName.has(name));
+  const extra = tables.filter((table) => !header.tables.includes(table.name)).map((table) => table.name);
+  if (missing.length || extra.length) {
+    throw new Error(`Tables différentes de celles de la sauvegarde (absentes : ${missing.join(', ') || 'aucune'} ; en plus : ${extra.join(', ') || 'aucune'}).`);
+  }
+  await ensureEmpty(client, tables, force);
+  if (tables.length) await client.query(`TRUNCATE ${tables.map((table) => quoteIdent(table.name)).join(', ')}`);
+  for (const table of tables) await client.query(`ALTER TABLE ${quoteIdent(table.name)} DISABLE TRIGGER USER`);
+
+  let rows = 0;
+  for (let index = 0; index < header.tables.length; index++) {
+    const section = parseLine<TableSection>(await nextLine(), `début de la table n° ${index + 1}`);
+    const table = byName.get(section.table);
+    if (!table || section.table !== header.tables[index]) throw new Error(`Sauvegarde illisible : table ${section.table} inattendue.`);
+    await restoreTable({ client, table, section, nextLine });
+    rows += section.rows;
+    progress(`${table.name} : ${n(section.rows)} lignes`);
+  }
+  const end = parseLine<BackupEnd>(await nextLine(), 'marqueur de fin');
+  if (end.end !== true || end.rows !== rows) throw new Error('Sauvegarde tronquée ou incohérente (marqueur de fin).');
+
+  for (const table of tables) await client.query(`ALTER TABLE ${quoteIdent(table.name)} ENABLE TRIGGER USER`);
+  for (const table of tables) {
+    for (const { column, sequence } of table.sequences) {
+      await client.query(`SELECT setval($1::regclass, coalesce((SELECT max(${quoteIdent(column)}) FROM ${quoteIdent(table.name)}), 0) + 1, false)`, [
+        sequence,
+      ]);
+    }
+  }
+  return rows;
+}
+
+/** One table's section: its columns checked against the table's, its rows inserted by batches. */
+async function restoreTable({ client, table, section, nextLine }: { client: pg.PoolClient; table: TableInfo; section: TableSection; nextLine: NextLine }) {
+  if (!sameColumns(section.columns, table.columns)) {
+    throw new Error(`Colonnes de ${table.name} différentes de celles de la sauvegarde : ${section.columns.join(', ')}.`);
+  }
+  let batch: string[] = [];
+  let chars = 0;
+  for (let row = 0; row < section.rows; row++) {
+    const line = await nextLine();
+    if (line === undefined) throw new Error(`Sauvegarde tronquée dans la table ${table.name}.`);
+    batch.push(line);
+    chars += line.length;
+    if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
+      await insertRows(client, table, batch);
+      batch = [];
+      chars = 0;
+    }
+  }
+  if (batch.length) await insertRows(client, table, batch);
 }
 
 async function withClient<T>(database: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -27,6 +27,87 @@ function makeCompletedAt(random: Random, now: Date, createdAt: Date): Date {
 /** Completing a dated recurring task creates its next occurrence (task-next-occurrence.ts): it needs a row. */
 const needsNext = (task: TaskDraft) => task.type === 'recurrente' && task.status === 'termine' && task.dueDate instanceof Date;
 
+/** What every draw reads: one random stream (the same seed gives the same tasks), the clock, the rows drawn so far. */
+type Draw = {
+  random: Random;
+  now: Date;
+  count: number;
+  userIds: readonly string[];
+  rows: readonly TaskDraft[];
+  pickClient: () => string | null;
+};
+
+/** Mostly active clients, a few others, some tasks with none. */
+function clientPicker(random: Random, activeClientIds: readonly string[], otherClientIds: readonly string[]) {
+  return (): string | null => {
+    if (random.chance(0.1)) return null;
+    const pool = otherClientIds.length > 0 && (activeClientIds.length === 0 || random.chance(0.08)) ? otherClientIds : activeClientIds;
+    return pool.length > 0 ? random.pick(pool) : null;
+  };
+}
+
+/** The first four rows take each status in turn; the last row cannot be a completed occurrence whose next one would not fit. */
+function drawStatus({ random, rows, count }: Draw, recurring: boolean, dated: boolean): TaskStatus {
+  const fixed = TASK_STATUSES[rows.length];
+  const last = rows.length === count - 1 && recurring && dated;
+  if (fixed && !(last && fixed === 'termine')) return fixed;
+  return last ? random.weighted(OPEN_STATUS_WEIGHTS) : random.weighted(STATUS_WEIGHTS);
+}
+
+/** A one-off task, or the first occurrence of a recurring series. */
+function makeFirst(draw: Draw): TaskDraft {
+  const { random, now, rows, userIds } = draw;
+  const template = random.pick(TASK_TEMPLATES);
+  const recurring = template.frequency !== undefined && random.chance(0.85);
+  const dueDate = random.chance(0.92) ? makeDueDate(random, now) : null;
+  const status = drawStatus(draw, recurring, dueDate !== null);
+  const priority = TASK_PRIORITIES[rows.length] ?? random.weighted(PRIORITY_WEIGHTS);
+  const createdAt = new Date(now.getTime() - random.int(1, 240) * DAY_MS - random.int(0, DAY_MS));
+  const completedAt = status === 'termine' ? makeCompletedAt(random, now, createdAt) : null;
+  const createdBy = random.pick(userIds);
+  // "Liasse fiscale 2025": the year of the accounts, unless the title already ends in a form number.
+  const annual = template.frequency === 'annee' && !/\d$/.test(template.title) && random.chance(0.5);
+  const id = randomUUID();
+  return {
+    id,
+    title: annual ? `${template.title} ${now.getFullYear() - 1}` : template.title,
+    description: random.chance(0.4) ? random.pick(TASK_DESCRIPTIONS) : null,
+    type: recurring ? 'recurrente' : 'ponctuelle',
+    // The database refuses a frequency on a one-off task, and its absence on a recurring one.
+    recurrenceFrequency: recurring ? (template.frequency ?? null) : null,
+    seriesId: recurring ? id : null,
+    priority,
+    status,
+    clientId: draw.pickClient(),
+    assignedTo: random.chance(0.88) ? random.pick(userIds) : null,
+    createdBy,
+    dueDate,
+    completedAt,
+    createdAt,
+    updatedAt: completedAt ?? createdAt,
+    updatedBy: createdBy,
+  };
+}
+
+/** What createNextOccurrence writes when `done` is completed, then worked on since like any task. */
+function makeNext(draw: Draw, done: TaskDraft, seriesFirst: Date): TaskDraft {
+  const { dueDate, recurrenceFrequency, completedAt } = done;
+  if (!dueDate || !recurrenceFrequency || !completedAt) throw new Error('makeNext: occurrence récurrente terminée et datée attendue');
+  const status = drawStatus(draw, true, true);
+  const finishedAt = status === 'termine' ? makeCompletedAt(draw.random, draw.now, completedAt) : null;
+  return {
+    ...done,
+    id: randomUUID(),
+    status,
+    dueDate: nextDueDate(dueDate, recurrenceFrequency, seriesFirst),
+    completedAt: finishedAt,
+    createdAt: completedAt,
+    updatedAt: finishedAt ?? completedAt,
+    // The person who completed the previous one created this one.
+    updatedBy: done.updatedBy,
+  };
+}
+
 /**
  * Tasks spread over the clients (mostly active ones) and the staff, `count` rows in all, written
  * as the app writes them: a recurring task starts a series of its own (series_id = its id, as
@@ -49,78 +130,14 @@ export function makeTasks({
   otherClientIds: readonly string[];
   userIds: readonly string[];
 }): TaskDraft[] {
-  const pickClient = (): string | null => {
-    if (random.chance(0.1)) return null;
-    const pool = otherClientIds.length > 0 && (activeClientIds.length === 0 || random.chance(0.08)) ? otherClientIds : activeClientIds;
-    return pool.length > 0 ? random.pick(pool) : null;
-  };
   const rows: TaskDraft[] = [];
-  /** The last row cannot be a completed occurrence whose next one would not fit. */
-  const drawStatus = (recurring: boolean, dated: boolean): TaskStatus => {
-    const fixed = TASK_STATUSES[rows.length];
-    const last = rows.length === count - 1 && recurring && dated;
-    if (fixed && !(last && fixed === 'termine')) return fixed;
-    return last ? random.weighted(OPEN_STATUS_WEIGHTS) : random.weighted(STATUS_WEIGHTS);
-  };
-
-  const makeFirst = (): TaskDraft => {
-    const template = random.pick(TASK_TEMPLATES);
-    const recurring = template.frequency !== undefined && random.chance(0.85);
-    const dueDate = random.chance(0.92) ? makeDueDate(random, now) : null;
-    const status = drawStatus(recurring, dueDate !== null);
-    const priority = TASK_PRIORITIES[rows.length] ?? random.weighted(PRIORITY_WEIGHTS);
-    const createdAt = new Date(now.getTime() - random.int(1, 240) * DAY_MS - random.int(0, DAY_MS));
-    const completedAt = status === 'termine' ? makeCompletedAt(random, now, createdAt) : null;
-    const createdBy = random.pick(userIds);
-    // "Liasse fiscale 2025": the year of the accounts, unless the title already ends in a form number.
-    const annual = template.frequency === 'annee' && !/\d$/.test(template.title) && random.chance(0.5);
-    const id = randomUUID();
-    return {
-      id,
-      title: annual ? `${template.title} ${now.getFullYear() - 1}` : template.title,
-      description: random.chance(0.4) ? random.pick(TASK_DESCRIPTIONS) : null,
-      type: recurring ? 'recurrente' : 'ponctuelle',
-      // The database refuses a frequency on a one-off task, and its absence on a recurring one.
-      recurrenceFrequency: recurring ? (template.frequency ?? null) : null,
-      seriesId: recurring ? id : null,
-      priority,
-      status,
-      clientId: pickClient(),
-      assignedTo: random.chance(0.88) ? random.pick(userIds) : null,
-      createdBy,
-      dueDate,
-      completedAt,
-      createdAt,
-      updatedAt: completedAt ?? createdAt,
-      updatedBy: createdBy,
-    };
-  };
-
-  /** What createNextOccurrence writes when `done` is completed, then worked on since like any task. */
-  const makeNext = (done: TaskDraft, seriesFirst: Date): TaskDraft => {
-    const { dueDate, recurrenceFrequency, completedAt } = done;
-    if (!dueDate || !recurrenceFrequency || !completedAt) throw new Error('makeNext: occurrence récurrente terminée et datée attendue');
-    const status = drawStatus(true, true);
-    const finishedAt = status === 'termine' ? makeCompletedAt(random, now, completedAt) : null;
-    return {
-      ...done,
-      id: randomUUID(),
-      status,
-      dueDate: nextDueDate(dueDate, recurrenceFrequency, seriesFirst),
-      completedAt: finishedAt,
-      createdAt: completedAt,
-      updatedAt: finishedAt ?? completedAt,
-      // The person who completed the previous one created this one.
-      updatedBy: done.updatedBy,
-    };
-  };
-
+  const draw: Draw = { random, now, count, userIds, rows, pickClient: clientPicker(random, activeClientIds, otherClientIds) };
   while (rows.length < count) {
-    let occurrence = makeFirst();
+    let occurrence = makeFirst(draw);
     rows.push(occurrence);
     const seriesFirst = occurrence.dueDate;
     while (seriesFirst instanceof Date && needsNext(occurrence)) {
-      occurrence = makeNext(occurrence, seriesFirst);
+      occurrence = makeNext(draw, occurrence, seriesFirst);
       rows.push(occurrence);
     }
   }

@@ -15,7 +15,11 @@ const rate = (part: SQL, whole: SQL) => sql`coalesce(round(100.0 * ${part} / nul
  * a month of Paris. `now` pins the clock for tests; the server passes nothing (PostgreSQL's now()).
  */
 export function statsQuery({ now }: { now?: Date } = {}): SQL {
-  const clock = parisMonths(now);
+  return sql`${statsGroups(parisMonths(now))} ${statsFigures()}`;
+}
+
+/** The statement's groups: tasks and clients read once each, the sums every figure is read from, the monthly series. */
+function statsGroups(clock: ReturnType<typeof parisMonths>): SQL {
   return sql`
     WITH task_groups AS (
       SELECT t.assigned_to, t.status, t.priority, count(*) AS n,
@@ -63,7 +67,12 @@ export function statsQuery({ now }: { now?: Date } = {}): SQL {
       SELECT m.month_local, coalesce(cm.n, 0) AS n
       FROM generate_series(${clock.firstMonthLocal}, ${clock.monthLocal}, interval '1 month') AS m(month_local)
       LEFT JOIN completed_months cm ON cm.month_local = m.month_local
-    )
+    )`;
+}
+
+/** The figures, named as the Stats contract names them, from statsGroups' groups. */
+function statsFigures(): SQL {
+  return sql`
     SELECT json_build_object(
       'clients', (
         SELECT json_build_object('total', coalesce(sum(n), 0),
