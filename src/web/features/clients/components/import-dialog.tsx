@@ -41,52 +41,16 @@ export function ImportDialog() {
 }
 
 function ImportForm() {
-  const inputId = useId();
-  const labelId = useId();
   const { state, selectFile, startImport } = useCsvImport();
   const [update, setUpdate] = useState(false);
   const importing = state.step === 'importing';
   const preview = 'preview' in state ? state.preview : null;
   const fileName = 'file' in state ? state.file.name : state.step === 'refused' ? state.fileName : null;
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Once imported, the input is emptied: choosing the same file again must be a change.
-  useEffect(() => {
-    if (state.step === 'done' && inputRef.current) inputRef.current.value = '';
-  }, [state.step]);
   const canImport = (state.step === 'ready' || state.step === 'failed') && state.preview.missingRequired.length === 0;
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1.5">
-        <span id={labelId} className="text-sm font-medium">
-          Fichier CSV
-        </span>
-        <div className="flex items-center gap-3">
-          {/* The native input stays (keyboard, labels, tests) but hidden: its button would speak the browser's language. */}
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-labelledby={labelId}
-            disabled={importing}
-            onChange={(event) => selectFile(event.target.files?.[0])}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={inputId}
-            className={buttonClassName(
-              'secondary',
-              'sm',
-              'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-60',
-            )}
-          >
-            <FileUp aria-hidden="true" />
-            Choisir un fichier…
-          </label>
-          <span className="truncate text-sm text-muted-foreground">{fileName ?? 'Aucun fichier choisi'}</span>
-        </div>
-      </div>
+      <CsvFilePicker fileName={fileName} disabled={importing} emptied={state.step === 'done'} onSelect={selectFile} />
 
       {state.step === 'checking' ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -97,21 +61,7 @@ function ImportForm() {
       {preview && state.step !== 'done' ? <ImportPreviewPanel preview={preview} /> : null}
 
       {state.step === 'ready' || state.step === 'failed' || importing ? (
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={update}
-            disabled={importing}
-            onChange={(event) => setUpdate(event.target.checked)}
-            className="mt-0.5 size-4 accent-primary"
-          />
-          <span>
-            Mettre à jour les clients existants
-            <span className="block text-muted-foreground">
-              Sinon, les lignes dont le SIRET ou le numéro client existe déjà sont ignorées.
-            </span>
-          </span>
-        </label>
+        <UpdateExistingCheckbox checked={update} disabled={importing} onChange={setUpdate} />
       ) : null}
 
       {importing ? (
@@ -138,5 +88,75 @@ function ImportForm() {
         )}
       </DialogFooter>
     </div>
+  );
+}
+
+type CsvFilePickerProps = {
+  fileName: string | null;
+  disabled: boolean;
+  /** The import is done: the input is emptied, so choosing the same file again is a change. */
+  emptied: boolean;
+  onSelect: (file: File | undefined) => void;
+};
+
+/** « Fichier CSV »: a French button over the native file input, and the chosen file's name. */
+function CsvFilePicker({ fileName, disabled, emptied, onSelect }: CsvFilePickerProps) {
+  const inputId = useId();
+  const labelId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (emptied && inputRef.current) inputRef.current.value = '';
+  }, [emptied]);
+  return (
+    <div className="grid gap-1.5">
+      <span id={labelId} className="text-sm font-medium">
+        Fichier CSV
+      </span>
+      <div className="flex items-center gap-3">
+        {/* The native input stays (keyboard, labels, tests) but hidden: its button would speak the browser's language. */}
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          aria-labelledby={labelId}
+          disabled={disabled}
+          onChange={(event) => onSelect(event.target.files?.[0])}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className={buttonClassName(
+            'secondary',
+            'sm',
+            'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-60',
+          )}
+        >
+          <FileUp aria-hidden="true" />
+          Choisir un fichier…
+        </label>
+        <span className="truncate text-sm text-muted-foreground">{fileName ?? 'Aucun fichier choisi'}</span>
+      </div>
+    </div>
+  );
+}
+
+type UpdateExistingCheckboxProps = { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
+
+function UpdateExistingCheckbox({ checked, disabled, onChange }: UpdateExistingCheckboxProps) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-4 accent-primary"
+      />
+      <span>
+        Mettre à jour les clients existants
+        <span className="block text-muted-foreground">Sinon, les lignes dont le SIRET ou le numéro client existe déjà sont ignorées.</span>
+      </span>
+    </label>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 import type { ClientSheet } from '../../../../../shared/client-sheet.ts';
@@ -40,24 +40,90 @@ const draftsOf = (client: ClientRow): Drafts => ({
 export function SheetProfile({ sheet }: { sheet: ClientSheet }) {
   const { client } = sheet;
   const baseId = useId();
+  const saving = useProfileSave(client);
+  const { chosen, errors } = saving;
+  const drafts = useProfileDrafts(client, saving);
+  const profile: FiscalProfile = { ...client, ...chosen };
+  const issues = checkObligationProfile({ ...profile, classification: client.classification, dateCloture: client.dateCloture, codePostal: client.codePostal, siret: client.siret });
+  const otherIssues = issues.filter((issue) => !(issue.field in LABEL));
+  const fieldOf = (field: FiscalProfileField): FieldView => {
+    const fieldIssues = issues.filter((issue) => issue.field === field);
+    const noted = Boolean(errors[field]) || fieldIssues.length > 0;
+    return { id: `${baseId}-${field}`, noteId: `${baseId}-${field}-note`, noted, error: errors[field], issues: fieldIssues };
+  };
+
+  function handleSelect(field: ProfileSelectField, value: string) {
+    const patch = profileSelectPatch(field, value, { ...client, ...chosen });
+    if (patch) saving.setChosen((current) => ({ ...current, ...patch }));
+    saving.save(field, patch);
+  }
+
+  return (
+    <SheetSection title="Profil fiscal">
+      <div className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+        {SELECTS.map((field) => (
+          <ProfileField key={field} label={LABEL[field]} view={fieldOf(field)}>
+            <Select
+              id={fieldOf(field).id}
+              value={profile[field] ?? ''}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={fieldOf(field).noted ? fieldOf(field).noteId : undefined}
+              onChange={(event) => handleSelect(field, event.target.value)}
+            >
+              {PROFILE_OPTIONS[field].map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </ProfileField>
+        ))}
+        {(['jourTva', 'dateCreation'] as const).map((field) => (
+          <ProfileField key={field} label={LABEL[field]} view={fieldOf(field)}>
+            <Input
+              id={fieldOf(field).id}
+              value={drafts.values[field]}
+              placeholder={field === 'jourTva' ? '15 à 24' : 'JJ/MM/AAAA'}
+              inputMode="numeric"
+              maxLength={field === 'jourTva' ? 2 : 10}
+              autoComplete="off"
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={fieldOf(field).noted ? fieldOf(field).noteId : undefined}
+              onChange={(event) => drafts.setDraft(field, event.target.value)}
+              onBlur={() => drafts.commit(field)}
+              onKeyDown={(event) => drafts.handleKeyDown(field, event)}
+            />
+          </ProfileField>
+        ))}
+      </div>
+      {otherIssues.length > 0 ? <FieldNotes issues={otherIssues} /> : null}
+    </SheetSection>
+  );
+}
+
+/** A field's ids, and what shows under it: a refused value, the profile's warnings about it. */
+type FieldView = { id: string; noteId: string; noted: boolean; error: string | undefined; issues: readonly ProfileIssue[] };
+
+function ProfileField({ label, view, children }: { label: string; view: FieldView; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={view.id}>{label}</Label>
+      {children}
+      <FieldNotes id={view.noteId} error={view.error} issues={view.issues} />
+    </div>
+  );
+}
+
+/**
+ * Saves a profile field: the chosen value shows at once, until the sheet has refreshed with it; a
+ * refusal puts the saved value back and keeps the server's reason under the field.
+ */
+function useProfileSave(client: ClientRow) {
   const queryClient = useQueryClient();
   const { mutate } = useUpdateClient();
   // Values chosen here, shown at once until the sheet has refreshed with them.
   const [chosen, setChosen] = useState<Partial<FiscalProfile>>({});
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(client));
   const [errors, setErrors] = useState<Errors>({});
-  // A value changed elsewhere (another tab, a colleague, an import) replaces the text shown.
-  const saved = draftsOf(client);
-  const [seen, setSeen] = useState(saved);
-  if (saved.jourTva !== seen.jourTva || saved.dateCreation !== seen.dateCreation) {
-    setSeen(saved);
-    setDrafts((current) => ({
-      jourTva: saved.jourTva !== seen.jourTva ? saved.jourTva : current.jourTva,
-      dateCreation: saved.dateCreation !== seen.dateCreation ? saved.dateCreation : current.dateCreation,
-    }));
-  }
-  const profile: FiscalProfile = { ...client, ...chosen };
-  const issues = checkObligationProfile({ ...profile, classification: client.classification, dateCloture: client.dateCloture, codePostal: client.codePostal, siret: client.siret });
 
   function save(field: FiscalProfileField, patch: ClientPatch | null) {
     if (!patch) return;
@@ -81,21 +147,34 @@ export function SheetProfile({ sheet }: { sheet: ClientSheet }) {
     );
   }
 
-  function handleSelect(field: ProfileSelectField, value: string) {
-    const patch = profileSelectPatch(field, value, { ...client, ...chosen });
-    if (patch) setChosen((current) => ({ ...current, ...patch }));
-    save(field, patch);
+  return { chosen, setChosen, errors, setErrors, save };
+}
+
+/**
+ * The two typed fields (VAT day, creation date): saved on Enter or when left; Escape drops the
+ * typed text first. A value changed elsewhere (another tab, a colleague, an import) replaces the text shown.
+ */
+function useProfileDrafts(client: ClientRow, { chosen, setErrors, save }: ReturnType<typeof useProfileSave>) {
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(client));
+  const saved = draftsOf(client);
+  const [seen, setSeen] = useState(saved);
+  if (saved.jourTva !== seen.jourTva || saved.dateCreation !== seen.dateCreation) {
+    setSeen(saved);
+    setDrafts((current) => ({
+      jourTva: saved.jourTva !== seen.jourTva ? saved.jourTva : current.jourTva,
+      dateCreation: saved.dateCreation !== seen.dateCreation ? saved.dateCreation : current.dateCreation,
+    }));
   }
 
-  function commitDraft(field: keyof Drafts) {
+  function commit(field: keyof Drafts) {
     const row = { ...client, ...chosen };
     save(field, field === 'jourTva' ? jourTvaPatch(drafts.jourTva, row) : dateCreationPatch(drafts.dateCreation, row));
   }
 
-  function handleDraftKeyDown(field: keyof Drafts, event: KeyboardEvent<HTMLInputElement>) {
+  function handleKeyDown(field: keyof Drafts, event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
-      commitDraft(field);
+      commit(field);
     } else if (event.key === 'Escape' && drafts[field] !== draftsOf({ ...client, ...chosen })[field]) {
       // The typed text is dropped first; a second Escape closes the sheet.
       event.preventDefault();
@@ -105,56 +184,8 @@ export function SheetProfile({ sheet }: { sheet: ClientSheet }) {
     }
   }
 
-  const fieldIds = (field: FiscalProfileField) => ({ input: `${baseId}-${field}`, note: `${baseId}-${field}-note` });
-  const notesOf = (field: FiscalProfileField) => [errors[field], ...issues.filter((issue) => issue.field === field).map((issue) => issue.message)].filter(Boolean);
-  const describedBy = (field: FiscalProfileField) => (notesOf(field).length > 0 ? fieldIds(field).note : undefined);
-  const otherIssues = issues.filter((issue) => !(issue.field in LABEL));
-
-  return (
-    <SheetSection title="Profil fiscal">
-      <div className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-        {SELECTS.map((field) => (
-          <div key={field} className="grid gap-1">
-            <Label htmlFor={fieldIds(field).input}>{LABEL[field]}</Label>
-            <Select
-              id={fieldIds(field).input}
-              value={profile[field] ?? ''}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={describedBy(field)}
-              onChange={(event) => handleSelect(field, event.target.value)}
-            >
-              {PROFILE_OPTIONS[field].map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-            <FieldNotes id={fieldIds(field).note} error={errors[field]} issues={issues.filter((issue) => issue.field === field)} />
-          </div>
-        ))}
-        {(['jourTva', 'dateCreation'] as const).map((field) => (
-          <div key={field} className="grid gap-1">
-            <Label htmlFor={fieldIds(field).input}>{LABEL[field]}</Label>
-            <Input
-              id={fieldIds(field).input}
-              value={drafts[field]}
-              placeholder={field === 'jourTva' ? '15 à 24' : 'JJ/MM/AAAA'}
-              inputMode="numeric"
-              maxLength={field === 'jourTva' ? 2 : 10}
-              autoComplete="off"
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={describedBy(field)}
-              onChange={(event) => setDrafts((current) => ({ ...current, [field]: event.target.value }))}
-              onBlur={() => commitDraft(field)}
-              onKeyDown={(event) => handleDraftKeyDown(field, event)}
-            />
-            <FieldNotes id={fieldIds(field).note} error={errors[field]} issues={issues.filter((issue) => issue.field === field)} />
-          </div>
-        ))}
-      </div>
-      {otherIssues.length > 0 ? <FieldNotes issues={otherIssues} /> : null}
-    </SheetSection>
-  );
+  const setDraft = (field: keyof Drafts, value: string) => setDrafts((current) => ({ ...current, [field]: value }));
+  return { values: drafts, setDraft, commit, handleKeyDown };
 }
 
 /** A refused value (in red) and the profile's warnings (in amber), announced when they appear. */
