@@ -54,21 +54,51 @@ async function copyText(input: HTMLInputElement, text: string): Promise<boolean>
 }
 
 export function CalendarFeedLink({ id = 'calendar-feed-url' }: { id?: string }) {
-  const queryClient = useQueryClient();
   const feed = useQuery(calendarFeedQueryOptions());
-  const regenerate = useMutation({
-    mutationFn: () => apiFetch<CalendarFeed>('/api/calendar-feed/regenerate', { method: 'POST' }),
-    onSuccess: (data) => queryClient.setQueryData(calendarFeedQueryKey, data),
-  });
-  const [confirming, setConfirming] = useState(false);
+  if (feed.isPending) {
+    return (
+      <div role="status" aria-label="Chargement du lien" className="flex justify-center p-4">
+        <Spinner className="text-primary" />
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return <RetryAlert onRetry={() => void feed.refetch()}>{MESSAGES.loadFailed}</RetryAlert>;
+  }
+
+  const { url, createdAt } = feed.data;
+  if (!url) {
+    return (
+      <div className="grid gap-2">
+        <p className="text-sm text-foreground">
+          Votre lien privé a été créé le {formatCreatedAt(createdAt)}. Par sécurité, il n’est affiché qu’à sa
+          création : pour l’ajouter à un autre agenda, régénérez-le (l’ancien cessera de fonctionner).
+        </p>
+        <RegenerateLink emphasis />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Lien iCalendar privé</Label>
+      <CopyableLink id={id} url={url} />
+      <p className="text-xs text-muted-foreground">
+        Ce lien donne accès à vos tâches sans mot de passe : ne le partagez pas.
+      </p>
+      <RegenerateLink emphasis={false} />
+    </div>
+  );
+}
+
+/** The address, read-only, and « Copier » (« Copié » for a moment once it is). */
+function CopyableLink({ id, url }: { id: string; url: string }) {
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   async function handleCopy() {
-    const url = feed.data?.url;
-    if (!url || !inputRef.current) return;
+    if (!inputRef.current) return;
     if (await copyText(inputRef.current, url)) {
       setCopied(true);
       toast.success(MESSAGES.copied);
@@ -79,81 +109,49 @@ export function CalendarFeedLink({ id = 'calendar-feed-url' }: { id?: string }) 
     }
   }
 
+  return (
+    <div className="flex gap-2">
+      <Input ref={inputRef} id={id} readOnly value={url} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+      <Button variant="secondary" onClick={() => void handleCopy()}>
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {copied ? 'Copié' : 'Copier'}
+      </Button>
+    </div>
+  );
+}
+
+/** « Régénérer le lien », confirmed first: the old link stops working. `emphasis` when it is the only way to see a link. */
+function RegenerateLink({ emphasis }: { emphasis: boolean }) {
+  const queryClient = useQueryClient();
+  const regenerate = useMutation({
+    mutationFn: () => apiFetch<CalendarFeed>('/api/calendar-feed/regenerate', { method: 'POST' }),
+    onSuccess: (data) => queryClient.setQueryData(calendarFeedQueryKey, data),
+  });
+  const [confirming, setConfirming] = useState(false);
+
   function handleConfirmOpenChange(open: boolean) {
     setConfirming(open);
     if (!open) regenerate.reset();
   }
 
-  if (feed.isPending) {
-    return (
-      <div role="status" aria-label="Chargement du lien" className="flex justify-center p-4">
-        <Spinner className="text-primary" />
-      </div>
-    );
-  }
-  if (feed.isError) {
-    return (
-      <RetryAlert onRetry={() => void feed.refetch()}>{MESSAGES.loadFailed}</RetryAlert>
-    );
-  }
-
-  const { url, createdAt } = feed.data;
-  const regenerateButton = (
-    <div>
-      <Button variant={url ? 'ghost' : 'secondary'} size="sm" onClick={() => setConfirming(true)}>
-        <RefreshCw aria-hidden="true" />
-        Régénérer le lien
-      </Button>
-    </div>
-  );
-  const confirmDialog = (
-    <ConfirmDialog
-      open={confirming}
-      onOpenChange={handleConfirmOpenChange}
-      title="Régénérer le lien ?"
-      description="L’ancien lien cessera de fonctionner : les agendas abonnés avec lui ne recevront plus vos tâches tant que vous n’y aurez pas ajouté le nouveau."
-      confirmLabel="Régénérer le lien"
-      onConfirm={() => regenerate.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-      pending={regenerate.isPending}
-      error={regenerate.isError ? MESSAGES.regenerateFailed : undefined}
-    />
-  );
-
-  if (!url) {
-    return (
-      <div className="grid gap-2">
-        <p className="text-sm text-foreground">
-          Votre lien privé a été créé le {formatCreatedAt(createdAt)}. Par sécurité, il n’est affiché qu’à sa
-          création : pour l’ajouter à un autre agenda, régénérez-le (l’ancien cessera de fonctionner).
-        </p>
-        {regenerateButton}
-        {confirmDialog}
-      </div>
-    );
-  }
-
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>Lien iCalendar privé</Label>
-      <div className="flex gap-2">
-        <Input
-          ref={inputRef}
-          id={id}
-          readOnly
-          value={url}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="secondary" onClick={() => void handleCopy()}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copié' : 'Copier'}
+    <>
+      <div>
+        <Button variant={emphasis ? 'secondary' : 'ghost'} size="sm" onClick={() => setConfirming(true)}>
+          <RefreshCw aria-hidden="true" />
+          Régénérer le lien
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">
-        Ce lien donne accès à vos tâches sans mot de passe : ne le partagez pas.
-      </p>
-      {regenerateButton}
-      {confirmDialog}
-    </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={handleConfirmOpenChange}
+        title="Régénérer le lien ?"
+        description="L’ancien lien cessera de fonctionner : les agendas abonnés avec lui ne recevront plus vos tâches tant que vous n’y aurez pas ajouté le nouveau."
+        confirmLabel="Régénérer le lien"
+        onConfirm={() => regenerate.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        pending={regenerate.isPending}
+        error={regenerate.isError ? MESSAGES.regenerateFailed : undefined}
+      />
+    </>
   );
 }

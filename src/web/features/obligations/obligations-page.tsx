@@ -1,34 +1,32 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { CheckCheck } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 
 import { parisToday } from '../../../shared/dates.ts';
-import { OBLIGATION_BULK_MAX, type ObligationRow } from '../../../shared/obligations/api.ts';
+import { OBLIGATION_BULK_MAX } from '../../../shared/obligations/api.ts';
 import { ListQueryState } from '../../entities/client/list/list-query-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { SelectionBar } from '../../components/selection/selection-bar.tsx';
-import { useRowSelection } from '../../components/selection/use-row-selection.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
 import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
-import { useObligationCounters, useObligations } from './api/get-obligations.ts';
-import { useBulkObligationStatus } from './api/update-obligation.ts';
+import { useObligationCounters } from './api/get-obligations.ts';
 import { CounterTiles } from './components/counter-tiles.tsx';
 import { ObligationsEmpty } from './components/obligations-empty.tsx';
 import { ObligationsFilters } from './components/obligations-filters.tsx';
 import { ObligationsTable } from './components/obligations-table.tsx';
 import { PeriodPicker } from './components/period-picker.tsx';
 import { kindsOf, statusesOf, type ObligationsSearch } from './obligations-search.ts';
+import { useMarkDone, useObligationsList } from './hooks/use-obligations-list.ts';
 import { useStatusSaves } from './hooks/use-status-saves.ts';
 import { buildEcheancesCsv, ECHEANCES_EXPORT_NAME } from './lib/export-rows.ts';
 import { monthOfDay, resolvePeriod } from './lib/period.ts';
 import { pressedTile, tileSearch } from './lib/tiles.ts';
 
 const routeApi = getRouteApi('/app/echeances');
-const NO_ROWS: readonly ObligationRow[] = [];
+/** « Effacer les filtres »: the period stays. */
+const NO_FILTERS: Partial<ObligationsSearch> = { type: undefined, statut: undefined, retard: undefined, recherche: undefined, mes: undefined, collaborateur: undefined };
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 /** Échéances: every client's tax and social deadlines, by due date, tracked like the Suivi. */
@@ -38,42 +36,12 @@ export function ObligationsPage() {
   const today = parisToday();
   const period = resolvePeriod(search, today);
   const portfolio = { mine: search.mes === 1, collaborator: search.collaborateur };
-
   const writeSearch = useCallback((text: string) => setFilters({ recherche: text.trim() || undefined }, true), [setFilters]);
   const [text, setText] = useDebouncedUrlText(search.recherche ?? '', writeSearch);
-
-  const query = useObligations({
-    // « En retard » alone asks for every overdue row, the set the tile counts.
-    ...(period.mode === 'overdue' ? {} : { from: period.from, to: period.to }),
-    kinds: kindsOf(search),
-    statuses: statusesOf(search),
-    overdue: search.retard === 1,
-    ...portfolio,
-    q: search.recherche,
-  });
+  const { query, loaded, rows, selection } = useObligationsList(search, period, portfolio);
   const counters = useObligationCounters(portfolio);
-  const data = query.data?.obligations;
-  // The server sends them by due date, then client and kind.
-  const rows = data ?? NO_ROWS;
-
-  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
-  const { mois, du, au, type, statut, retard, recherche, mes, collaborateur } = search;
-  const selection = useRowSelection({ ids, resetKey: JSON.stringify([mois, du, au, type, statut, retard, recherche, mes, collaborateur]) });
-  const bulk = useBulkObligationStatus();
+  const markDone = useMarkDone(selection);
   const saves = useStatusSaves(rows);
-
-  const handleMarkDone = () =>
-    bulk.mutate(
-      { ids: [...selection.selectedIds], status: 'fait' },
-      {
-        onSuccess: ({ updated }) => {
-          selection.clear();
-          toast.success(`${numberFormat.format(updated)} ${updated > 1 ? 'échéances marquées' : 'échéance marquée'} comme faite${updated > 1 ? 's' : ''}`);
-        },
-        onError: (error) => toast.error(errorMessage(error), 'Aucune échéance n’a été modifiée'),
-      },
-    );
-
   const filtered = Boolean(search.type || search.statut || search.retard || search.recherche || search.mes || search.collaborateur);
 
   return (
@@ -83,13 +51,9 @@ export function ObligationsPage() {
           <PageHeading />
           <p className="text-sm text-muted-foreground">Les déclarations fiscales et sociales des clients actifs, calculées depuis leur profil fiscal</p>
         </div>
-        <ExportCsvButton name={ECHEANCES_EXPORT_NAME} disabled={!data} onBuild={() => buildEcheancesCsv(rows)} />
+        <ExportCsvButton name={ECHEANCES_EXPORT_NAME} disabled={!loaded} onBuild={() => buildEcheancesCsv(rows)} />
       </div>
-      <CounterTiles
-        counters={counters.data}
-        pressed={pressedTile(search, today)}
-        onSelect={(tile) => setFilters(tileSearch(tile, today), false)}
-      />
+      <CounterTiles counters={counters.data} pressed={pressedTile(search, today)} onSelect={(tile) => setFilters(tileSearch(tile, today), false)} />
       <PeriodPicker
         period={period}
         currentMonth={monthOfDay(today)}
@@ -107,10 +71,10 @@ export function ObligationsPage() {
         onStatusesChange={(statuses) => setFilters({ statut: statuses.join(',') || undefined }, false)}
         overdue={search.retard === 1}
         onOverdueToggle={() => setFilters({ retard: search.retard ? undefined : 1 }, false)}
-        summary={data ? `${numberFormat.format(rows.length)} ${rows.length > 1 ? 'échéances' : 'échéance'}` : ''}
+        summary={loaded ? `${numberFormat.format(rows.length)} ${rows.length > 1 ? 'échéances' : 'échéance'}` : ''}
       />
-      <SelectionBar selection={selection} pending={bulk.isPending} max={OBLIGATION_BULK_MAX}>
-        <Button size="sm" onClick={handleMarkDone}>
+      <SelectionBar selection={selection} pending={markDone.pending} max={OBLIGATION_BULK_MAX}>
+        <Button size="sm" onClick={markDone.handleMarkDone}>
           <CheckCheck aria-hidden="true" />
           Marquer comme fait
         </Button>
@@ -124,14 +88,7 @@ export function ObligationsPage() {
           saved={saves.saved}
           failed={saves.failed}
           onStatusChange={saves.handleStatusChange}
-          empty={
-            <ObligationsEmpty
-              filtered={filtered}
-              onClearFilters={() =>
-                setFilters({ type: undefined, statut: undefined, retard: undefined, recherche: undefined, mes: undefined, collaborateur: undefined }, false)
-              }
-            />
-          }
+          empty={<ObligationsEmpty filtered={filtered} onClearFilters={() => setFilters(NO_FILTERS, false)} />}
         />
       </ListQueryState>
     </div>

@@ -36,6 +36,29 @@ type AuthorizationTableProps = AuthorizationRowHandlers & {
 const rowKey = (row: AuthorizationRow) => row.clientId;
 const nameOf = (row: AuthorizationRow) => row.raisonSociale;
 
+/** The history button of a row's authorisation, opening the table's one popover. */
+function historyColumn(history: RowHistory, kind: AuthorizationKind, kindLabel: string): ClientColumn<AuthorizationRow> {
+  return {
+    id: 'history',
+    width: '2.5rem',
+    header: <span className="sr-only">Historique</span>,
+    cell: (row) => (
+      <HistoryButton
+        expanded={history.openId === row.clientId}
+        onOpen={(anchor) =>
+          history.toggle({
+            id: row.clientId,
+            anchor,
+            subject: `${row.raisonSociale} — ${kindLabel}`,
+            queryKey: authorizationHistoryQueryKey(kind, row.clientId),
+            fetchEntries: (signal) => fetchAuthorizationHistory(kind, row.clientId, signal),
+          })
+        }
+      />
+    ),
+  };
+}
+
 /** The clients of one authorisation kind: name, SIRET, status select, date and history. */
 export function AuthorizationTable({
   kind,
@@ -85,25 +108,7 @@ export function AuthorizationTable({
         />
       ),
     },
-    {
-      id: 'history',
-      width: '2.5rem',
-      header: <span className="sr-only">Historique</span>,
-      cell: (row) => (
-        <HistoryButton
-          expanded={history.openId === row.clientId}
-          onOpen={(anchor) =>
-            history.toggle({
-              id: row.clientId,
-              anchor,
-              subject: `${row.raisonSociale} — ${kindLabel}`,
-              queryKey: authorizationHistoryQueryKey(kind, row.clientId),
-              fetchEntries: (signal) => fetchAuthorizationHistory(kind, row.clientId, signal),
-            })
-          }
-        />
-      ),
-    },
+    historyColumn(history, kind, kindLabel),
   ];
 
   return (

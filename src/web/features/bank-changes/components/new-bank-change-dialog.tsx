@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 
 import { bankChangeCreateSchema } from '../../../../shared/bank-changes.ts';
+import type { ClientRow } from '../../../../shared/clients.ts';
 import { matchesClientQuery, prepareClientQuery } from '../../../../shared/client-search.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -46,27 +47,8 @@ export function NewBankChangeDialog() {
 }
 
 function NewBankChangeForm({ onDone }: { onDone: () => void }) {
-  const clients = useActiveClients();
-  const activeClients = clients.data;
   const create = useCreateBankChange();
   const [error, setError] = useState<string>();
-  const [filter, setFilter] = useState('');
-  const [clientId, setClientId] = useState('');
-  const deferredFilter = useDeferredValue(filter);
-
-  const matches = useMemo(() => {
-    const query = prepareClientQuery(deferredFilter);
-    const active = activeClients ?? [];
-    return query ? active.filter((client) => matchesClientQuery(client, query)) : active;
-  }, [activeClients, deferredFilter]);
-  const options = useMemo(() => {
-    const shown = matches.slice(0, MAX_OPTIONS);
-    // The chosen client stays listed whatever the filter.
-    const chosen = shown.some((client) => client.id === clientId)
-      ? undefined
-      : activeClients?.find((client) => client.id === clientId);
-    return chosen ? [chosen, ...shown] : shown;
-  }, [matches, activeClients, clientId]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,39 +77,7 @@ function NewBankChangeForm({ onDone }: { onDone: () => void }) {
         title="Nouveau changement de banque"
         description="Choisissez un client actif et saisissez sa nouvelle banque."
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor="bank-change-client">Client</Label>
-        <Input
-          type="search"
-          aria-label="Filtrer les clients"
-          placeholder="Filtrer par raison sociale ou SIRET..."
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-        />
-        <Select
-          id="bank-change-client"
-          name="client_name"
-          value={clientId}
-          onChange={(event) => setClientId(event.target.value)}
-          disabled={!activeClients}
-          className="w-full"
-        >
-          <option value="">{activeClients ? 'Sélectionner un client' : 'Chargement des clients…'}</option>
-          {options.map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.raisonSociale}
-              {client.siret ? ` — ${client.siret}` : ''}
-            </option>
-          ))}
-        </Select>
-        {matches.length > MAX_OPTIONS ? (
-          <p className="text-xs text-muted-foreground">
-            {MAX_OPTIONS} clients listés sur {new Intl.NumberFormat('fr-FR').format(matches.length)} : filtrez par
-            raison sociale ou SIRET pour trouver les autres.
-          </p>
-        ) : null}
-        {clients.isError ? <p className="text-sm text-destructive">Impossible de charger les clients.</p> : null}
-      </div>
+      <ClientPicker />
       <div className="grid gap-1.5">
         <Label htmlFor="bank-change-bank">Nouvelle banque</Label>
         <Input
@@ -151,4 +101,66 @@ function NewBankChangeForm({ onDone }: { onDone: () => void }) {
       </DialogFooter>
     </form>
   );
+}
+
+/** « Client »: the active clients, narrowed by a filter box; the form reads the choice as client_name. */
+function ClientPicker() {
+  const clients = useActiveClients();
+  const activeClients = clients.data;
+  const [filter, setFilter] = useState('');
+  const [clientId, setClientId] = useState('');
+  const { matches, options } = useClientOptions(activeClients, useDeferredValue(filter), clientId);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="bank-change-client">Client</Label>
+      <Input
+        type="search"
+        aria-label="Filtrer les clients"
+        placeholder="Filtrer par raison sociale ou SIRET..."
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      <Select
+        id="bank-change-client"
+        name="client_name"
+        value={clientId}
+        onChange={(event) => setClientId(event.target.value)}
+        disabled={!activeClients}
+        className="w-full"
+      >
+        <option value="">{activeClients ? 'Sélectionner un client' : 'Chargement des clients…'}</option>
+        {options.map((client) => (
+          <option key={client.id} value={client.id}>
+            {client.raisonSociale}
+            {client.siret ? ` — ${client.siret}` : ''}
+          </option>
+        ))}
+      </Select>
+      {matches.length > MAX_OPTIONS ? (
+        <p className="text-xs text-muted-foreground">
+          {MAX_OPTIONS} clients listés sur {new Intl.NumberFormat('fr-FR').format(matches.length)} : filtrez par
+          raison sociale ou SIRET pour trouver les autres.
+        </p>
+      ) : null}
+      {clients.isError ? <p className="text-sm text-destructive">Impossible de charger les clients.</p> : null}
+    </div>
+  );
+}
+
+/** The clients the filter matches, and the first MAX_OPTIONS of them as options, the chosen one always among them. */
+function useClientOptions(activeClients: readonly ClientRow[] | undefined, filter: string, clientId: string) {
+  const matches = useMemo(() => {
+    const query = prepareClientQuery(filter);
+    const active = activeClients ?? [];
+    return query ? active.filter((client) => matchesClientQuery(client, query)) : active;
+  }, [activeClients, filter]);
+  const options = useMemo(() => {
+    const shown = matches.slice(0, MAX_OPTIONS);
+    // The chosen client stays listed whatever the filter.
+    const chosen = shown.some((client) => client.id === clientId)
+      ? undefined
+      : activeClients?.find((client) => client.id === clientId);
+    return chosen ? [chosen, ...shown] : shown;
+  }, [matches, activeClients, clientId]);
+  return { matches, options };
 }

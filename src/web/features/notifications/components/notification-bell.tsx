@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Popover } from 'radix-ui';
 import { Bell, CheckCheck } from 'lucide-react';
@@ -33,22 +33,7 @@ export function NotificationBell() {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={unread > 0 ? `Notifications (${unread} non lue${unread > 1 ? 's' : ''})` : 'Notifications'}
-          className="relative text-muted-foreground"
-        >
-          <Bell aria-hidden="true" />
-          {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-primary-foreground tabular-nums"
-            >
-              {badgeCount(unread)}
-            </span>
-          ) : null}
-        </Button>
+        <BellButton unread={unread} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -66,40 +51,71 @@ export function NotificationBell() {
             <h2 id="notifications-title" className="text-sm font-semibold">
               Notifications
             </h2>
-            <Button
-              variant="link"
-              size="inline"
-              className="text-xs"
-              disabled={unread === 0}
-              onClick={() => markAllRead.mutate(null)}
-            >
+            <Button variant="link" size="inline" className="text-xs" disabled={unread === 0} onClick={() => markAllRead.mutate(null)}>
               <CheckCheck aria-hidden="true" />
               Tout marquer comme lu
             </Button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
-            {notifications.isPending ? (
-              <div role="status" aria-label="Chargement des notifications" className="flex justify-center p-6">
-                <Spinner className="text-primary" />
-              </div>
-            ) : notifications.isError && !notifications.data ? (
-              <div className="p-3">
-                <Alert>Impossible de charger les notifications.</Alert>
-              </div>
-            ) : notifications.data.items.length === 0 ? (
-              <p className="p-6 text-center text-sm text-muted-foreground">Aucune notification</p>
-            ) : (
-              <ul className="divide-y divide-border">
-                {notifications.data.items.map((item) => (
-                  <li key={item.id}>
-                    <NotificationItem item={item} onSelect={handleSelect} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <NotificationList notifications={notifications} onSelect={handleSelect} />
           </div>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+type BellButtonProps = ComponentProps<typeof Button> & { unread: number };
+
+/** The bell, its badge counting the unread (the trigger passes its props and ref through). */
+function BellButton({ unread, ...props }: BellButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={unread > 0 ? `Notifications (${unread} non lue${unread > 1 ? 's' : ''})` : 'Notifications'}
+      className="relative text-muted-foreground"
+      {...props}
+    >
+      <Bell aria-hidden="true" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-primary-foreground tabular-nums"
+        >
+          {badgeCount(unread)}
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+type NotificationListProps = { notifications: ReturnType<typeof useNotifications>; onSelect: (item: NotificationRow) => void };
+
+/** The latest notifications, or what stands in for them: loading, a failure, none. */
+function NotificationList({ notifications, onSelect }: NotificationListProps) {
+  if (notifications.isPending) {
+    return (
+      <div role="status" aria-label="Chargement des notifications" className="flex justify-center p-6">
+        <Spinner className="text-primary" />
+      </div>
+    );
+  }
+  if (notifications.isError && !notifications.data) {
+    return (
+      <div className="p-3">
+        <Alert>Impossible de charger les notifications.</Alert>
+      </div>
+    );
+  }
+  if (notifications.data.items.length === 0) return <p className="p-6 text-center text-sm text-muted-foreground">Aucune notification</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {notifications.data.items.map((item) => (
+        <li key={item.id}>
+          <NotificationItem item={item} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
   );
 }

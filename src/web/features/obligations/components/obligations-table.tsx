@@ -32,16 +32,7 @@ const statusTitle = (row: ObligationRow) =>
 const nameOf = (row: ObligationRow) => `${row.raisonSociale} — ${row.label}`;
 
 /** The obligations by due date: a checkbox, the client, the label, the date and a status select per row. */
-export function ObligationsTable({
-  rows,
-  today,
-  selection,
-  pending,
-  saved,
-  failed,
-  onStatusChange,
-  empty,
-}: EcheancesTableProps) {
+export function ObligationsTable({ rows, today, selection, pending, saved, failed, onStatusChange, empty }: EcheancesTableProps) {
   const columns: ClientColumn<ObligationRow>[] = [
     {
       id: 'client',
@@ -53,30 +44,7 @@ export function ObligationsTable({
         </Link>
       ),
     },
-    {
-      id: 'label',
-      width: 'minmax(14rem,2fr)',
-      header: 'Échéance',
-      cell: (row) => (
-        <span className="flex flex-wrap items-center gap-2">
-          {row.label}
-          {row.note ? (
-            <span title={row.note} className="inline-flex items-center text-muted-foreground">
-              <StickyNote aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">Note : {row.note}</span>
-            </span>
-          ) : null}
-          {row.obsolete ? (
-            <span
-              title="Le profil du client ne prévoit plus cette échéance ; elle est gardée car son statut a été renseigné"
-              className="rounded-sm bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700"
-            >
-              Obsolète
-            </span>
-          ) : null}
-        </span>
-      ),
-    },
+    { id: 'label', width: 'minmax(14rem,2fr)', header: 'Échéance', cell: (row) => <ObligationLabel row={row} /> },
     {
       id: 'date',
       width: '16rem',
@@ -88,18 +56,13 @@ export function ObligationsTable({
       width: '12rem',
       header: 'Statut',
       cell: (row) => (
-        <span className={cn('block rounded-md', saved === row.id && 'obligation-saved')} title={statusTitle(row)}>
-          <StatusSelect
-            aria-label={`Statut ${row.label} de ${row.raisonSociale}`}
-            value={row.status}
-            statuses={OBLIGATION_STATUSES}
-            labels={OBLIGATION_STATUS_LABELS}
-            disabled={pending.has(row.id)}
-            onChange={(status) => onStatusChange(row, status)}
-            className={cn('w-full', failed.has(row.id) && '[&>select]:border-red-600 [&>select]:ring-2 [&>select]:ring-red-600/40')}
-          />
-          {failed.has(row.id) ? <span className="sr-only">Échec de l’enregistrement</span> : null}
-        </span>
+        <ObligationStatusCell
+          row={row}
+          saved={saved === row.id}
+          pending={pending.has(row.id)}
+          failed={failed.has(row.id)}
+          onStatusChange={onStatusChange}
+        />
       ),
     },
   ];
@@ -114,5 +77,54 @@ export function ObligationsTable({
       empty={empty}
       selection={{ state: selection, nameOf }}
     />
+  );
+}
+
+/** The obligation's label, with its note (an icon, the text on hover) and « Obsolète » when the profile no longer has it. */
+function ObligationLabel({ row }: { row: ObligationRow }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {row.label}
+      {row.note ? (
+        <span title={row.note} className="inline-flex items-center text-muted-foreground">
+          <StickyNote aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">Note : {row.note}</span>
+        </span>
+      ) : null}
+      {row.obsolete ? (
+        <span
+          title="Le profil du client ne prévoit plus cette échéance ; elle est gardée car son statut a été renseigné"
+          className="rounded-sm bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700"
+        >
+          Obsolète
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+type ObligationStatusCellProps = {
+  row: ObligationRow;
+  /** Just saved (it flashes), being saved (disabled), refused (red). */
+  saved: boolean;
+  pending: boolean;
+  failed: boolean;
+  onStatusChange: (row: ObligationRow, status: ObligationStatus) => void;
+};
+
+function ObligationStatusCell({ row, saved, pending, failed, onStatusChange }: ObligationStatusCellProps) {
+  return (
+    <span className={cn('block rounded-md', saved && 'obligation-saved')} title={statusTitle(row)}>
+      <StatusSelect
+        aria-label={`Statut ${row.label} de ${row.raisonSociale}`}
+        value={row.status}
+        statuses={OBLIGATION_STATUSES}
+        labels={OBLIGATION_STATUS_LABELS}
+        disabled={pending}
+        onChange={(status) => onStatusChange(row, status)}
+        className={cn('w-full', failed && '[&>select]:border-red-600 [&>select]:ring-2 [&>select]:ring-red-600/40')}
+      />
+      {failed ? <span className="sr-only">Échec de l’enregistrement</span> : null}
+    </span>
   );
 }

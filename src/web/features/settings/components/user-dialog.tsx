@@ -36,46 +36,8 @@ type UserFormProps = { state: Exclude<UserDialogState, { mode: 'closed' }>; curr
 function UserForm({ state, currentUserId, onDone }: UserFormProps) {
   const editing = state.mode === 'edit' ? state.user : undefined;
   const isSelf = editing?.id === currentUserId;
-  const [values, setValues] = useState<UserFormValues>(editing ? userFormFrom(editing) : emptyUserForm());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useCreateUser();
-  const update = useUpdateUser();
-  const mutation = editing ? update : create;
-  const shownErrors: FieldErrors = { ...apiFieldErrors(mutation.error), ...errors };
+  const { values, errors, mutation, setField, bind, handleSubmit } = useUserForm(editing, isSelf, onDone);
   const fallback = editing ? SETTINGS_MESSAGES.userUpdateFailed : SETTINGS_MESSAGES.userCreateFailed;
-
-  const setField = (name: keyof UserFormValues, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
-    mutation.reset();
-  };
-  const bind = (name: Exclude<keyof UserFormValues, 'role'>) => ({
-    name,
-    value: values[name],
-    error: shownErrors[name],
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
-  });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    mutation.reset();
-    if (editing) {
-      const checked = checkUserEdit(values, { isSelf });
-      setErrors(checked.ok ? {} : checked.errors);
-      if (checked.ok) {
-        update.mutate({ id: editing.id, patch: checked.input }, { onSuccess: () => done('Utilisateur modifié') });
-      }
-      return;
-    }
-    const checked = checkNewUser(values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) create.mutate(checked.input, { onSuccess: () => done('Utilisateur créé') });
-  }
-
-  function done(message: string) {
-    toast.success(message);
-    onDone();
-  }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
@@ -93,7 +55,7 @@ function UserForm({ state, currentUserId, onDone }: UserFormProps) {
       )}
       <RoleField
         value={values.role}
-        error={shownErrors.role}
+        error={errors.role}
         disabled={isSelf}
         note={isSelf ? SETTINGS_MESSAGES.selfRoleChange : undefined}
         onChange={(role) => setField('role', role)}
@@ -122,4 +84,52 @@ function UserForm({ state, currentUserId, onDone }: UserFormProps) {
       </DialogFooter>
     </form>
   );
+}
+
+/**
+ * The user form's values, checked here before sending; the errors shown are ours, or the server's
+ * per field. Changing a field clears its error and the last refusal.
+ */
+function useUserForm(editing: AdminUser | undefined, isSelf: boolean, onDone: () => void) {
+  const [values, setValues] = useState<UserFormValues>(editing ? userFormFrom(editing) : emptyUserForm());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const mutation = editing ? update : create;
+  const shownErrors: FieldErrors = { ...apiFieldErrors(mutation.error), ...errors };
+
+  const setField = (name: keyof UserFormValues, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+    mutation.reset();
+  };
+  const bind = (name: Exclude<keyof UserFormValues, 'role'>) => ({
+    name,
+    value: values[name],
+    error: shownErrors[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+
+  function done(message: string) {
+    toast.success(message);
+    onDone();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    mutation.reset();
+    if (editing) {
+      const checked = checkUserEdit(values, { isSelf });
+      setErrors(checked.ok ? {} : checked.errors);
+      if (checked.ok) {
+        update.mutate({ id: editing.id, patch: checked.input }, { onSuccess: () => done('Utilisateur modifié') });
+      }
+      return;
+    }
+    const checked = checkNewUser(values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) create.mutate(checked.input, { onSuccess: () => done('Utilisateur créé') });
+  }
+
+  return { values, errors: shownErrors, mutation, setField, bind, handleSubmit };
 }
