@@ -5,7 +5,7 @@ import { parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { openTestDatabase } from './test-database.ts';
 import { createUserWithPassword, type NewUser } from '../auth/users.ts';
-import { clientCollaborators, clients } from '../db/schema/index.ts';
+import { clientCollaborators, clients, tasks } from '../db/schema/index.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -45,6 +45,14 @@ export async function createTestApp(
     if (links.length) await database.db.insert(clientCollaborators).values(links);
     return rows.map((row) => row.id);
   };
+  /** `count` tasks « Tâche 1 », « Tâche 2 »…, with `values` on each; their ids in that order. */
+  const addTasks = async (count: number, values: TaskValues = {}): Promise<string[]> => {
+    const rows = await database.db
+      .insert(tasks)
+      .values(Array.from({ length: count }, (_, i) => ({ title: `Tâche ${i + 1}`, ...values })))
+      .returning({ id: tasks.id });
+    return rows.map((row) => row.id);
+  };
   return {
     app,
     database,
@@ -70,11 +78,19 @@ export async function createTestApp(
       if (!id) throw new Error('insertion impossible');
       return id;
     },
+    addTasks,
+    /** One task, « Déclaration de TVA » unless `values` say otherwise; its id. */
+    insertTask: async (values: TaskValues = {}): Promise<string> => {
+      const [id] = await addTasks(1, { title: 'Déclaration de TVA', ...values });
+      if (!id) throw new Error('insertion impossible');
+      return id;
+    },
     close: () => database.close(),
   };
 }
 
 type ClientValues = Partial<typeof clients.$inferInsert>;
+type TaskValues = Partial<typeof tasks.$inferInsert>;
 /** The users who follow the inserted clients (client_collaborators). */
 type ClientLinks = { collaborators?: readonly string[] };
 

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { and, eq } from 'drizzle-orm';
 import { authorizationRowSchema, historyEntrySchema, type AuthorizationRow, type HistoryEntry } from '../../../shared/authorizations.ts';
 import { activityLog, clientAuthorizations } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { createSignedInApp, MISSING_ID } from '../../testing/signed-in-app.ts';
 
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-});
+const { t, camille, camilleId } = await createSignedInApp();
 afterAll(() => t.close());
-
-const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
 
 const put = (kind: string, clientId: string, body: unknown) => camille.request('PUT', `/api/authorizations/${kind}/${clientId}`, body);
 const rowsOf = async (kind: string) => {
@@ -97,8 +88,8 @@ describe('GET /api/authorizations/:kind', () => {
   it('needs a session', async () => {
     const anonymous = t.client();
     expect((await anonymous.get('/api/authorizations/impots')).status).toBe(401);
-    expect((await anonymous.request('PUT', `/api/authorizations/impots/${missingId}`, { status: 'ok_client' })).status).toBe(401);
-    expect((await anonymous.get(`/api/authorizations/impots/${missingId}/history`)).status).toBe(401);
+    expect((await anonymous.request('PUT', `/api/authorizations/impots/${MISSING_ID}`, { status: 'ok_client' })).status).toBe(401);
+    expect((await anonymous.get(`/api/authorizations/impots/${MISSING_ID}/history`)).status).toBe(401);
   });
 });
 
@@ -198,7 +189,7 @@ describe('PUT /api/authorizations/:kind/:clientId', () => {
     for (const [body, message] of cases) {
       expect(await put('impots', id, body)).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message } } });
     }
-    expect(await put('impots', id, { status: 'ok_client', updatedBy: missingId })).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "updatedBy"' } } });
+    expect(await put('impots', id, { status: 'ok_client', updatedBy: MISSING_ID })).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "updatedBy"' } } });
     expect(await put('impots', id, '{"status":')).toMatchObject({ status: 400, json: { error: { code: 'MALFORMED_JSON', message: 'Le corps de la requête n’est pas un JSON valide.' } } });
     expect((await put('tva', id, { status: 'ok_client' })).json).toMatchObject({ error: { message: "Type d'habilitation inconnu" } });
     expect((await put('impots', '123', { status: 'ok_client' })).json).toMatchObject({ error: { message: 'Identifiant de client invalide' } });
@@ -206,7 +197,7 @@ describe('PUT /api/authorizations/:kind/:clientId', () => {
   });
 
   it('refuses a missing client (404) and an inactive one (400), in French', async () => {
-    expect(await put('impots', missingId, { status: 'ok_client' })).toMatchObject({
+    expect(await put('impots', MISSING_ID, { status: 'ok_client' })).toMatchObject({
       status: 404,
       json: { error: { code: 'NOT_FOUND', message: 'Client introuvable.' } },
     });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bankChangeListWithProgressSchema, bankChangeRowSchema, type BankChangeListWithProgress, type BankChangeRow } from '../../../shared/bank-changes.ts';
 import { activityLog, bankChanges, clients } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { createSignedInApp, MISSING_ID } from '../../testing/signed-in-app.ts';
 
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-});
+const { t, camille, camilleId } = await createSignedInApp();
 afterAll(() => t.close());
-
-const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
 
 const create = async (clientId: string, newBankName = 'Crédit Agricole') => {
   const response = await camille.post('/api/bank-changes', { clientId, newBankName });
@@ -70,7 +61,7 @@ describe('POST /api/bank-changes', () => {
   });
 
   it('refuses a missing (404) or inactive (400) client', async () => {
-    expect(await camille.post('/api/bank-changes', { clientId: missingId, newBankName: 'BNP Paribas' })).toMatchObject({
+    expect(await camille.post('/api/bank-changes', { clientId: MISSING_ID, newBankName: 'BNP Paribas' })).toMatchObject({
       status: 404,
       json: { error: { message: 'Client introuvable.' } },
     });
@@ -115,9 +106,9 @@ describe('GET /api/bank-changes', () => {
   it('needs a session', async () => {
     const anonymous = t.client();
     expect((await anonymous.get('/api/bank-changes')).status).toBe(401);
-    expect((await anonymous.post('/api/bank-changes', { clientId: missingId, newBankName: 'LCL' })).status).toBe(401);
-    expect((await anonymous.request('PATCH', `/api/bank-changes/${missingId}`, { impotStatus: 'termine' })).status).toBe(401);
-    expect((await anonymous.request('DELETE', `/api/bank-changes/${missingId}`)).status).toBe(401);
+    expect((await anonymous.post('/api/bank-changes', { clientId: MISSING_ID, newBankName: 'LCL' })).status).toBe(401);
+    expect((await anonymous.request('PATCH', `/api/bank-changes/${MISSING_ID}`, { impotStatus: 'termine' })).status).toBe(401);
+    expect((await anonymous.request('DELETE', `/api/bank-changes/${MISSING_ID}`)).status).toBe(401);
   });
 });
 
@@ -141,7 +132,7 @@ describe('PATCH /api/bank-changes/:id', () => {
     expect(await patch(change.id, {})).toMatchObject({ status: 400, json: { error: { message: 'Aucun champ à modifier' } } });
     // The new bank is set at creation only.
     expect(await patch(change.id, { newBankName: 'LCL' })).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "newBankName"' } } });
-    expect(await patch(missingId, { impotStatus: 'termine' })).toMatchObject({ status: 404, json: { error: { message: 'Changement de banque introuvable.' } } });
+    expect(await patch(MISSING_ID, { impotStatus: 'termine' })).toMatchObject({ status: 404, json: { error: { message: 'Changement de banque introuvable.' } } });
     expect(await patch('123', { impotStatus: 'termine' })).toMatchObject({ status: 400, json: { error: { message: 'Identifiant de changement invalide' } } });
     const [stored] = await t.db.select().from(bankChanges).where(eq(bankChanges.id, change.id));
     expect(stored).toMatchObject({ impotStatus: 'a_faire', newBankName: 'Crédit Agricole' });

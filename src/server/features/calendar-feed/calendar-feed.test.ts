@@ -1,41 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { fromParisParts, parisIsoDay, toParisParts } from '../../../shared/paris-time.ts';
+import { parisIsoDay, toParisParts } from '../../../shared/paris-time.ts';
 import { occurrencesBetween } from '../../../shared/recurrence.ts';
 import { calendarFeedSchema, type CalendarFeed } from '../../../shared/tasks.ts';
-import { calendarFeeds, tasks } from '../../db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { calendarFeeds } from '../../db/schema/index.ts';
+import { TEST_ORIGIN } from '../../testing/test-app.ts';
+import { BENOIT, createSignedInApp, parisInstant as paris } from '../../testing/signed-in-app.ts';
 
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-let benoit: TestClient;
-let benoitId: string;
-let clientId: string;
-
-const paris = (day: string, time = '09:00') => {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return fromParisParts({ year, month, day: date, hour, minute });
-};
 /** 'YYYY-MM-DD HH:MM' on Paris clocks. */
 const shown = (date: Date) => {
   const p = toParisParts(date);
   return `${parisIsoDay(date)} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-  ({ user: { id: benoitId }, client: benoit } = await t.signedIn({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' }));
-  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin, SARL; Lyon' });
-});
+const { t, camille, camilleId } = await createSignedInApp();
+const { user: { id: benoitId }, client: benoit } = await t.signedIn(BENOIT);
+const clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin, SARL; Lyon' });
 afterAll(() => t.close());
 
-async function insertTask(values: Partial<typeof tasks.$inferInsert>) {
-  const [row] = await t.db.insert(tasks).values({ title: 'Déclaration de TVA', assignedTo: camilleId, clientId, ...values }).returning({ id: tasks.id });
-  return row?.id ?? '';
-}
+const insertTask = (values: Parameters<typeof t.insertTask>[0]) => t.insertTask({ assignedTo: camilleId, clientId, ...values });
 
 async function feedUrl(client = camille, path = '/api/calendar-feed'): Promise<CalendarFeed> {
   const response = path.endsWith('regenerate') ? await client.post(path) : await client.get(path);

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { dashboardSchema, type Dashboard } from '../../../shared/dashboard.ts';
 import { clientObligations, clients, software, tasks } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { createSignedInApp } from '../../testing/signed-in-app.ts';
 import { getDashboard } from './dashboard.service.ts';
 
 // Times are written relative to the database's own now() when the row is inserted; the request
 // comes a few milliseconds later, so 'now() + 48 hours' is then just under 48 hours away, the
 // closest a real clock gets to 'exactly 2 days'. Exact instants are pinned in dashboard-clock.test.ts.
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-let benoitId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-  benoitId = (await t.createUser({ fullName: 'Benoît Leroy' })).id;
-});
+const { t, camille, camilleId } = await createSignedInApp();
+const benoitId = (await t.createUser({ fullName: 'Benoît Leroy' })).id;
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(tasks);

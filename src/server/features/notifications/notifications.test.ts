@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { fromParisParts } from '../../../shared/paris-time.ts';
 import { notificationListSchema, type NotificationList } from '../../../shared/tasks.ts';
 import { notifications, tasks } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { createTeamApp, parisInstant as paris } from '../../testing/signed-in-app.ts';
 import { createTaskReminders } from './task-reminders.ts';
 
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-let benoitId: string;
-let clientId: string;
-
-const paris = (day: string, time: string) => {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return fromParisParts({ year, month, day: date, hour, minute });
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-  benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' });
-});
+const { t, camille, camilleId, benoitId, clientId } = await createTeamApp();
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(notifications);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { fromParisParts } from '../../../shared/paris-time.ts';
 import type { TaskRow } from '../../../shared/tasks.ts';
@@ -7,21 +7,11 @@ import { createLogger } from '../../logger.ts';
 import { createMailer, type Mail, type Mailer } from '../../mail/mailer.ts';
 import { createOutboxWorker, sendDueMails } from '../../mail/outbox-worker.ts';
 import { startSmtpTestServer } from '../../mail/smtp-test-server.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { TEST_ORIGIN } from '../../testing/test-app.ts';
+import { createTeamApp } from '../../testing/signed-in-app.ts';
 
 const logger = createLogger('silent');
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-let benoitId: string;
-let clientId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-  benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' });
-});
+const { t, camille, camilleId, benoitId, clientId } = await createTeamApp();
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(mailOutbox);

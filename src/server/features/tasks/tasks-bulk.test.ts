@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { BULK_MESSAGES } from '../../../shared/bulk.ts';
 import { activityLog, mailOutbox, notifications, tasks } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { BENOIT, createSignedInApp } from '../../testing/signed-in-app.ts';
 
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-let benoitId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-  benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-});
+const { t, camille, camilleId } = await createSignedInApp();
+const benoitId = (await t.createUser(BENOIT)).id;
 afterAll(() => t.close());
 
-async function addTasks(count: number, values: Partial<typeof tasks.$inferInsert> = {}): Promise<string[]> {
-  const rows = await t.db
-    .insert(tasks)
-    .values(Array.from({ length: count }, (_, i) => ({ title: `Tâche ${i + 1}`, assignedTo: camilleId, ...values })))
-    .returning({ id: tasks.id });
-  return rows.map((row) => row.id);
-}
+const addTasks = (count: number, values: Parameters<typeof t.addTasks>[1] = {}) => t.addTasks(count, { assignedTo: camilleId, ...values });
 const stored = (ids: string[]) => t.db.select().from(tasks).where(inArray(tasks.id, ids)).orderBy(tasks.title);
 const bulk = (body: unknown) => camille.post('/api/tasks/bulk', body);
 const batchOf = (response: { json: unknown }) => (response.json as { batchId: string }).batchId;

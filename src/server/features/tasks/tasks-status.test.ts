@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { fromParisParts, parisIsoDay, toParisParts } from '../../../shared/paris-time.ts';
+import { parisIsoDay, toParisParts } from '../../../shared/paris-time.ts';
 import type { TaskRow, TaskStatusChange, TaskUpdateResult } from '../../../shared/tasks.ts';
 import { activityLog, tasks } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { createTeamApp, parisInstant } from '../../testing/signed-in-app.ts';
 
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-let benoitId: string;
-let clientId: string;
-
-const paris = (day: string, time = '09:00') => {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return fromParisParts({ year, month, day: date, hour, minute }).toISOString();
-};
+const paris = (day: string, time?: string) => parisInstant(day, time).toISOString();
 /** 'YYYY-MM-DD HH:MM' on Paris clocks. */
 const shown = (iso: string | null | undefined) => {
   const date = new Date(iso ?? '');
@@ -23,12 +13,7 @@ const shown = (iso: string | null | undefined) => {
   return `${parisIsoDay(date)} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-  benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' });
-});
+const { t, camille, camilleId, benoitId, clientId } = await createTeamApp();
 afterAll(() => t.close());
 
 async function create(body: Record<string, unknown> = {}) {

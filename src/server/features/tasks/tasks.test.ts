@@ -1,38 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { journalDirectWrites } from '../../testing/direct-writes.ts';
-import { fromParisParts } from '../../../shared/paris-time.ts';
 import { occursOn } from '../../../shared/recurrence.ts';
 import { calendarTaskSchema, taskListRowSchema, type CalendarTask, type TaskListRow } from '../../../shared/tasks.ts';
-import { tasks } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { createTeamApp, parisInstant as paris } from '../../testing/signed-in-app.ts';
 
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-let benoitId: string;
-let clientId: string;
-
-const paris = (day: string, time = '09:00') => {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return fromParisParts({ year, month, day: date, hour, minute });
-};
-
-async function insertTask(values: Partial<typeof tasks.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(tasks)
-    .values({ title: 'Déclaration de TVA', assignedTo: camilleId, clientId, ...values })
-    .returning({ id: tasks.id });
-  if (!row) throw new Error('insertion impossible');
-  return row.id;
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-  benoitId = (await t.createUser({ email: 'benoit@cabinet.test', fullName: 'Benoît Leroy' })).id;
-  clientId = await t.insertClient({ raisonSociale: 'Boulangerie Martin', siret: '73282932000074' });
-});
+const { t, camille, camilleId, benoitId, clientId } = await createTeamApp();
+const insertTask = (values: Parameters<typeof t.insertTask>[0] = {}) => t.insertTask({ assignedTo: camilleId, clientId, ...values });
 afterAll(() => t.close());
 
 const list = async (query = '') => {

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { and, eq } from 'drizzle-orm';
 import { parisYear } from '../../../shared/dates.ts';
 import { trackingListSchema, type TrackingRow } from '../../../shared/tracking.ts';
 import type { HistoryEntry } from '../../../shared/authorizations.ts';
 import { activityLog, clientAuthorizations, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { createSignedInApp, MISSING_ID } from '../../testing/signed-in-app.ts';
 import { ensureTrackingYear } from './tracking.service.ts';
 
-let t: TestApp;
-let camille: TestClient;
-let camilleId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ user: { id: camilleId }, client: camille } = await t.signedIn({ email: 'camille@cabinet.test', fullName: 'Camille Dupont' }));
-});
+const { t, camille, camilleId } = await createSignedInApp();
 afterAll(() => t.close());
-
-const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
 type List = { years: number[]; rows: TrackingRow[] };
 
 const list = async (kind: string) => {
@@ -122,8 +113,8 @@ describe('GET /api/tracking/:kind', () => {
     expect((await anonymous.get('/api/tracking/cfe')).status).toBe(401);
     expect((await anonymous.post('/api/tracking/cfe/years', { year: 2030 })).status).toBe(401);
     expect((await anonymous.request('DELETE', '/api/tracking/cfe/years/2024')).status).toBe(401);
-    expect((await anonymous.request('PUT', `/api/tracking/cfe/${missingId}/2024`, { status: 'fait' })).status).toBe(401);
-    expect((await anonymous.get(`/api/tracking/cfe/${missingId}/2024/history`)).status).toBe(401);
+    expect((await anonymous.request('PUT', `/api/tracking/cfe/${MISSING_ID}/2024`, { status: 'fait' })).status).toBe(401);
+    expect((await anonymous.get(`/api/tracking/cfe/${MISSING_ID}/2024/history`)).status).toBe(401);
   });
 });
 
@@ -248,7 +239,7 @@ describe('PUT /api/tracking/:kind/:clientId/:year', () => {
     expect(await put('cfe', id, 2025, {})).toMatchObject({ status: 400, json: { error: { message: 'Statut inconnu', issues: [{ path: 'status' }] } } });
     expect(await put('cfe', id, 1999, { status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: 'Veuillez entrer une année valide' } } });
     expect(await put('tva', id, 2025, { status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: 'Type de suivi inconnu' } } });
-    expect(await put('cfe', missingId, 2025, { status: 'fait' })).toMatchObject({ status: 404, json: { error: { message: 'Client introuvable.' } } });
+    expect(await put('cfe', MISSING_ID, 2025, { status: 'fait' })).toMatchObject({ status: 404, json: { error: { message: 'Client introuvable.' } } });
     const inactive = await t.insertClient({ status: 'inactif' });
     expect(await put('cfe', inactive, 2025, { status: 'fait' })).toMatchObject({ status: 400, json: { error: { message: "Ce client n'est pas actif." } } });
     const written = (await cellsOf('cfe', 2025)).filter((row) => [id, inactive].includes(row.clientId));
