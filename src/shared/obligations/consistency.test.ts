@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkObligationProfile } from './consistency.ts';
-import type { ObligationProfile } from './profile.ts';
+import type { ObligationProfile } from './obligation-profile.ts';
 import { aProfile } from './test-fixtures.ts';
 
 // Sources: CGI art. 293 B (franchise en base: no TVA return), art. 50-0 and 102 ter (micro-BIC,

@@ -1,6 +1,6 @@
 import type { Classification } from '../clients.ts';
 import { readClosing, isCalendarYear } from './exercises.ts';
-import type { ObligationProfile } from './profile.ts';
+import type { ObligationProfile } from './obligation-profile.ts';
 
 // Combinations of profile fields that make no sense, or very rarely do: the form shows them as
 // warnings, the profile is still saved (the firm may know better). Whether one obligation kind

@@ -1,6 +1,6 @@
 import { readIsoDate, type IsoDate } from './calendar.ts';
 import { OBLIGATION_KINDS, type Obligation, type ObligationKind } from './kinds.ts';
-import type { ObligationProfile } from './profile.ts';
+import type { ObligationProfile } from './obligation-profile.ts';
 import { inYearRange, type ObligationRule } from './rule.ts';
 import { approbationRule, depotComptesRule } from './rules/comptes.ts';
 import { cfeAcompteRule, cfeSoldeRule } from './rules/cfe.ts';

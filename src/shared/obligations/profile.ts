@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ClientFields } from '../clients.ts';
 import { isoDateSchema } from '../iso-date.ts';
 import { parisToday } from '../dates.ts';
 
@@ -102,6 +101,3 @@ export const fiscalProfilePatchSchema = fiscalProfileSchema.partial().refine((v)
   error: 'Aucun champ à modifier',
 });
 export type FiscalProfilePatch = z.infer<typeof fiscalProfilePatchSchema>;
-
-/** Everything the rules read: the fiscal profile and four existing client fields. */
-export type ObligationProfile = FiscalProfile & Pick<ClientFields, 'classification' | 'dateCloture' | 'codePostal' | 'siret'>;

@@ -1,6 +1,6 @@
 import type { IsoDate } from './calendar.ts';
 import type { Obligation, ObligationKind } from './kinds.ts';
-import type { ObligationProfile } from './profile.ts';
+import type { ObligationProfile } from './obligation-profile.ts';
 
 /**
  * The years of the due dates a rule was written and checked for. `to: null` says no end is

@@ -4,7 +4,8 @@ import type { ObligationRow } from './api.ts';
 import type { IsoDate } from './calendar.ts';
 import { deriveObligations } from './derive.ts';
 import type { Obligation, ObligationKind } from './kinds.ts';
-import { FISCAL_PROFILE_DEFAULTS, type ObligationProfile } from './profile.ts';
+import { FISCAL_PROFILE_DEFAULTS } from './profile.ts';
+import type { ObligationProfile } from './obligation-profile.ts';
 
 /** A SARL in Lyon closing on 31/12, with nothing declared: each test adds what it is about. */
 export function aProfile(overrides: Partial<ObligationProfile> = {}): ObligationProfile {

@@ -1,5 +1,5 @@
 import type { Classification } from '../clients.ts';
-import type { ObligationProfile } from './profile.ts';
+import type { ObligationProfile } from './obligation-profile.ts';
 
 // The day of the month a CA3 (and, under the simplified regime, a TVA acompte) is due. The DGFiP
 // shows each client its own day in its espace professionnel (`jourTva`); without it the day is

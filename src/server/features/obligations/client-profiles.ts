@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ObligationProfile } from '../../../shared/obligations/profile.ts';
+import type { ObligationProfile } from '../../../shared/obligations/obligation-profile.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** A client as the generation reads it: its status and what the rules read. */

@@ -1,7 +1,7 @@
 import { toIsoDate } from '../calendar.ts';
 import { postponeToBusinessDay } from '../business-days.ts';
 import { creationYear } from '../exercises.ts';
-import type { ObligationProfile } from '../profile.ts';
+import type { ObligationProfile } from '../obligation-profile.ts';
 import { obligation, type ObligationRule, type RuleContext } from '../rule.ts';
 
 // Cotisation foncière des entreprises (CGI art. 1447, 1478, 1679 quinquies): the balance on

@@ -1,7 +1,7 @@
 import { addMonths } from '../calendar.ts';
 import type { Classification } from '../../clients.ts';
 import { exercisesClosingIn, readClosing } from '../exercises.ts';
-import type { ObligationProfile } from '../profile.ts';
+import type { ObligationProfile } from '../obligation-profile.ts';
 import { obligation, type ObligationRule } from '../rule.ts';
 
 // Company law, not tax: these deadlines do not move to the next business day.

@@ -2,7 +2,7 @@ import { addMonths, readIsoDate, shiftMonth, toIsoDate, type IsoDate } from '../
 import { postponeToBusinessDay } from '../business-days.ts';
 import { exercisesClosingIn, isCalendarYear, readClosing, type Exercise } from '../exercises.ts';
 import { acomptePeriod } from '../periods.ts';
-import type { ObligationProfile } from '../profile.ts';
+import type { ObligationProfile } from '../obligation-profile.ts';
 import { obligation, type ObligationRule } from '../rule.ts';
 
 // Corporate tax (CGI art. 1668; BOI-IS-DECLA-20-10-10): four acomptes on the 15th of March, June,

@@ -1,7 +1,8 @@
 import { addDays, addMonths, toIsoDate } from '../calendar.ts';
 import { nthBusinessDayAfter, postponeToBusinessDay } from '../business-days.ts';
 import { DECEMBER_31, exercisesClosingIn, isCalendarYear, readClosing } from '../exercises.ts';
-import type { ObligationProfile, RegimeImposition } from '../profile.ts';
+import type { ObligationProfile } from '../obligation-profile.ts';
+import type { RegimeImposition } from '../profile.ts';
 import { obligation, type ObligationRule } from '../rule.ts';
 
 // The annual return of results. IS (2065, CGI art. 223): 3 months after the closing, or the 2nd

@@ -2,7 +2,7 @@ import { lastDayOfMonth, addMonths, shiftMonth, toIsoDate, type IsoDate } from '
 import { nthBusinessDayAfter, postponeToBusinessDay } from '../business-days.ts';
 import { closingDateIn, creationYear, exercisesClosingIn, isCalendarYear, readClosing } from '../exercises.ts';
 import { acomptePeriod, monthLabel, monthPeriod, monthsOf, quarterLabel, quarterOf, quarterPeriod } from '../periods.ts';
-import type { ObligationProfile } from '../profile.ts';
+import type { ObligationProfile } from '../obligation-profile.ts';
 import { obligation, type ObligationRule } from '../rule.ts';
 import { ca3Day } from '../tva-day.ts';
 
