@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
 
 import {
   TRACKING_MESSAGES,
@@ -6,8 +7,16 @@ import {
   TRACKING_YEAR_MIN,
   type TrackingKind,
 } from '../../../../shared/tracking.ts';
-import { DialogHeader } from '../../../components/ui/dialog.tsx';
-import { AddDialog, FormDialogFooter } from '../../../components/ui/form-dialog.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -23,10 +32,19 @@ type AddYearDialogProps = {
 
 /** 'Ajouter année': a year from 2000 to 2100 that the kind does not have yet (SPEC §5). */
 export function AddYearDialog({ kind, kindLabel, years }: AddYearDialogProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <AddDialog triggerLabel="Ajouter année" widthClassName="max-w-sm">
-      {(close) => <AddYearForm kind={kind} kindLabel={kindLabel} years={years} onDone={close} />}
-    </AddDialog>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Ajouter année
+        </Button>
+      </DialogTrigger>
+      <DialogContent widthClassName="max-w-sm">
+        {open ? <AddYearForm kind={kind} kindLabel={kindLabel} years={years} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -75,7 +93,17 @@ function AddYearForm({ kind, kindLabel, years, onDone }: AddYearDialogProps & { 
           aria-invalid={error ? true : undefined}
         />
       </div>
-      <FormDialogFooter error={error} pending={add.isPending} />
+      {error ? <Alert>{error}</Alert> : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={add.isPending}>
+            Annuler
+          </Button>
+        </DialogClose>
+        <Button type="submit" pending={add.isPending}>
+          Ajouter
+        </Button>
+      </DialogFooter>
     </form>
   );
 }
