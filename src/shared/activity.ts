@@ -179,7 +179,7 @@ const orderedDays = (v: { from?: string | undefined; to?: string | undefined }) 
 const disorderedDays = { error: 'La date de début doit précéder la date de fin', path: ['to'] };
 
 /**
- * The journal's API schemas around an entity code schema: any string for the types below (the
+ * The journal's API schemas around an entity code schema: a plain string for the types below (the
  * codes are the features'), exactly the registered codes in a journal's (createJournal), which
  * the server validates requests and documents its answers with.
  */
