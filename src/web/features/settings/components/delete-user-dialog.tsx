@@ -1,5 +1,5 @@
 import { SETTINGS_MESSAGES, type AdminUser } from '../../../../shared/settings.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDeleteUser } from '../api/admin-users.ts';
 import { serverMessage } from '../lib/server-message.ts';
@@ -12,37 +12,17 @@ type DeleteUserDialogProps = {
 
 /** SPEC §8's confirmation; a refusal (the last admin…) is explained after SPEC's failure text. */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
-  const remove = useDeleteUser();
-  const reason = remove.error ? serverMessage(remove.error, '') : '';
-
-  const handleOpenChange = (open: boolean) => {
-    if (open) return;
-    remove.reset();
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
-      open={user !== null}
-      onOpenChange={handleOpenChange}
+    <DeleteDialog
+      item={user}
+      onClose={onClose}
+      mutation={useDeleteUser()}
       title="Supprimer l'utilisateur"
-      description={
-        user
-          ? `${SETTINGS_MESSAGES.userDeleteConfirm} ${user.fullName} (${user.email}) n’aura plus accès au cabinet ; ses tâches sont conservées, sans assigné.`
-          : undefined
+      description={(item) =>
+        `${SETTINGS_MESSAGES.userDeleteConfirm} ${item.fullName} (${item.email}) n’aura plus accès au cabinet ; ses tâches sont conservées, sans assigné.`
       }
-      confirmLabel="Supprimer"
-      pending={remove.isPending}
-      error={remove.error ? [SETTINGS_MESSAGES.userDeleteFailed, reason].filter(Boolean).join(' : ') : undefined}
-      onConfirm={() => {
-        if (!user) return;
-        remove.mutate(user.id, {
-          onSuccess: () => {
-            toast.success('Utilisateur supprimé');
-            handleOpenChange(false);
-          },
-        });
-      }}
+      errorMessage={(error) => [SETTINGS_MESSAGES.userDeleteFailed, serverMessage(error, '')].filter(Boolean).join(' : ')}
+      onDeleted={() => toast.success('Utilisateur supprimé')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Software } from '../../../../shared/software.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteSoftware } from '../api/delete-software.ts';
 
@@ -11,26 +11,14 @@ type DeleteSoftwareDialogProps = {
 
 /** Asks before deleting; the server's refusal (still used by N clients) is shown as it says it. */
 export function DeleteSoftwareDialog({ software, onClose }: DeleteSoftwareDialogProps) {
-  const remove = useDeleteSoftware();
-
-  const handleOpenChange = (open: boolean) => {
-    if (open) return;
-    remove.reset();
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
-      open={software !== null}
-      onOpenChange={handleOpenChange}
+    <DeleteDialog
+      item={software}
+      onClose={onClose}
+      mutation={useDeleteSoftware()}
       title="Supprimer le logiciel"
-      description={software ? `Supprimer « ${software.name} » ? Cette action est définitive.` : undefined}
-      confirmLabel="Supprimer"
-      pending={remove.isPending}
-      error={remove.error ? errorMessage(remove.error) : undefined}
-      onConfirm={() => {
-        if (software) remove.mutate(software.id, { onSuccess: () => handleOpenChange(false) });
-      }}
+      description={(item) => `Supprimer « ${item.name} » ? Cette action est définitive.`}
+      errorMessage={errorMessage}
     />
   );
 }
