@@ -51,3 +51,8 @@ export function BulkChoiceDialog<V extends string>({ label, fieldLabel, options,
 /** A label record (STATUS_LABELS) as the dialog's options, in the given order. */
 export const optionsOf = <V extends string>(values: readonly V[], labels: Record<V, string>): BulkOption<V>[] =>
   values.map((value) => ({ value, label: labels[value] }));
+
+/** « Changer le statut »: the same words on every list whose rows carry a status. */
+export function BulkStatusDialog<V extends string>({ options, onApply }: Pick<BulkChoiceDialogProps<V>, 'options' | 'onApply'>) {
+  return <BulkChoiceDialog label="Changer le statut" fieldLabel="Nouveau statut" options={options} onApply={onApply} />;
+}

@@ -5,7 +5,7 @@ import {
   type AuthorizationKind,
   type AuthorizationRow,
 } from '../../../../shared/authorizations.ts';
-import { BulkChoiceDialog, optionsOf } from '../../../components/selection/bulk-choice-dialog.tsx';
+import { BulkStatusDialog, optionsOf } from '../../../components/selection/bulk-choice-dialog.tsx';
 import { BulkTextDialog } from '../../../components/selection/bulk-text-dialog.tsx';
 import { namesById } from '../../../components/selection/lib/refused-rows.ts';
 import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
@@ -32,9 +32,7 @@ export function AuthorizationBulkActions({ kind, selection, rows }: Authorizatio
     bulk.run(() => bulkUpdateAuthorizations(kind, { clientIds: [...selection.selectedIds], ...change }), selection.clear);
   return (
     <SelectionBar selection={selection} pending={bulk.pending}>
-      <BulkChoiceDialog
-        label="Changer le statut"
-        fieldLabel="Nouveau statut"
+      <BulkStatusDialog
         options={STATUS_OPTIONS}
         onApply={(status) => send({ status })}
       />

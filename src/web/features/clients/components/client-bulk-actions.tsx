@@ -1,7 +1,7 @@
 import type { ClientPatch, ClientRow } from '../../../../shared/clients.ts';
 import type { Software } from '../../../../shared/software.ts';
 import type { UserOption } from '../../../../shared/users.ts';
-import { BulkChoiceDialog } from '../../../components/selection/bulk-choice-dialog.tsx';
+import { BulkChoiceDialog, BulkStatusDialog } from '../../../components/selection/bulk-choice-dialog.tsx';
 import { BulkDeleteButton } from '../../../components/selection/bulk-delete-button.tsx';
 import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
@@ -28,9 +28,7 @@ export function ClientBulkActions({ selection, rows, users, software }: ClientBu
   const userOptions = users.map((user) => ({ value: user.id, label: user.fullName }));
   return (
     <SelectionBar selection={selection} pending={bulk.pending}>
-      <BulkChoiceDialog
-        label="Changer le statut"
-        fieldLabel="Nouveau statut"
+      <BulkStatusDialog
         options={STATUS_OPTIONS}
         onApply={(value) => {
           if (isClientStatus(value)) patchAll({ status: value });

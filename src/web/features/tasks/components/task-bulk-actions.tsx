@@ -6,7 +6,7 @@ import {
   type TaskListRow,
 } from '../../../../shared/tasks.ts';
 import type { TaskBulk } from '../../../../shared/bulk.ts';
-import { BulkChoiceDialog, optionsOf } from '../../../components/selection/bulk-choice-dialog.tsx';
+import { BulkChoiceDialog, BulkStatusDialog, optionsOf } from '../../../components/selection/bulk-choice-dialog.tsx';
 import { BulkDeleteButton } from '../../../components/selection/bulk-delete-button.tsx';
 import { namesById } from '../../../components/selection/lib/refused-rows.ts';
 import { SelectionBar } from '../../../components/selection/selection-bar.tsx';
@@ -37,9 +37,7 @@ export function TaskBulkActions({ selection, tasks }: TaskBulkActionsProps) {
   const assignees = [{ value: UNASSIGNED, label: 'Non assignée' }, ...users.map((user) => ({ value: user.id, label: user.fullName }))];
   return (
     <SelectionBar selection={selection} pending={bulk.pending}>
-      <BulkChoiceDialog
-        label="Changer le statut"
-        fieldLabel="Nouveau statut"
+      <BulkStatusDialog
         options={STATUS_OPTIONS}
         onApply={(status) => send((ids) => ({ action: 'status', ids, status }))}
       />
