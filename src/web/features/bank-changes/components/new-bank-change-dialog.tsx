@@ -1,19 +1,10 @@
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
 
 import { bankChangeCreateSchema } from '../../../../shared/bank-changes.ts';
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { matchesClientQuery, prepareClientQuery } from '../../../../shared/client-search.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { DialogHeader } from '../../../components/ui/dialog.tsx';
+import { AddDialog, FormDialogFooter } from '../../../components/ui/form-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -29,21 +20,7 @@ const MAX_OPTIONS = 500;
 
 /** The 'Nouveau changement de banque' button and its modal (SPEC §2 Banque, §5). */
 export function NewBankChangeDialog() {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          Nouveau changement de banque
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        {/* Mounted only while open: every opening starts with an empty form. */}
-        {open ? <NewBankChangeForm onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
-  );
+  return <AddDialog triggerLabel="Nouveau changement de banque">{(close) => <NewBankChangeForm onDone={close} />}</AddDialog>;
 }
 
 function NewBankChangeForm({ onDone }: { onDone: () => void }) {
@@ -88,17 +65,7 @@ function NewBankChangeForm({ onDone }: { onDone: () => void }) {
           placeholder="Ex. : Crédit Agricole"
         />
       </div>
-      {error ? <Alert>{error}</Alert> : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={create.isPending}>
-            Annuler
-          </Button>
-        </DialogClose>
-        <Button type="submit" pending={create.isPending}>
-          Ajouter
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter error={error} pending={create.isPending} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 
 import { SETTINGS_MESSAGES, type AdminUser } from '../../../../shared/settings.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
 import { useCreateUser, useUpdateUser } from '../api/admin-users.ts';
@@ -71,17 +70,11 @@ function UserForm({ state, currentUserId, onDone }: UserFormProps) {
           {...bind('password')}
         />
       )}
-      {mutation.isError ? <Alert>{serverMessage(mutation.error, fallback)}</Alert> : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={mutation.isPending}>
-            Annuler
-          </Button>
-        </DialogClose>
-        <Button type="submit" pending={mutation.isPending}>
-          {editing ? 'Enregistrer' : 'Créer'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={mutation.isError ? serverMessage(mutation.error, fallback) : undefined}
+        pending={mutation.isPending}
+        submitLabel={editing ? 'Enregistrer' : 'Créer'}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { TaskRow } from '../../../../shared/tasks.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { FormDialogButtons } from '../../../components/ui/form-dialog.tsx';
 import { useActiveClients } from '../../../entities/client/clients-query.ts';
 import { useUsers } from '../../../entities/user/users-query.ts';
 import { useTaskForm } from '../hooks/use-task-form.ts';
@@ -26,14 +26,7 @@ export function TaskForm({ task, onDone }: TaskFormProps) {
       <DialogFooter className="items-center">
         {task?.recurrenceFrequency ? <StopRecurrenceButton task={task} /> : null}
         <div className="ml-auto flex gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" pending={pending}>
-            Enregistrer
-          </Button>
+          <FormDialogButtons pending={pending} submitLabel="Enregistrer" />
         </div>
       </DialogFooter>
     </form>

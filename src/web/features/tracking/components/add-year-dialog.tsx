@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
 
 import {
   TRACKING_MESSAGES,
@@ -7,16 +6,8 @@ import {
   TRACKING_YEAR_MIN,
   type TrackingKind,
 } from '../../../../shared/tracking.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { DialogHeader } from '../../../components/ui/dialog.tsx';
+import { AddDialog, FormDialogFooter } from '../../../components/ui/form-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -32,19 +23,10 @@ type AddYearDialogProps = {
 
 /** 'Ajouter année': a year from 2000 to 2100 that the kind does not have yet (SPEC §5). */
 export function AddYearDialog({ kind, kindLabel, years }: AddYearDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          Ajouter année
-        </Button>
-      </DialogTrigger>
-      <DialogContent widthClassName="max-w-sm">
-        {open ? <AddYearForm kind={kind} kindLabel={kindLabel} years={years} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AddDialog triggerLabel="Ajouter année" widthClassName="max-w-sm">
+      {(close) => <AddYearForm kind={kind} kindLabel={kindLabel} years={years} onDone={close} />}
+    </AddDialog>
   );
 }
 
@@ -93,17 +75,7 @@ function AddYearForm({ kind, kindLabel, years, onDone }: AddYearDialogProps & { 
           aria-invalid={error ? true : undefined}
         />
       </div>
-      {error ? <Alert>{error}</Alert> : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={add.isPending}>
-            Annuler
-          </Button>
-        </DialogClose>
-        <Button type="submit" pending={add.isPending}>
-          Ajouter
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter error={error} pending={add.isPending} />
     </form>
   );
 }
