@@ -45,6 +45,7 @@ export const BATCH_KINDS = [
   'tasks.update',
   'tasks.delete',
   'tasks.restore',
+  'e-invoicing.update',
 ] as const;
 export type BatchKind = (typeof BATCH_KINDS)[number];
 

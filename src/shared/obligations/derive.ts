@@ -6,6 +6,7 @@ import { approbationRule, depotComptesRule } from './rules/comptes.ts';
 import { cfeAcompteRule, cfeSoldeRule } from './rules/cfe.ts';
 import { cvaeAcompteRule } from './rules/cvae.ts';
 import { dsnRule } from './rules/dsn.ts';
+import { eInvoicingIssuingRule, eInvoicingReceptionRule } from './rules/e-invoicing.ts';
 import { isAcompteRule, isSoldeRule } from './rules/is.ts';
 import { liasseRule } from './rules/liasse.ts';
 import { tvaAcompteRule, tvaCa12Rule, tvaCa3Rule } from './rules/tva.ts';
@@ -23,6 +24,8 @@ export const OBLIGATION_RULES: Record<ObligationKind, ObligationRule> = {
   dsn: dsnRule,
   approbation: approbationRule,
   depot_comptes: depotComptesRule,
+  e_invoicing_reception: eInvoicingReceptionRule,
+  e_invoicing_issuing: eInvoicingIssuingRule,
 };
 
 const KIND_ORDER = new Map<ObligationKind, number>(OBLIGATION_KINDS.map((kind, index) => [kind, index]));

@@ -15,6 +15,8 @@ export const OBLIGATION_KINDS = [
   'dsn',
   'approbation',
   'depot_comptes',
+  'e_invoicing_reception',
+  'e_invoicing_issuing',
 ] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 
@@ -31,6 +33,8 @@ export const OBLIGATION_KIND_LABELS: Record<ObligationKind, string> = {
   dsn: 'DSN',
   approbation: 'Approbation des comptes',
   depot_comptes: 'Dépôt des comptes',
+  e_invoicing_reception: 'Réception des factures électroniques',
+  e_invoicing_issuing: 'Émission des factures électroniques',
 };
 
 // An obligation is followed like a Suivi cell (À faire / Fait / Pas concerné): the same statuses.

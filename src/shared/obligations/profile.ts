@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../iso-date.ts';
 import { parisToday } from '../dates.ts';
+import { companyCategorySchema } from '../e-invoicing/statuses.ts';
 
 // The fiscal profile of a client (issue 15): the new client fields from which its tax and social
 // deadlines are derived. Null means « non renseigné »: no obligation is guessed from it.
@@ -45,7 +46,7 @@ export const JOUR_TVA_MIN = 15;
 export const JOUR_TVA_MAX = 24;
 
 /** The profile's fields, in the order the grid, the sheet, the CSV and the journal show them. */
-export const FISCAL_PROFILE_FIELDS = ['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation'] as const;
+export const FISCAL_PROFILE_FIELDS = ['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation', 'categorieEntreprise'] as const;
 
 export const FISCAL_PROFILE_FIELD_LABELS = {
   regimeImposition: "Régime d'imposition",
@@ -55,6 +56,7 @@ export const FISCAL_PROFILE_FIELD_LABELS = {
   cfeAcompte: 'Acompte CFE (CFE N-1 ≥ 3 000 €)',
   cvae: 'CVAE',
   dateCreation: 'Date de création',
+  categorieEntreprise: "Catégorie d'entreprise",
 } as const;
 
 export const FISCAL_PROFILE_MESSAGES = {
@@ -81,6 +83,8 @@ export const fiscalProfileSchema = z.strictObject({
   cfeAcompte: z.enum(OUI_NON, { error: 'Acompte CFE : oui ou non' }),
   cvae: z.enum(OUI_NON, { error: 'CVAE : oui ou non' }),
   dateCreation: dateCreationSchema.nullable(),
+  /** micro, pme, eti, ge (décret 2008-1354): dates the e-invoicing issuing obligation (issue 23). */
+  categorieEntreprise: companyCategorySchema.nullable(),
 });
 export type FiscalProfile = z.infer<typeof fiscalProfileSchema>;
 export type FiscalProfileField = (typeof FISCAL_PROFILE_FIELDS)[number];
@@ -94,6 +98,7 @@ export const FISCAL_PROFILE_DEFAULTS: FiscalProfile = {
   cfeAcompte: 'non',
   cvae: 'non',
   dateCreation: null,
+  categorieEntreprise: null,
 };
 
 /** PATCH of the profile: one field or several. */

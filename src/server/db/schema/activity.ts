@@ -20,6 +20,7 @@ export const ACTIVITY_ENTITY_CODES = [
   'user',
   'note',
   'obligation',
+  'e_invoicing',
 ] as const;
 export type ActivityEntityCode = (typeof ACTIVITY_ENTITY_CODES)[number];
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, updatedAt, updatedBy } from './columns.ts';
-import { classification, clientStatus, employeur, ouiNon, regimeImposition, regimeTva } from './enums.ts';
+import { classification, clientStatus, companyCategory, employeur, ouiNon, regimeImposition, regimeTva } from './enums.ts';
 
 export const software = pgTable('software', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -39,6 +39,8 @@ export const clients = pgTable(
     cfeAcompte: ouiNon('cfe_acompte').notNull().default('non'),
     cvae: ouiNon('cvae').notNull().default('non'),
     dateCreation: date('date_creation'),
+    /** The LME decree's category (issue 23): it dates the client's e-invoicing issuing obligation. */
+    categorieEntreprise: companyCategory('categorie_entreprise'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),

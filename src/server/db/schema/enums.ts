@@ -6,6 +6,7 @@ import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES } from '../../../shared/aut
 import { BANK_CHANGE_STATUSES } from '../../../shared/bank-changes.ts';
 import { TRACKING_KINDS, TRACKING_STATUSES } from '../../../shared/tracking.ts';
 import { EMPLOYEUR_VALUES, OUI_NON, REGIMES_IMPOSITION, REGIMES_TVA } from '../../../shared/obligations/profile.ts';
+import { COMPANY_CATEGORIES } from '../../../shared/e-invoicing/statuses.ts';
 
 // The database enforces every enumeration of SPEC §3; the values come from src/shared so the
 // forms, the API and the tables cannot drift apart.
@@ -25,3 +26,4 @@ export const regimeImposition = pgEnum('regime_imposition', REGIMES_IMPOSITION);
 export const regimeTva = pgEnum('regime_tva', REGIMES_TVA);
 export const employeur = pgEnum('employeur', EMPLOYEUR_VALUES);
 export const ouiNon = pgEnum('oui_non', OUI_NON);
+export const companyCategory = pgEnum('company_category', COMPANY_CATEGORIES);

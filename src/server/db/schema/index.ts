@@ -9,3 +9,5 @@ export * from './activity.ts';
 export * from './notifications.ts';
 export * from './obligations.ts';
 export * from './jobs.ts';
+export * from './settings.ts';
+export * from './e-invoicing.ts';

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { tasks } from './tasks.ts';
 
@@ -44,10 +44,23 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Where the recipient's answer goes (a client reminder: the client's first collaborator). */
+    replyTo: text('reply_to'),
+    /**
+     * Mail counted against a daily cap ('client_reminder'), with the Paris day it is counted on:
+     * it is not sent before that day (next_attempt_at), so a firm never sends more than its cap a day.
+     */
+    capCategory: text('cap_category'),
+    capDay: date('cap_day'),
+    /**
+     * What to record once the SMTP server has accepted the mail, in the transaction that marks it
+     * sent: { handler, data }, the handler registered by a feature (ServerFeature.mailDelivered).
+     */
+    onSent: jsonb('on_sent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_cap_idx').on(t.capCategory, t.capDay)],
 );
 
 /** Private iCalendar feed per user: only a hash of the token is stored; regenerating replaces it. */

@@ -17,7 +17,7 @@ export async function readClientsForObligations({ db, clientIds }: { db: DbOrTx;
   const { rows } = await db.execute<ProfileRow>(sql`
     SELECT c.id, c.status = 'actif' AS active,
       c.regime_imposition AS "regimeImposition", c.regime_tva AS "regimeTva", c.jour_tva AS "jourTva",
-      c.employeur, c.cfe_acompte AS "cfeAcompte", c.cvae, c.date_creation::text AS "dateCreation",
+      c.employeur, c.cfe_acompte AS "cfeAcompte", c.cvae, c.date_creation::text AS "dateCreation", c.categorie_entreprise AS "categorieEntreprise",
       c.classification, c.date_cloture::text AS "dateCloture", c.code_postal AS "codePostal", c.siret
     FROM clients c
     WHERE c.id = ANY(${sql.param([...clientIds])}::uuid[])
