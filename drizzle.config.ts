@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // (src/server/db/migrate.ts), identically on PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema/index.ts',
+  schema: './src/server/db/schema/*.ts',
   out: './src/server/db/migrations',
   casing: undefined,
 });

@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm';
 import type { Env as HonoEnv, Hono, Schema } from 'hono';
 import type { SessionEnv } from './auth/session.ts';
 import { createJournal, type Journal } from '../shared/activity.ts';
-import { BATCH_KINDS } from '../shared/bulk.ts';
 import type { ClientFields } from '../shared/clients.ts';
 import type { JournalEntity } from '../shared/journal-entity.ts';
 import type { Undoers } from './batches/batch.ts';
@@ -91,7 +90,7 @@ export type ServerFeature = {
   /** The journal entries this feature writes (src/shared/<feature>), as the journal reads them. */
   journal?: readonly JournalEntity[];
   /** How this feature's bulk batches are undone (POST /api/batches/{batchId}/undo), by batch kind. */
-  undoers?: (deps: FeatureDeps) => Partial<Undoers>;
+  undoers?: (deps: FeatureDeps) => Undoers;
   jobs?: readonly FeatureJob[];
   bodyLimits?: readonly BodyLimit[];
   clientFollowers?: readonly ClientFollower[];
@@ -106,14 +105,17 @@ export function linkFeatures(features: readonly ServerFeature[], services: AppSe
     clientFollowers: features.flatMap((feature) => feature.clientFollowers ?? []),
     clientSheetSections: features.flatMap((feature) => feature.clientSheetSections ?? []),
   };
-  return { ...deps, undoers: completeUndoers(features.map((feature) => feature.undoers?.(deps) ?? {})) };
+  return { ...deps, undoers: mergeUndoers(features.map((feature) => feature.undoers?.(deps) ?? {})) };
 }
 
-/** Every batch kind has its undoer: a kind nobody registered is a mistake caught when the app starts, not on « Annuler ». */
-function completeUndoers(parts: readonly Partial<Undoers>[]): Undoers {
-  const merged: Partial<Undoers> = Object.assign({}, ...parts);
-  if (isComplete(merged)) return merged;
-  throw new Error(`Actions groupées sans annulation : ${BATCH_KINDS.filter((kind) => !merged[kind]).join(', ')}`);
+/** One undoer per batch kind: two features claiming the same kind is a mistake caught when the app starts. */
+function mergeUndoers(parts: readonly Undoers[]): Undoers {
+  const merged: Record<string, Undoers[string]> = {};
+  for (const part of parts) {
+    for (const [kind, undo] of Object.entries(part)) {
+      if (merged[kind]) throw new Error(`Action groupée « ${kind} » annulée par deux fonctionnalités`);
+      merged[kind] = undo;
+    }
+  }
+  return merged;
 }
-
-const isComplete = (undoers: Partial<Undoers>): undoers is Undoers => BATCH_KINDS.every((kind) => undoers[kind] !== undefined);

@@ -34,21 +34,6 @@ export const bulkIdsSchema = z
   .max(BULK_MAX_ROWS, { error: BULK_MESSAGES.tooMany })
   .refine((ids) => new Set(ids).size === ids.length, { error: BULK_MESSAGES.duplicate });
 
-/** What a batch did; an undo is a batch of its own (a deletion's undo is a restore). */
-export const BATCH_KINDS = [
-  'clients.update',
-  'clients.collaborators',
-  'clients.delete',
-  'clients.restore',
-  'authorizations.update',
-  'tracking.update',
-  'tasks.update',
-  'tasks.delete',
-  'tasks.restore',
-  'e-invoicing.update',
-] as const;
-export type BatchKind = (typeof BATCH_KINDS)[number];
-
 /** The Journal's one line for a batch: « modification groupée (N) », « suppression groupée (N) », « annulation groupée (N) »… */
 export function batchLine(batch: { kind: string; rowCount: number; undoOf?: string | null }): string {
   const what = batch.undoOf

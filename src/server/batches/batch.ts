@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../auth/acting-user.ts';
-import type { BatchKind, BulkResult } from '../../shared/bulk.ts';
+import type { BulkResult } from '../../shared/bulk.ts';
 import type { DbOrTx, Transaction } from '../db/client.ts';
 import { activityBatches } from '../db/schema/index.ts';
 
@@ -27,7 +27,8 @@ export async function saveBatch({
   tx: DbOrTx;
   id: string;
   actor: Actor;
-  kind: BatchKind;
+  /** '<feature>.<action>' ('tracking.update'); the undoer registered under it (the feature's descriptor) reverses it. */
+  kind: string;
   rowCount: number;
   snapshot: unknown;
   undoOf?: string;
@@ -52,4 +53,5 @@ export async function saveBatch({
  * (undoOf: the batch it reverses) through the same journalled writes.
  */
 export type Undoer = (options: { tx: Transaction; snapshot: unknown; actor: Actor; undoOf: string }) => Promise<BulkResult>;
-export type Undoers = Record<BatchKind, Undoer>;
+/** Every feature's undoers by batch kind (ServerFeature.undoers): a feature that saves a batch registers how to undo it. */
+export type Undoers = Readonly<Record<string, Undoer>>;

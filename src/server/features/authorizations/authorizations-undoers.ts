@@ -4,4 +4,4 @@ import { applyAuthorizationCells, type AuthorizationSnapshot } from './authoriza
 /** How a Habilitations or Banque batch is undone: each cell back as it was (the snapshot is this feature's own JSON). */
 export const authorizationUndoers = {
   'authorizations.update': ({ tx, snapshot, actor, undoOf }) => applyAuthorizationCells({ tx, cells: (snapshot as AuthorizationSnapshot).cells, actor, undoOf }),
-} satisfies Partial<Undoers>;
+} satisfies Undoers;

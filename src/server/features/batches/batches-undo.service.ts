@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { BULK_MESSAGES, BULK_UNDO_SECONDS, type BatchKind, type BulkResult } from '../../../shared/bulk.ts';
+import { BULK_MESSAGES, BULK_UNDO_SECONDS, type BulkResult } from '../../../shared/bulk.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import type { Undoers } from '../../batches/batch.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 
-type Batch = { userId: string | null; kind: BatchKind; snapshot: unknown; undone: boolean; fresh: boolean };
+type Batch = { userId: string | null; kind: string; snapshot: unknown; undone: boolean; fresh: boolean };
 
 /**
  * Whether someone changed one of the batch's rows after it (a deletion included), other than the
@@ -44,7 +44,10 @@ export async function undoBatch({ db, batchId, actor, undoers }: { db: Db; batch
     if (!batch.fresh || batch.snapshot === null) throw new AppError('GONE', BULK_MESSAGES.undoExpired);
     const conflict = () => new AppError('CONFLICT', BULK_MESSAGES.undoConflict);
     if (await changedSince(tx, batchId, null)) throw conflict();
-    const result = await undoers[batch.kind]({ tx, snapshot: batch.snapshot, actor, undoOf: batchId });
+    const undo = undoers[batch.kind];
+    // A kind without an undoer is a feature that saves batches without registering their undo: a bug, told plainly.
+    if (!undo) throw new Error(`Action groupée « ${batch.kind} » sans annulation enregistrée`);
+    const result = await undo({ tx, snapshot: batch.snapshot, actor, undoOf: batchId });
     if (await changedSince(tx, batchId, result.batchId)) throw conflict();
     await tx.execute(sql`UPDATE activity_batches SET undone_at = now(), snapshot = NULL WHERE id = ${batchId}::uuid`);
     return result;

@@ -16,5 +16,5 @@ export function createClientUndoers({ followers }: { followers: readonly ClientF
     },
     'clients.delete': ({ tx, snapshot, actor, undoOf }) => restoreDeletedClients({ tx, snapshot: snapshot as DeletedClients, actor, undoOf }),
     'clients.restore': ({ tx, snapshot, actor, undoOf }) => applyClientDeletion({ tx, ids: (snapshot as RestoredClients).ids, actor, undoOf }),
-  } satisfies Partial<Undoers>;
+  } satisfies Undoers;
 }

@@ -14,4 +14,4 @@ export const taskUndoers = {
   },
   'tasks.delete': ({ tx, snapshot, actor, undoOf }) => restoreDeletedTasks({ tx, snapshot: snapshot as DeletedTasks, actor, undoOf }),
   'tasks.restore': ({ tx, snapshot, actor, undoOf }) => applyTaskDeletion({ tx, ids: (snapshot as RestoredTasks).ids, actor, undoOf }),
-} satisfies Partial<Undoers>;
+} satisfies Undoers;

@@ -7,4 +7,4 @@ export const trackingUndoers = {
     const { kind, year, cells } = snapshot as TrackingSnapshot;
     return applyTrackingCells({ tx, kind, year, cells, actor, undoOf });
   },
-} satisfies Partial<Undoers>;
+} satisfies Undoers;
