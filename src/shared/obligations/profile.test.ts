@@ -29,6 +29,7 @@ describe('fiscalProfileSchema', () => {
       cfeAcompte: 'oui',
       cvae: 'non',
       dateCreation: '2015-03-01',
+      categorieEntreprise: 'pme',
     };
     expect(fiscalProfileSchema.parse(full)).toEqual(full);
   });
@@ -63,9 +64,12 @@ describe('fiscalProfileSchema', () => {
 });
 
 describe('obligation kinds and statuses', () => {
-  it('labels the twelve kinds', () => {
-    expect(OBLIGATION_KINDS).toHaveLength(12);
-    expect(OBLIGATION_KINDS.map((kind) => OBLIGATION_KIND_LABELS[kind])).toContain('Approbation des comptes');
+  it('labels the fourteen kinds', () => {
+    expect(OBLIGATION_KINDS).toHaveLength(14);
+    const labels = OBLIGATION_KINDS.map((kind) => OBLIGATION_KIND_LABELS[kind]);
+    expect(labels).toContain('Approbation des comptes');
+    expect(labels).toContain('Réception des factures électroniques');
+    expect(labels).toContain('Émission des factures électroniques');
   });
 
   it('uses the Suivi statuses and labels, not a copy', () => {

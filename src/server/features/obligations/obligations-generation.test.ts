@@ -68,8 +68,8 @@ describe('regenerateObligations', () => {
     const id = await t.insertClient(sarl);
     const result = await regenerateObligations({ db: t.db, clientIds: [id], today: '2026-03-10' });
     const rows = await rowsOf(id);
-    expect(rows).toHaveLength(38);
-    expect(result).toEqual({ clients: 1, upserted: 38, deleted: 0, flagged: 0 });
+    expect(rows).toHaveLength(39);
+    expect(result).toEqual({ clients: 1, upserted: 39, deleted: 0, flagged: 0 });
     expect(rows[0]).toMatchObject({ kind: 'dsn', period: '2025-12', dueDate: '2026-01-15' });
     expect(rows.at(-1)).toMatchObject({ kind: 'tva_ca3', period: '2027-01', dueDate: '2027-02-19' });
     const dated = (kind: string, period: string) => rows.find((row) => row.kind === kind && row.period === period);
@@ -84,6 +84,9 @@ describe('regenerateObligations', () => {
     expect(dated('approbation', '2025')?.dueDate).toBe('2026-06-30');
     expect(dated('depot_comptes', '2025')?.dueDate).toBe('2026-07-30');
     expect(dated('cfe_acompte', '2026')?.dueDate).toBe('2026-06-15');
+    // Subject to VAT: e-invoice reception from 1 September 2026; no category yet, so no issuing date.
+    expect(dated('e_invoicing_reception', '2026')).toMatchObject({ dueDate: '2026-09-01', label: 'Réception des factures électroniques' });
+    expect(rows.some((row) => row.kind === 'e_invoicing_issuing')).toBe(false);
     const key = (row: { kind: string; period: string; dueDate: string }) => `${row.kind}:${row.period}:${row.dueDate}`;
     expect(rows.map(key).sort()).toEqual(deriveObligations({ profile: sarl, from: '2026-01-01', to: '2027-03-10' }).map(key).sort());
   });
