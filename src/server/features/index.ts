@@ -9,6 +9,7 @@ import { clientSheetFeature } from './client-sheet/index.ts';
 import { clientsFeature } from './clients/index.ts';
 import { communesFeature } from './communes/index.ts';
 import { dashboardFeature } from './dashboard/index.ts';
+import { eInvoicingFeature } from './e-invoicing/index.ts';
 import { healthFeature } from './health/index.ts';
 import { meFeature } from './me/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
@@ -48,6 +49,8 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   authorizationsFeature,
   trackingFeature,
   obligationsFeature,
+  // After obligations: its client follower re-applies the e-invoicing statuses to the deadlines obligations has just regenerated.
+  eInvoicingFeature,
   bankChangesFeature,
   dashboardFeature,
   statsFeature,
