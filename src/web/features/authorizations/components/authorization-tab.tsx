@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import {
   AUTHORIZATION_MESSAGES,
@@ -12,6 +11,7 @@ import {
 import { ClientList } from '../../../entities/client/list/client-list.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { useClientList, type ListTabProps } from '../../../entities/client/list/use-client-list.ts';
+import { useDateEdits } from '../../../entities/client/list/use-date-edits.ts';
 import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
 import { authorizationsQueryOptions } from '../api/get-authorizations.ts';
 import {
@@ -20,7 +20,6 @@ import {
   type UpdateAuthorizationInput,
 } from '../api/update-authorization.ts';
 import { AUTHORIZATION_EXPORT_NAMES, buildAuthorizationsCsv } from '../lib/export-rows.ts';
-import { resolveDateCommit, withoutRowText, withRowText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';
 import { AuthorizationBulkActions } from './authorization-bulk-actions.tsx';
 import { AuthorizationTable } from './authorization-table.tsx';
 import { StatusFilter } from './status-filter.tsx';
@@ -37,44 +36,29 @@ export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKin
   const list = useClientList({ query, view, statuses: AUTHORIZATION_STATUSES, statusOf });
   const selection = useListSelection(list);
 
-  const [edits, setEdits] = useState<DateEdits>({});
-  const [messages, setMessages] = useState<RowTexts>({});
-  const setMessage = (clientId: string, message: string | undefined) =>
-    setMessages((current) => (message ? withRowText(current, clientId, message) : withoutRowText(current, clientId)));
-
+  const dates = useDateEdits();
   const update = useUpdateAuthorization(kind, {
     // SPEC §4: after an update, the pending date edit of that client is dropped.
-    onSuccess: ({ clientId }: UpdateAuthorizationInput) => {
-      setEdits((current) => withoutRowText(current, clientId));
-      setMessage(clientId, undefined);
-    },
+    onSuccess: ({ clientId }: UpdateAuthorizationInput) => dates.reset(clientId),
     // A failed date keeps its typed text, so nothing typed is lost.
-    onError: ({ clientId }: UpdateAuthorizationInput) => setMessage(clientId, AUTHORIZATION_MESSAGES.updateFailed),
+    onError: ({ clientId }: UpdateAuthorizationInput) => dates.setMessage(clientId, AUTHORIZATION_MESSAGES.updateFailed),
   });
   const pending = usePendingAuthorizationUpdates(kind);
 
   const handlers = {
     onStatusChange: (row: AuthorizationRow, next: AuthorizationStatus) => {
-      setMessage(row.clientId, undefined);
+      dates.setMessage(row.clientId, undefined);
       update.mutate({ clientId: row.clientId, patch: { status: next } });
     },
-    onDateChange: (row: AuthorizationRow, text: string) => {
-      setEdits((current) => withRowText(current, row.clientId, text));
-      setMessage(row.clientId, undefined);
-    },
+    onDateChange: (row: AuthorizationRow, text: string) => dates.change(row.clientId, text),
     onDateCommit: (row: AuthorizationRow) => {
-      const text = edits[row.clientId];
       // A focused input being disabled may blur it: the save under way is not sent twice.
-      if (text === undefined || pending.date.has(row.clientId)) return;
-      const commit = resolveDateCommit(text, row.authorizationDate);
-      if (commit.type === 'invalid') setMessage(row.clientId, commit.message);
-      else if (commit.type === 'unchanged') setEdits((current) => withoutRowText(current, row.clientId));
-      else update.mutate({ clientId: row.clientId, patch: { authorizationDate: commit.date } });
+      if (pending.date.has(row.clientId)) return;
+      dates.commit(row.clientId, row.authorizationDate, (authorizationDate) =>
+        update.mutate({ clientId: row.clientId, patch: { authorizationDate } }),
+      );
     },
-    onDateCancel: (row: AuthorizationRow) => {
-      setEdits((current) => withoutRowText(current, row.clientId));
-      setMessage(row.clientId, undefined);
-    },
+    onDateCancel: (row: AuthorizationRow) => dates.reset(row.clientId),
   };
 
   return (
@@ -96,8 +80,7 @@ export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKin
         {...tab}
         list={list}
         selection={selection}
-        edits={edits}
-        messages={messages}
+        dates={dates}
         pending={pending}
         {...handlers}
       />

@@ -13,8 +13,8 @@ import { HistoryButton } from '../../../entities/follow-up/history-popover.tsx';
 import { StatusSelect } from '../../../entities/follow-up/status-select.tsx';
 import { authorizationHistoryQueryKey, fetchAuthorizationHistory } from '../api/get-authorizations.ts';
 import type { PendingUpdates } from '../api/update-authorization.ts';
-import { dateCellText, type DateEdits, type RowTexts } from '../lib/date-edits.ts';
-import { DateCell } from './date-cell.tsx';
+import type { DateEditing } from '../../../entities/client/list/use-date-edits.ts';
+import { DateCell } from '../../../components/date-cell.tsx';
 
 export type AuthorizationRowHandlers = {
   onStatusChange: (row: AuthorizationRow, status: AuthorizationStatus) => void;
@@ -28,8 +28,7 @@ type AuthorizationTableProps = AuthorizationRowHandlers & {
   kindLabel: string;
   list: SortedRows<AuthorizationRow>;
   selection: RowSelection;
-  edits: DateEdits;
-  messages: RowTexts;
+  dates: Pick<DateEditing, 'textOf' | 'messageOf'>;
   pending: PendingUpdates;
 };
 
@@ -65,8 +64,7 @@ export function AuthorizationTable({
   kindLabel,
   list,
   selection,
-  edits,
-  messages,
+  dates,
   pending,
   onStatusChange,
   onDateChange,
@@ -97,10 +95,9 @@ export function AuthorizationTable({
       header: 'Date',
       cell: (row) => (
         <DateCell
-          clientId={row.clientId}
-          clientName={row.raisonSociale}
-          text={dateCellText(edits, row.clientId, row.authorizationDate)}
-          message={messages[row.clientId]}
+          label={`Date d’habilitation de ${row.raisonSociale}`}
+          text={dates.textOf(row.clientId, row.authorizationDate)}
+          message={dates.messageOf(row.clientId)}
           disabled={pending.date.has(row.clientId)}
           onChange={(text) => onDateChange(row, text)}
           onCommit={() => onDateCommit(row)}

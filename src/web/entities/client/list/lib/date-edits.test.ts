@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { AUTHORIZATION_MESSAGES } from '../../../../shared/authorizations.ts';
+import { AUTHORIZATION_MESSAGES } from '../../../../../shared/authorizations.ts';
 import { dateCellText, resolveDateCommit, withRowText, withoutRowText } from './date-edits.ts';
 
 describe('resolveDateCommit', () => {

@@ -1,7 +1,10 @@
-import { parseAuthorizationDate } from '../../../../shared/authorizations.ts';
-import { formatDateFr } from '../../../../shared/dates.ts';
+import { parseAuthorizationDate } from '../../../../../shared/authorizations.ts';
+import { formatDateFr } from '../../../../../shared/dates.ts';
 
-/** What typed JJ/MM/AAAA text becomes on blur (SPEC §5, authorisation date). */
+/**
+ * What typed JJ/MM/AAAA text becomes on blur: SPEC §5's authorisation date rule, which every date
+ * cell of a client list follows (Habilitations, Banque, Facturation électronique).
+ */
 export type DateCommit =
   | { type: 'unchanged' }
   | { type: 'invalid'; message: string }
@@ -17,7 +20,10 @@ export function resolveDateCommit(text: string, stored: string | null): DateComm
   return parsed.iso === storedDay(stored) ? { type: 'unchanged' } : { type: 'save', date: parsed.iso };
 }
 
-/** A text per client id: what is typed in date cells and not saved yet, or each row's message. */
+/**
+ * A text per cell key (the client id, or the client id and field where a row has several dates):
+ * what is typed in date cells and not saved yet, or each cell's message.
+ */
 export type RowTexts = Readonly<Record<string, string>>;
 export type DateEdits = RowTexts;
 

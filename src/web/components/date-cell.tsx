@@ -1,34 +1,30 @@
-import { Input } from '../../../components/ui/input.tsx';
+import { useId } from 'react';
+
+import { cn } from '../lib/cn.ts';
+import { Input } from './ui/input.tsx';
 
 type DateCellProps = {
-  clientId: string;
-  clientName: string;
+  /** The input's accessible name (« Date d’habilitation de Dupont SARL »). */
+  label: string;
   text: string;
-  /** The row's message (a refused date, a failed save), shown under the input. */
+  /** The cell's message (a refused date, a failed save), shown under the input. */
   message: string | undefined;
   disabled: boolean;
   onChange: (text: string) => void;
   /** Blur and Enter: the typed text is checked, then saved (SPEC §5). */
   onCommit: () => void;
   onCancel: () => void;
+  className?: string;
 };
 
-/** The JJ/MM/AAAA authorisation date of one row. */
-export function DateCell({
-  clientId,
-  clientName,
-  text,
-  message,
-  disabled,
-  onChange,
-  onCommit,
-  onCancel,
-}: DateCellProps) {
-  const messageId = `date-message-${clientId}`;
+/** A JJ/MM/AAAA date typed in a table row: Enter or leaving the cell saves, Escape puts back the stored date. */
+export function DateCell({ label, text, message, disabled, onChange, onCommit, onCancel, className }: DateCellProps) {
+  // A row may hold several date cells: each message gets its own id.
+  const messageId = useId();
   return (
-    <div className="grid gap-1 py-1">
+    <div className={cn('grid gap-1 py-1', className)}>
       <Input
-        aria-label={`Date d’habilitation de ${clientName}`}
+        aria-label={label}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? messageId : undefined}
         placeholder="JJ/MM/AAAA"
