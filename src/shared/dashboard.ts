@@ -56,5 +56,11 @@ export const dashboardSchema = z.object({
   urgentTasks: z.array(urgentTaskSchema),
   /** The user's active clients (client_collaborators), by software, most used first. */
   clients: z.object({ total: count, bySoftware: z.array(softwareShareSchema) }),
+  /**
+   * « Facturation électronique : N client(s) non prêt(s) à recevoir »: the user's active clients
+   * subject to VAT (their VAT regime is known, as for the reception échéance) whose reception
+   * status is neither prêt nor pas concerné, a client without an e-invoicing record included.
+   */
+  eInvoicing: z.object({ notReadyToReceive: count }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,12 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NO_SOFTWARE_LABEL, URGENT_LIMIT, URGENT_WINDOW_HOURS, type Dashboard } from '../../../shared/dashboard.ts';
+import { isReadinessClosed, READINESS_STATUSES } from '../../../shared/e-invoicing/statuses.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientCollaborators, clients, software, tasks } from '../../db/schema/index.ts';
+import { clientCollaborators, clientEInvoicing, clients, software, tasks } from '../../db/schema/index.ts';
 import { parisMonth } from '../../db/paris-month.ts';
 import { endOfWeek } from '../../../shared/obligations/calendar.ts';
 import { parisToday } from '../../../shared/dates.ts';
 
 export type DashboardUser = { id: string; fullName: string };
+
+/** The reception statuses that count as ready (prêt, pas concerné), as an SQL list. */
+const READY_STATUSES = sql.join(
+  READINESS_STATUSES.filter(isReadinessClosed).map((status) => sql`${status}`),
+  sql`, `,
+);
 
 const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -20,6 +27,10 @@ const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'Y
  * - « Échéances cette semaine »: obligations a_faire (not obsolete) of the user's clients
  *   (client_collaborators), due from today to Sunday on the Paris calendar.
  * 'Mes clients' counts the user's active clients only: SPEC §7 reads them 'by id list with status actif'.
+ * « Facturation électronique »: the user's active clients not ready to receive e-invoices. Only
+ * those subject to VAT, read as « VAT regime known », the test of the reception échéance
+ * (src/shared/obligations/rules/e-invoicing.ts): a client whose regime is not filled in has no
+ * reception deadline yet, so it is not counted late. No e-invoicing row reads « à faire ».
  * `now` pins the clock for tests; the server always passes nothing and PostgreSQL's now() is used.
  */
 export function dashboardQuery({ userId, now }: { userId: string; now?: Date }): SQL {
@@ -42,6 +53,14 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
       JOIN client_obligations o ON o.client_id = cc.client_id
       WHERE cc.collaborator_id = ${userId} AND o.status = 'a_faire' AND NOT o.obsolete
         AND o.due_date BETWEEN ${today}::date AND ${endOfWeek(today)}::date
+    ),
+    e_invoicing_not_ready AS (
+      SELECT count(*) AS n
+      FROM ${clientCollaborators} cc
+      JOIN ${clients} c ON c.id = cc.client_id
+      LEFT JOIN ${clientEInvoicing} e ON e.client_id = c.id
+      WHERE cc.collaborator_id = ${userId} AND c.status = 'actif' AND c.regime_tva IS NOT NULL
+        AND (e.reception_status IS NULL OR e.reception_status NOT IN (${READY_STATUSES}))
     ),
     urgent AS (
       SELECT t.id, t.title, t.priority, t.due_date
@@ -74,7 +93,8 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
             ORDER BY n DESC, id IS NULL, display_order, name)
           FROM by_software
         ), '[]')
-      )
+      ),
+      'eInvoicing', json_build_object('notReadyToReceive', (SELECT n FROM e_invoicing_not_ready))
     ) AS dashboard`;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { dashboardSchema, type Dashboard } from '../../../shared/dashboard.ts';
-import { clientObligations, clients, software, tasks } from '../../db/schema/index.ts';
+import { clientEInvoicing, clientObligations, clients, software, tasks } from '../../db/schema/index.ts';
 import { createSignedInApp } from '../../testing/signed-in-app.ts';
 import { getDashboard } from './dashboard.service.ts';
 
@@ -187,6 +187,36 @@ describe('« Échéances cette semaine » on a pinned day', () => {
     // 23:30 on Sunday in UTC is already Monday 8 March in Paris: the next week.
     expect(await seen('2027-03-07T23:30:00Z')).toBe(3);
     expect(await seen('2027-02-27T12:00:00+01:00')).toBe(1);
+  });
+});
+
+describe('GET /api/dashboard, « Facturation électronique »', () => {
+  const insertFollowed = (values: Partial<typeof clients.$inferInsert>, collaborators = [camilleId]) =>
+    t.insertClient({ regimeTva: 'mensuel', ...values }, { collaborators });
+  const receiving = (clientId: string, receptionStatus: typeof clientEInvoicing.$inferInsert.receptionStatus) =>
+    t.db.insert(clientEInvoicing).values({ clientId, receptionStatus });
+
+  it('counts her active clients subject to VAT not ready to receive, one without a record among them', async () => {
+    await insertFollowed({}); // no record yet: à faire
+    await receiving(await insertFollowed({ regimeTva: 'franchise' }), 'a_faire');
+    await receiving(await insertFollowed({}), 'en_cours');
+    // Ready or not concerned; inactive or a prospect; no VAT regime yet; someone else's; nobody's.
+    await receiving(await insertFollowed({}), 'pret');
+    await receiving(await insertFollowed({}), 'pas_concerne');
+    await insertFollowed({ status: 'inactif' });
+    await insertFollowed({ status: 'prospect' });
+    await insertFollowed({ regimeTva: null });
+    await insertFollowed({}, [benoitId]);
+    await insertFollowed({}, []);
+
+    expect((await dashboard()).eInvoicing).toEqual({ notReadyToReceive: 3 });
+  });
+
+  it('says 0 when every client of hers is ready, then counts a new one she shares with Benoît', async () => {
+    await receiving(await insertFollowed({}, [camilleId, benoitId]), 'pret');
+    expect((await dashboard()).eInvoicing).toEqual({ notReadyToReceive: 0 });
+    await insertFollowed({}, [camilleId, benoitId]);
+    expect((await dashboard()).eInvoicing).toEqual({ notReadyToReceive: 1 });
   });
 });
 
