@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASSIFICATIONS } from './clients.ts';
+import { COMPANY_CATEGORIES } from './e-invoicing/statuses.ts';
 import { TASK_PRIORITIES } from './tasks.ts';
 import { roleSchema } from './users.ts';
 
@@ -50,6 +51,23 @@ export const monthCountSchema = z.object({
 });
 export type MonthCount = z.infer<typeof monthCountSchema>;
 
+/**
+ * E-invoicing readiness of the active clients of one company category. Ready means the status is
+ * prêt or pas concerné (what closes the échéance); a client without an e-invoicing record is à faire.
+ */
+export const eInvoicingReadinessSchema = z.object({
+  /** null: « Non renseignée ». */
+  category: z.enum(COMPANY_CATEGORIES).nullable(),
+  /** Active clients of this category. */
+  clients: count,
+  readyToReceive: count,
+  /** round(100 × readyToReceive / clients), 0 without clients. */
+  readyToReceivePercent: percent,
+  readyToIssue: count,
+  readyToIssuePercent: percent,
+});
+export type EInvoicingReadiness = z.infer<typeof eInvoicingReadinessSchema>;
+
 /** GET /api/stats: the firm's figures, every aggregate computed by PostgreSQL. */
 export const statsSchema = z.object({
   clients: z.object({ total: count, actifs: count, prospects: count }),
@@ -70,6 +88,8 @@ export const statsSchema = z.object({
   collaborators: z.array(collaboratorPerformanceSchema),
   /** The last COMPLETED_SERIES_MONTHS months of Paris, oldest first, months without any at 0. */
   completedByMonth: z.array(monthCountSchema),
+  /** Always five rows: micro, PME, ETI, GE, then the clients whose category is not filled in. */
+  eInvoicingByCategory: z.array(eInvoicingReadinessSchema),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

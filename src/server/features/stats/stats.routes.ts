@@ -12,7 +12,7 @@ const statsRoute = createRoute({
   path: '/',
   tags: ['Statistiques'],
   summary:
-    'Chiffres du cabinet : clients, tâches, taux de complétion, répartitions, performance par collaborateur et tâches terminées par mois (12 derniers mois)',
+    'Chiffres du cabinet : clients, tâches, taux de complétion, répartitions, performance par collaborateur, tâches terminées par mois (12 derniers mois) et préparation à la facturation électronique par catégorie d’entreprise',
   responses: {
     200: json(statsSchema, 'Statistiques'),
     401: unauthenticatedResponse,

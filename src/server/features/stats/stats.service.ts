@@ -1,16 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { COMPANY_CATEGORIES, isReadinessClosed, READINESS_STATUSES } from '../../../shared/e-invoicing/statuses.ts';
 import type { Stats } from '../../../shared/stats.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientCollaborators, clients, tasks, users } from '../../db/schema/index.ts';
+import { clientCollaborators, clientEInvoicing, clients, tasks, users } from '../../db/schema/index.ts';
 import { parisMonths } from './paris-months.ts';
+
+/** The categories' enum order is COMPANY_CATEGORIES'; « non renseignée » comes after them. */
+const COMPANY_CATEGORY_COUNT = COMPANY_CATEGORIES.length;
 
 /** round(100 × part / whole) as an integer, 0 when whole is 0 (PostgreSQL rounds halves up). */
 const rate = (part: SQL, whole: SQL) => sql`coalesce(round(100.0 * ${part} / nullif(${whole}, 0)), 0)::int`;
 
+/** An e-invoicing status that counts as ready (prêt, pas concerné); a missing record (NULL) is not. */
+const isReady = (status: SQL) =>
+  sql`coalesce(${status} IN (${sql.join(
+    READINESS_STATUSES.filter(isReadinessClosed).map((ready) => sql`${ready}`),
+    sql`, `,
+  )}), false)`;
+
 /**
  * Every figure of the Statistiques page in one statement. The tasks table is read once, grouped
  * by (assignee, status, priority) into a few hundred rows every task figure is summed from; the
- * clients table once, grouped by (status, classification); the monthly series reads only the
+ * clients table once, with their e-invoicing records, grouped by (status, classification,
+ * category, ready to receive, ready to issue); the monthly series reads only the
  * last 12 months of completed_at through its index. 'Finished' means status termine; a month is
  * a month of Paris. `now` pins the clock for tests; the server passes nothing (PostgreSQL's now()).
  */
@@ -28,7 +40,11 @@ function statsGroups(clock: ReturnType<typeof parisMonths>): SQL {
       GROUP BY t.assigned_to, t.status, t.priority
     ),
     client_groups AS (
-      SELECT c.status, c.classification, count(*) AS n FROM ${clients} c GROUP BY c.status, c.classification
+      SELECT c.status, c.classification, c.categorie_entreprise AS category,
+        ${isReady(sql`e.reception_status`)} AS ready_to_receive, ${isReady(sql`e.issuing_status`)} AS ready_to_issue, count(*) AS n
+      FROM ${clients} c
+      LEFT JOIN ${clientEInvoicing} e ON e.client_id = c.id
+      GROUP BY 1, 2, 3, 4, 5
     ),
     task_totals AS (
       SELECT coalesce(sum(n), 0) AS total,
@@ -39,6 +55,17 @@ function statsGroups(clock: ReturnType<typeof parisMonths>): SQL {
     ),
     by_classification AS (
       SELECT classification, sum(n) AS n FROM client_groups GROUP BY classification
+    ),
+    by_category AS (
+      SELECT cat.category, cat.ord, coalesce(sum(g.n), 0) AS n,
+        coalesce(sum(g.n) FILTER (WHERE g.ready_to_receive), 0) AS receive,
+        coalesce(sum(g.n) FILTER (WHERE g.ready_to_issue), 0) AS issue
+      FROM (
+        SELECT category, ord FROM unnest(enum_range(NULL::company_category)) WITH ORDINALITY AS u(category, ord)
+        UNION ALL SELECT NULL, ${sql.raw(String(COMPANY_CATEGORY_COUNT + 1))}
+      ) cat
+      LEFT JOIN client_groups g ON g.status = 'actif' AND g.category IS NOT DISTINCT FROM cat.category
+      GROUP BY cat.category, cat.ord
     ),
     by_priority AS (
       SELECT p.priority, p.ord, coalesce(sum(g.n), 0) AS n
@@ -105,6 +132,12 @@ function statsFigures(): SQL {
       'completedByMonth', (
         SELECT json_agg(json_build_object('month', to_char(month_local, 'YYYY-MM'), 'count', n) ORDER BY month_local)
         FROM series
+      ),
+      'eInvoicingByCategory', (
+        SELECT json_agg(json_build_object('category', category, 'clients', n,
+            'readyToReceive', receive, 'readyToReceivePercent', ${rate(sql`receive`, sql`n`)},
+            'readyToIssue', issue, 'readyToIssuePercent', ${rate(sql`issue`, sql`n`)}) ORDER BY ord)
+        FROM by_category
       )
     ) AS stats`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { statsSchema, type Stats } from '../../../shared/stats.ts';
-import { clients, tasks, users } from '../../db/schema/index.ts';
+import { clientEInvoicing, clients, tasks, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -153,6 +153,51 @@ describe("GET /api/stats, 'Performance par collaborateur'", () => {
       { id: benoitId, fullName: 'Benoît Leroy', role: 'collaborateur', clients: 3, tasks: 3, completed: 2, completionRate: 67 },
       { id: camilleId, fullName: 'Camille Dupont', role: 'admin', clients: 2, tasks: 1, completed: 0, completionRate: 0 },
       { id: zoeId, fullName: 'Zoé Martin', role: 'stagiaire', clients: 0, tasks: 0, completed: 0, completionRate: 0 },
+    ]);
+  });
+});
+
+describe('GET /api/stats, e-invoicing readiness by category', () => {
+  type Readiness = Pick<typeof clientEInvoicing.$inferInsert, 'receptionStatus' | 'issuingStatus'>;
+  async function addFollowed(count: number, values: Partial<typeof clients.$inferInsert>, readiness?: Readiness) {
+    const ids = await t.addClients(count, values);
+    if (readiness) await t.db.insert(clientEInvoicing).values(ids.map((clientId) => ({ clientId, ...readiness })));
+  }
+
+  it('gives, per category and for the unset one, the active clients and the shares ready to receive and to issue', async () => {
+    // PME: 4 active, 3 ready to receive (prêt, pas concerné), 1 ready to issue; one without a record is à faire.
+    await addFollowed(2, { categorieEntreprise: 'pme' }, { receptionStatus: 'pret', issuingStatus: 'en_cours' });
+    await addFollowed(1, { categorieEntreprise: 'pme' }, { receptionStatus: 'pas_concerne', issuingStatus: 'pas_concerne' });
+    await addFollowed(1, { categorieEntreprise: 'pme' });
+    // GE: 1 of 3 ready on both sides (1/3 is 33 %).
+    await addFollowed(1, { categorieEntreprise: 'ge' }, { receptionStatus: 'pret', issuingStatus: 'pret' });
+    await addFollowed(2, { categorieEntreprise: 'ge' }, { receptionStatus: 'en_cours', issuingStatus: 'a_faire' });
+    // Not filled in: 2, one ready to receive.
+    await addFollowed(1, { categorieEntreprise: null }, { receptionStatus: 'pret', issuingStatus: 'a_faire' });
+    await addFollowed(1, { categorieEntreprise: null });
+    // Inactive clients and prospects are not counted, ready or not.
+    await addFollowed(2, { categorieEntreprise: 'pme', status: 'inactif' }, { receptionStatus: 'pret', issuingStatus: 'pret' });
+    await addFollowed(1, { categorieEntreprise: 'eti', status: 'prospect' });
+
+    const result = await stats();
+    expect(result.eInvoicingByCategory).toEqual([
+      { category: 'micro', clients: 0, readyToReceive: 0, readyToReceivePercent: 0, readyToIssue: 0, readyToIssuePercent: 0 },
+      { category: 'pme', clients: 4, readyToReceive: 3, readyToReceivePercent: 75, readyToIssue: 1, readyToIssuePercent: 25 },
+      { category: 'eti', clients: 0, readyToReceive: 0, readyToReceivePercent: 0, readyToIssue: 0, readyToIssuePercent: 0 },
+      { category: 'ge', clients: 3, readyToReceive: 1, readyToReceivePercent: 33, readyToIssue: 1, readyToIssuePercent: 33 },
+      { category: null, clients: 2, readyToReceive: 1, readyToReceivePercent: 50, readyToIssue: 0, readyToIssuePercent: 0 },
+    ]);
+    // The other client figures still count each client once.
+    expect(result.clients).toEqual({ total: 12, actifs: 9, prospects: 1 });
+  });
+
+  it('gives the five rows at zero without clients', async () => {
+    expect((await stats()).eInvoicingByCategory.map((row) => [row.category, row.clients, row.readyToReceivePercent])).toEqual([
+      ['micro', 0, 0],
+      ['pme', 0, 0],
+      ['eti', 0, 0],
+      ['ge', 0, 0],
+      [null, 0, 0],
     ]);
   });
 });
