@@ -8,8 +8,9 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { GlobalSearch } from '../features/search/components/global-search.tsx';
 import { JournalProvider } from '../entities/journal/journal-context.tsx';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
+import { SettingsTabsProvider } from '../lib/settings-tabs.ts';
 import { StaleQueriesProvider } from '../lib/stale-queries.tsx';
-import { JOURNAL, LIVE_TABLE, NAV_ITEMS } from './features.ts';
+import { JOURNAL, LIVE_TABLE, NAV_ITEMS, SETTINGS_TABS } from './features.ts';
 import { useLiveUpdates } from './live/use-live-updates.ts';
 
 /** The signed-in frame around every page: the session gate, then the shell. */
@@ -23,19 +24,21 @@ function SignedInShell({ user }: { user: CurrentUser }) {
   return (
     <JournalProvider value={JOURNAL}>
       <StaleQueriesProvider value={LIVE_TABLE.staleAfter}>
-        <AppShell
-          nav={NAV_ITEMS}
-          user={user}
-          onSignOut={() => signOut.mutate()}
-          isSigningOut={signOut.isPending}
-          signOutError={signOut.error?.message}
-          search={<GlobalSearch />}
-          notifications={<NotificationBell />}
-        >
-          <Outlet />
-          {/* One message area for every page's save feedback. */}
-          <Toaster />
-        </AppShell>
+        <SettingsTabsProvider value={SETTINGS_TABS}>
+          <AppShell
+            nav={NAV_ITEMS}
+            user={user}
+            onSignOut={() => signOut.mutate()}
+            isSigningOut={signOut.isPending}
+            signOutError={signOut.error?.message}
+            search={<GlobalSearch />}
+            notifications={<NotificationBell />}
+          >
+            <Outlet />
+            {/* One message area for every page's save feedback. */}
+            <Toaster />
+          </AppShell>
+        </SettingsTabsProvider>
       </StaleQueriesProvider>
     </JournalProvider>
   );

@@ -1,7 +1,7 @@
 import { createJournal } from '../../shared/activity.ts';
 import { FEATURES } from '../features/index.ts';
 import type { NavItem } from '../features/shell/nav-item.ts';
-import type { FeaturePage } from '../lib/feature.ts';
+import type { FeatureDescriptor, FeaturePage, SettingsTabEntry } from '../lib/feature.ts';
 import { bankPage } from './bank/index.ts';
 import { buildLiveTable } from './live/live-plan.ts';
 
@@ -21,6 +21,7 @@ export const PUBLIC_PAGES: readonly PublicPagesOf<Feature>[] = FEATURES.flatMap(
 );
 
 const navPages: readonly FeaturePage[] = SHELL_PAGES;
+const descriptors: readonly FeatureDescriptor[] = FEATURES;
 
 /** The sidebar's entries, in their order. */
 export const NAV_ITEMS: readonly NavItem[] = navPages
@@ -30,6 +31,9 @@ export const NAV_ITEMS: readonly NavItem[] = navPages
 
 /** The journal as the browser reads it (labels, subjects, values, lines): every feature's journal entities. */
 export const JOURNAL = createJournal(FEATURES.flatMap((feature) => ('journal' in feature ? feature.journal : [])));
+
+/** The tabs features add to Paramètres, after its own, in the features' order. */
+export const SETTINGS_TABS: readonly SettingsTabEntry[] = descriptors.flatMap((feature) => feature.settingsTabs ?? []);
 
 /** How this tab follows the journal: what each change makes stale, which lists it patches. */
 export const LIVE_TABLE = buildLiveTable(FEATURES);

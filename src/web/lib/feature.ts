@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { RouteComponent } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 
 import type { JournalEntity } from '../../shared/journal-entity.ts';
 
@@ -38,6 +39,21 @@ export type PatchedList = {
   patch: (current: unknown, fresh: unknown, clientIds: readonly string[]) => unknown;
 };
 
+/**
+ * A tab a feature adds to Paramètres (the settings feature's page), which it could not import: the
+ * app gathers the descriptors' tabs and provides them (lib/settings-tabs.ts) after the page's own.
+ */
+export type SettingsTabEntry = {
+  /** Its ?onglet= value, in French ('facturation-electronique'). */
+  value: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown to admins only (the server checks the role on every write anyway). */
+  adminOnly: boolean;
+  /** React.lazy(() => import(...)): fetched when the tab is first shown. */
+  component: ComponentType;
+};
+
 export type FeatureDescriptor = {
   /** The feature's English name, its folder's: the same in src/server/features and src/shared. */
   name: string;
@@ -58,4 +74,6 @@ export type FeatureDescriptor = {
   patchedLists?: readonly PatchedList[];
   /** This feature's journal entities whose change, sent with a client id, is that client's rows in the patched lists. */
   clientRowEntities?: readonly string[];
+  /** Tabs this feature adds to Paramètres. */
+  settingsTabs?: readonly SettingsTabEntry[];
 };
