@@ -11,9 +11,10 @@ import {
 } from '../../../../shared/tasks.ts';
 import type { UserOption } from '../../../../shared/users.ts';
 import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import type { TaskFormValues } from '../lib/task-form-values.ts';
-import { describedBy, FormRow, SelectRow, Textarea } from './form-controls.tsx';
+import { describedBy, FormRow, SelectRow } from './form-controls.tsx';
 
 export type ExtraOption = { id: string; name: string } | null;
 
