@@ -2,7 +2,7 @@ import { CalendarDays, List } from 'lucide-react';
 
 import type { TaskScope } from '../../../../shared/tasks.ts';
 import type { TasksViewMode } from '../hooks/use-tasks-view.ts';
-import { SegmentedToggle } from './segmented-toggle.tsx';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle.tsx';
 
 type TasksToolbarProps = {
   scope: TaskScope;

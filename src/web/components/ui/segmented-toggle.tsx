@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 type Option<V extends string> = { value: V; label: string; icon?: ComponentType<{ className?: string }> };
 
@@ -11,7 +11,7 @@ type SegmentedToggleProps<V extends string> = {
   onChange: (value: V) => void;
 };
 
-/** Two or three exclusive choices as pressed/unpressed buttons (Cabinet / Mes tâches, Liste / Calendrier). */
+/** Two or three exclusive choices as pressed/unpressed buttons (Cabinet / Mes tâches, Liste / Calendrier, Graphique / Tableau). */
 export function SegmentedToggle<V extends string>({ label, options, value, onChange }: SegmentedToggleProps<V>) {
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-md border border-input bg-muted p-0.5">
