@@ -10,19 +10,31 @@ import { mergeRows } from '../../lib/merge-rows.ts';
 // fetches the changed clients' rows and patches them in rather than reloading 10,000 rows (or a
 // month of the firm's deadlines) for each colleague's click.
 
-type RowList = { rows: { clientId: string }[] };
+type ClientRows = Record<string, { clientId: string }[]>;
 
-const isRowList = (data: unknown): data is RowList =>
-  typeof data === 'object' && data !== null && Array.isArray((data as { rows?: unknown }).rows);
+const hasRows = (data: unknown, field: string): data is ClientRows =>
+  typeof data === 'object' && data !== null && Array.isArray((data as Record<string, unknown>)[field]);
+
+/** The answer's rows under `field` merged into the cached list's. */
+const patchRowsIn =
+  (field: string): PatchedList['patch'] =>
+  (current, fresh, clientIds) =>
+    hasRows(current, field) && hasRows(fresh, field)
+      ? { ...current, ...fresh, [field]: mergeRows(current[field] ?? [], clientIds, fresh[field] ?? [], (row) => row.clientId) }
+      : current;
 
 /** A list of one row per active client, cached under [root, kind] and served at `${path}/${kind}`. */
 export const perKindList = (root: readonly [string], path: string): PatchedList => ({
   prefix: root,
   urlOf: (key: QueryKey, clients) => (key.length === 2 && typeof key[1] === 'string' ? `${path}/${key[1]}?clients=${clients}` : null),
-  patch: (current, fresh, clientIds) =>
-    isRowList(current) && isRowList(fresh)
-      ? { ...current, ...fresh, rows: mergeRows(current.rows, clientIds, fresh.rows, (row) => row.clientId) }
-      : current,
+  patch: patchRowsIn('rows'),
+});
+
+/** One list of one row per active client, cached under exactly `key`, served at `path` with its rows under `field`. */
+export const clientRowList = (key: readonly [string], path: string, field: string): PatchedList => ({
+  prefix: key,
+  urlOf: (queryKey: QueryKey, clients) => (queryKey.length === 1 ? `${path}?clients=${clients}` : null),
+  patch: patchRowsIn(field),
 });
 
 /**

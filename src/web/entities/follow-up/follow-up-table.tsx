@@ -1,6 +1,6 @@
 import { ClientTable, type ClientColumn, type TableSelection } from '../client/list/client-table.tsx';
 import type { RowSort, SortColumn } from '../client/list/lib/client-rows.ts';
-import { HistoryPopover, useHistoryTarget, type HistoryTarget } from './history-popover.tsx';
+import { HistoryPopover, useHistoryTarget, type HistoryEntity, type HistoryTarget } from './history-popover.tsx';
 
 /** What a column's history button opens and reads. */
 export type RowHistory = {
@@ -19,15 +19,17 @@ type FollowUpTableProps<R> = {
   columns: (history: RowHistory) => ClientColumn<R>[];
   rowHeight: number;
   /** Whose journal the history reads. */
-  entity: 'authorization' | 'tracking';
+  entity: HistoryEntity;
   selection?: TableSelection<R>;
+  /** Narrower gaps between cells, for many columns. */
+  dense?: boolean;
 };
 
 /**
  * A client table whose cells have a history button (Habilitations, Banque, Suivi): one popover
  * for the whole table, closed when the table scrolls (its row may leave the DOM).
  */
-export function FollowUpTable<R>({ label, list, rowKey, columns, rowHeight, entity, selection }: FollowUpTableProps<R>) {
+export function FollowUpTable<R>({ label, list, rowKey, columns, rowHeight, entity, selection, dense }: FollowUpTableProps<R>) {
   const history = useHistoryTarget();
   return (
     <ClientTable
@@ -40,6 +42,7 @@ export function FollowUpTable<R>({ label, list, rowKey, columns, rowHeight, enti
       rowHeight={rowHeight}
       onScroll={history.target ? history.close : undefined}
       selection={selection}
+      dense={dense}
     >
       <HistoryPopover target={history.target} entity={entity} onClose={history.close} />
     </ClientTable>

@@ -46,10 +46,13 @@ export function HistoryButton({ expanded, onOpen }: HistoryButtonProps) {
   );
 }
 
+/** The journal entities whose cells have a history button. */
+export type HistoryEntity = 'authorization' | 'tracking' | 'e_invoicing';
+
 type HistoryPopoverProps = {
   target: HistoryTarget | null;
   /** Whose journal the cells read: it names their statuses. */
-  entity: 'authorization' | 'tracking';
+  entity: HistoryEntity;
   onClose: () => void;
 };
 

@@ -30,6 +30,8 @@ type ClientTableProps<R> = {
   empty?: ReactNode;
   /** A checkbox column first, « Sélectionner <name> » per row (the rows are selected by rowKey). */
   selection?: TableSelection<R>;
+  /** Narrower gaps between cells, for many columns. */
+  dense?: boolean;
 };
 
 /**

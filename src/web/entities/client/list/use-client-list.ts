@@ -11,6 +11,7 @@ import {
   zeroCounts,
   type RowSort,
   type SortColumn,
+  type SortKeys,
 } from './lib/client-rows.ts';
 import { sortFromSearch, sortToSearch, type ListFilters, type SetListFilters } from './lib/list-search.ts';
 import { inPortfolio, type PortfolioSearch } from './lib/portfolio.ts';
@@ -43,6 +44,13 @@ type ClientListOptions<R extends ClientListRow, S extends string> = {
   statuses: readonly S[];
   /** The status the tiles count and filter on; none (every count 0) for Suivi without a year. */
   statusOf: ((row: R) => S) | undefined;
+  /** The list's own sortable columns besides client and SIRET (stable: memoised or module-level). */
+  sortKeys?: SortKeys<R>;
+  /**
+   * The list's own filters besides the portfolio (a category, a platform): they narrow what the
+   * tiles count as the portfolio does. Memoised on the filters' values.
+   */
+  scope?: (row: R) => boolean;
 };
 
 const clientIdOf = (row: ClientListRow) => row.clientId;
@@ -74,6 +82,8 @@ export function useClientList<R extends ClientListRow, S extends string>({
   view,
   statuses,
   statusOf,
+  sortKeys,
+  scope,
 }: ClientListOptions<R, S>): ClientListState<R, S> {
   const { filters, onFiltersChange, portfolio } = view;
   const all = query.data?.rows ?? NO_ROWS;
@@ -87,14 +97,17 @@ export function useClientList<R extends ClientListRow, S extends string>({
   const status = statusOf ? filters.statut : undefined;
   const sort = sortFromSearch(filters);
 
-  const scoped = useMemo(() => inPortfolio(all, clientIds, clientIdOf), [all, clientIds]);
+  const scoped = useMemo(() => {
+    const portfolioRows = inPortfolio(all, clientIds, clientIdOf);
+    return scope ? portfolioRows.filter(scope) : portfolioRows;
+  }, [all, clientIds, scope]);
   const counts = useMemo(
     () => (statusOf ? countByStatus(scoped, statuses, statusOf) : zeroCounts(statuses)),
     [scoped, statuses, statusOf],
   );
   const sorted = useMemo(
-    () => sortRows(scoped, { column: sort.column, direction: sort.direction }),
-    [scoped, sort.column, sort.direction],
+    () => sortRows(scoped, { column: sort.column, direction: sort.direction }, sortKeys),
+    [scoped, sort.column, sort.direction, sortKeys],
   );
   const rows = useMemo(() => {
     const keep = status && statusOf ? (row: R) => statusOf(row) === status : undefined;

@@ -5,10 +5,14 @@ import type { ClientListState } from './use-client-list.ts';
 
 /**
  * The selection of a client list (Habilitations, Banque, Suivi), by client id: dropped when the
- * search, the status or the portfolio changes (the tab too: each tab is mounted afresh).
+ * search, the status or the portfolio changes (the tab too: each tab is mounted afresh), or the
+ * list's own filters (`filtersKey`, one string).
  */
-export function useListSelection<R extends { clientId: string }, S extends string>(list: ClientListState<R, S>): RowSelection {
+export function useListSelection<R extends { clientId: string }, S extends string>(
+  list: ClientListState<R, S>,
+  filtersKey = '',
+): RowSelection {
   const ids = useMemo(() => list.rows.map((row) => row.clientId), [list.rows]);
   const { statut, mes, collaborateur } = list.view.filters;
-  return useRowSelection({ ids, resetKey: JSON.stringify([list.search.trim(), statut, mes, collaborateur]) });
+  return useRowSelection({ ids, resetKey: JSON.stringify([list.search.trim(), statut, mes, collaborateur, filtersKey]) });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AUTHORIZATION_STATUSES } from '../../../../shared/authorizations.ts';
 import { BANK_CHANGE_STATUSES } from '../../../../shared/bank-changes.ts';
+import { MANDATE_STATUSES, READINESS_STATUSES } from '../../../../shared/e-invoicing/statuses.ts';
 import { TRACKING_STATUSES } from '../../../../shared/tracking.ts';
 import { statusTone } from './status-tone.ts';
 
@@ -16,5 +17,10 @@ describe('statusTone (SPEC §4 status colours)', () => {
 
   it('colours the yearly tracking statuses grey, green, orange', () => {
     expect(TRACKING_STATUSES.map(statusTone)).toEqual(['grey', 'green', 'orange']);
+  });
+
+  it('colours the e-invoicing readiness like the authorisations, and the mandates grey, blue, green', () => {
+    expect(READINESS_STATUSES.map(statusTone)).toEqual(['grey', 'blue', 'green', 'orange']);
+    expect(MANDATE_STATUSES.map(statusTone)).toEqual(['grey', 'blue', 'green']);
   });
 });

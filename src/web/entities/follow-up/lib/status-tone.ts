@@ -1,13 +1,17 @@
 import type { AuthorizationStatus } from '../../../../shared/authorizations.ts';
 import type { BankChangeStatus } from '../../../../shared/bank-changes.ts';
+import type { MandateStatus, ReadinessStatus } from '../../../../shared/e-invoicing/statuses.ts';
 import type { TrackingStatus } from '../../../../shared/tracking.ts';
 
-/** Every follow-up status of the product: authorisations, bank change items, yearly tracking. */
-export type FollowUpStatus = AuthorizationStatus | BankChangeStatus | TrackingStatus;
+/**
+ * Every follow-up status of the product: authorisations, bank change items, yearly tracking,
+ * e-invoicing readiness and mandates.
+ */
+export type FollowUpStatus = AuthorizationStatus | BankChangeStatus | TrackingStatus | ReadinessStatus | MandateStatus;
 
 export type StatusTone = 'grey' | 'blue' | 'green' | 'orange';
 
-// SPEC §4 gives one colour rule for the three status families.
+// SPEC §4 gives one colour rule for the status families: to do grey, under way blue, done green, not needed orange.
 const TONES: Record<FollowUpStatus, StatusTone> = {
   a_faire: 'grey',
   en_cours: 'blue',
@@ -16,6 +20,11 @@ const TONES: Record<FollowUpStatus, StatusTone> = {
   fait: 'green',
   pas_necessaire: 'orange',
   pas_concerne: 'orange',
+  pret: 'green',
+  // A mandate: none yet, sent and awaited, signed.
+  aucun: 'grey',
+  envoye: 'blue',
+  signe: 'green',
 };
 
 export function statusTone(status: FollowUpStatus): StatusTone {

@@ -74,6 +74,17 @@ describe('sortRows', () => {
     expect(names(sortRows(rows, { column: 'siret', direction: 'desc' })).at(-1)).toBe('Étude Arnaud');
   });
 
+  it('sorts on a list’s own column by its key, rows without a value last, ties in their incoming order', () => {
+    const byStatus = { statut: (row: Row) => (row.status === 'ok_client' ? '' : row.status) };
+    expect(names(sortRows(rows, { column: 'statut', direction: 'asc' }, byStatus))).toEqual([
+      'Boulangerie Müller',
+      'société Zola',
+      'Étude Arnaud',
+      'Atelier Durand',
+    ]);
+    expect(names(sortRows(rows, { column: 'statut', direction: 'desc' }, byStatus)).slice(0, 2)).toEqual(['Boulangerie Müller', 'société Zola']);
+  });
+
   it('leaves the input untouched', () => {
     const before = [...rows];
     sortRows(rows, { column: 'siret', direction: 'desc' });

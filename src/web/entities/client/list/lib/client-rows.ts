@@ -9,7 +9,12 @@ import {
 // SIRET) with one status to count and filter on. 10,000 rows load once and all of this runs in
 // the browser.
 
-export type SortColumn = 'client' | 'siret';
+/** A sortable column: 'client' and 'siret' on every list, others a list adds through its SortKeys. */
+export type SortColumn = string;
+/** The columns every client list sorts on. */
+export const IDENTITY_SORT_COLUMNS: readonly SortColumn[] = ['client', 'siret'];
+/** A list's own sortable columns: each row's key, compared as text; '' (no value) sorts last. */
+export type SortKeys<R> = Readonly<Record<SortColumn, (row: R) => string>>;
 export type SortDirection = 'asc' | 'desc';
 export type RowSort = { column: SortColumn; direction: SortDirection };
 
@@ -55,17 +60,19 @@ export function filterRows<R extends SearchableClient>(
   return rows.filter((row) => (!keep || keep(row)) && (!prepared || matchesClientQuery(row, prepared)));
 }
 
+const nameKey = (row: SearchableClient) => searchKeys(row).name;
+const siretKey = (row: SearchableClient) => row.siret ?? '';
+
 /**
- * A sorted copy. Names compare by their folded form (the search's, cached per row: no accents,
- * no case) so that a status change, which re-sorts 10,000 rows, costs a few milliseconds rather
- * than a collator call per comparison. Rows without a SIRET come last in both directions.
+ * A sorted copy, stable (equal keys keep the incoming order: the server's, by raison sociale).
+ * Names compare by their folded form (the search's, cached per row: no accents, no case) so that
+ * a status change, which re-sorts 10,000 rows, costs a few milliseconds rather than a collator
+ * call per comparison. Rows without a value (no SIRET) come last in both directions.
  */
-export function sortRows<R extends SearchableClient>(rows: readonly R[], sort: RowSort): R[] {
+export function sortRows<R extends SearchableClient>(rows: readonly R[], sort: RowSort, keys: SortKeys<R> = {}): R[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const decorated = rows.map((row) => ({
-    row,
-    key: sort.column === 'client' ? searchKeys(row).name : (row.siret ?? ''),
-  }));
+  const keyOf = keys[sort.column] ?? (sort.column === 'siret' ? siretKey : nameKey);
+  const decorated = rows.map((row) => ({ row, key: keyOf(row) }));
   decorated.sort((a, b) => {
     if (a.key === '' || b.key === '') return a.key === b.key ? 0 : a.key === '' ? 1 : -1;
     return a.key < b.key ? -sign : a.key > b.key ? sign : 0;

@@ -23,6 +23,13 @@ describe('createListSearchValidator', () => {
     );
   });
 
+  it('keeps a sort on a column the list adds, and only on those', () => {
+    const withDeadline = createListSearchValidator(['impots'] as const, ['a_faire'] as const, ['client', 'siret', 'date_limite']);
+    expect(withDeadline({ tri: 'date_limite', ordre: 'desc' })).toEqual({ tri: 'date_limite', ordre: 'desc' });
+    expect(withDeadline({ tri: 'ville' })).toEqual({});
+    expect(validate({ tri: 'date_limite' })).toEqual({});
+  });
+
   it('reads a SIRET the router parsed as a number back as text', () => {
     expect(validate({ recherche: 55210055 })).toEqual({ recherche: '55210055' });
   });

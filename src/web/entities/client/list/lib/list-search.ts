@@ -1,4 +1,4 @@
-import { DEFAULT_ROW_SORT, type RowSort } from './client-rows.ts';
+import { DEFAULT_ROW_SORT, IDENTITY_SORT_COLUMNS, type RowSort, type SortColumn } from './client-rows.ts';
 import { readPortfolioSearch, type PortfolioSearch } from './portfolio.ts';
 import { searchParamText } from '../../../../lib/search-param-text.ts';
 
@@ -21,10 +21,14 @@ export type SetListFilters<Status extends string> = (changes: Partial<ListFilter
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 
-/** Keeps the known params with valid values and drops the rest; the first tab is the default. */
+/**
+ * Keeps the known params with valid values and drops the rest; the first tab is the default.
+ * `sortColumns`: the columns the list sorts on (its SortKeys' and the client and SIRET).
+ */
 export function createListSearchValidator<Tab extends string, Status extends string>(
   tabs: readonly Tab[],
   statuses: readonly Status[],
+  sortColumns: readonly SortColumn[] = IDENTITY_SORT_COLUMNS,
 ) {
   return (search: Record<string, unknown>): ListSearch<Tab, Status> => {
     const result: ListSearch<Tab, Status> = readPortfolioSearch(search);
@@ -32,7 +36,7 @@ export function createListSearchValidator<Tab extends string, Status extends str
     if (isOneOf(statuses, search.statut)) result.statut = search.statut;
     const recherche = searchParamText(search.recherche);
     if (recherche) result.recherche = recherche;
-    if (search.tri === 'client' || search.tri === 'siret') result.tri = search.tri;
+    if (isOneOf(sortColumns, search.tri)) result.tri = search.tri;
     if (search.ordre === 'asc' || search.ordre === 'desc') result.ordre = search.ordre;
     return result;
   };
