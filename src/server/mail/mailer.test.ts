@@ -34,6 +34,22 @@ describe('reset mail over SMTP', () => {
   });
 });
 
+describe('Reply-To', () => {
+  it('reaches the SMTP server as the Reply-To header, and is absent when not given', async () => {
+    const smtp = await startSmtpTestServer();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Cabinet <no-reply@cabinet.test>', dataDir: '/nonexistent', logger: createLogger('silent') });
+    try {
+      await mailer.send({ to: 'client@exemple.fr', subject: 'Relance', text: 'Bonjour', html: '<p>Bonjour</p>', replyTo: 'camille@cabinet.test' });
+      await mailer.send({ to: 'client@exemple.fr', subject: 'Relance', text: 'Bonjour', html: '<p>Bonjour</p>' });
+      expect(smtp.received).toHaveLength(2);
+      expect(smtp.received[0]?.raw).toMatch(/^Reply-To: camille@cabinet\.test\r?$/m);
+      expect(smtp.received[1]?.raw).not.toMatch(/^Reply-To:/im);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
 describe('outbox without SMTP', () => {
   it('writes each mail as an .eml file in DATA_DIR/outbox', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-outbox-'));

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** `replyTo`: where the recipient's answer goes when it is not the firm's sending address. */
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; describe: () => string };
 
 /**
@@ -22,7 +23,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       describe: () => `SMTP (${new URL(smtpUrl).host})`,
       send: async (mail) => {
         await transport.sendMail({ from, ...mail });
-        logger.info({ to: mail.to, subject: mail.subject }, 'email envoyé');
+        logger.info({ to: mail.to, subject: mail.subject, replyTo: mail.replyTo }, 'email envoyé');
       },
     };
   }
@@ -36,7 +37,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: mail.to, subject: mail.subject, links, file }, 'email écrit dans la boîte d’envoi (pas de SMTP_URL)');
+      logger.info({ to: mail.to, subject: mail.subject, replyTo: mail.replyTo, links, file }, 'email écrit dans la boîte d’envoi (pas de SMTP_URL)');
     },
   };
 }

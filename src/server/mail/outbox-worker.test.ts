@@ -2,12 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { firmSettings, mailOutbox } from '../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { Database } from '../db/client.ts';
+import type { MailDeliveredHandlers } from './mail-delivered.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { enqueueMail } from './outbox.ts';
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelaySeconds, sendDueMails } from './outbox-worker.ts';
@@ -23,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   await db.delete(mailOutbox);
+  await db.delete(firmSettings);
 });
 
 const mail = (n: number): Mail => ({ to: `personne${n}@cabinet.test`, subject: `Message ${n}`, text: `Texte ${n}`, html: `<p>Texte ${n}</p>` });
@@ -144,5 +147,52 @@ describe('createOutboxWorker', () => {
     const rows = await db.select().from(mailOutbox);
     // Stopping waited for the send in progress: nothing is left claimed and unsent.
     expect(rows.filter((row) => row.status === 'sent').length).toBe(sent.length);
+  });
+});
+
+describe('what a sent mail records (onSent)', () => {
+  // A feature's handler, writing where a test can read it: one firm_settings row per delivered mail.
+  const onSent: MailDeliveredHandlers = {
+    'test.delivered': async (tx, data, sentAt) => {
+      const { n } = z.object({ n: z.number() }).parse(data);
+      if (n === 13) throw new Error('enregistrement impossible');
+      await tx.insert(firmSettings).values({ key: `delivered ${n}`, value: { sentAt: sentAt.toISOString() } });
+    },
+  };
+  const delivered = async () => (await db.select().from(firmSettings)).map((row) => ({ key: row.key, value: row.value }));
+
+  it('gives the mailer the Reply-To, and records the delivery with the acceptance time only once SMTP took the mail', async () => {
+    await enqueueMail(db, { ...mail(7), replyTo: 'camille@cabinet.test', onSent: { handler: 'test.delivered', data: { n: 7 } } });
+    let smtpUp = false;
+    const sent: Mail[] = [];
+    const mailer: Mailer = {
+      describe: () => 'test',
+      send: async (m) => {
+        if (!smtpUp) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        sent.push(m);
+      },
+    };
+    expect(await sendDueMails({ db, mailer, logger, onSent })).toMatchObject({ failed: 1 });
+    expect(await delivered()).toEqual([]);
+    smtpUp = true;
+    await timePasses();
+    expect(await sendDueMails({ db, mailer, logger, onSent })).toMatchObject({ sent: 1 });
+    expect(sent).toEqual([{ ...mail(7), replyTo: 'camille@cabinet.test' }]);
+    const [row] = await db.select().from(mailOutbox);
+    expect(await delivered()).toEqual([{ key: 'delivered 7', value: { sentAt: row?.sentAt?.toISOString() } }]);
+  });
+
+  it('marks the mail sent, and sends it no more, when its record cannot be written or its handler is unknown', async () => {
+    await enqueueMail(db, [
+      { ...mail(13), onSent: { handler: 'test.delivered', data: { n: 13 } } },
+      { ...mail(14), onSent: { handler: 'test.unknown', data: { n: 14 } } },
+    ]);
+    const { mailer, sent } = recordingMailer();
+    expect(await sendDueMails({ db, mailer, logger, onSent })).toMatchObject({ claimed: 2, sent: 2 });
+    await timePasses();
+    expect(await sendDueMails({ db, mailer, logger, onSent })).toMatchObject({ claimed: 0 });
+    expect(sent).toHaveLength(2);
+    expect((await db.select().from(mailOutbox)).every((row) => row.status === 'sent')).toBe(true);
+    expect(await delivered()).toEqual([]);
   });
 });

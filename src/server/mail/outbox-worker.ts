@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
+import type { MailDeliveredHandlers } from './mail-delivered.ts';
 import type { Mailer } from './mailer.ts';
 import { onMailQueued } from './outbox.ts';
 
@@ -20,7 +21,16 @@ const BATCH_SIZE = 10;
 export const retryDelaySeconds = (attempts: number) =>
   BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length) - 1] ?? BACKOFF_SECONDS[0] ?? 10;
 
-type ClaimedMail = { id: string; to: string; subject: string; text: string; html: string; attempts: number };
+type ClaimedMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | null;
+  onSent: unknown;
+  attempts: number;
+};
 
 /**
  * Claims due mails for this worker. The row locks (FOR UPDATE SKIP LOCKED) last only for this one
@@ -41,12 +51,18 @@ async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[]> {
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, "to", subject, text, html, attempts`);
+    RETURNING id, "to", subject, text, html, reply_to AS "replyTo", on_sent AS "onSent", attempts`);
   return rows;
 }
 
-async function markSent(db: Db, id: string): Promise<void> {
-  await db.execute(sql`UPDATE ${mailOutbox} SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${id}`);
+/** Marks a mail sent; answers the acceptance time recorded. */
+async function markSent(db: DbOrTx, id: string): Promise<Date> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id))
+    .returning({ sentAt: mailOutbox.sentAt });
+  return row?.sentAt ?? new Date();
 }
 
 async function markFailed(db: Db, mail: ClaimedMail, error: unknown): Promise<void> {
@@ -59,6 +75,33 @@ async function markFailed(db: Db, mail: ClaimedMail, error: unknown): Promise<vo
     WHERE id = ${mail.id}`);
 }
 
+/** The mail's onSent as outbox.ts queued it; anything else reads as none. */
+function readOnSent(value: unknown): { handler: string; data: unknown } | undefined {
+  if (typeof value !== 'object' || value === null || !('handler' in value) || typeof value.handler !== 'string') return undefined;
+  return { handler: value.handler, data: 'data' in value ? value.data : undefined };
+}
+
+/**
+ * The SMTP server took the mail: marks it sent, and runs its onSent handler in the same
+ * transaction. If the handler cannot run (unknown, or failing), the mail is still marked sent,
+ * alone: sending it again would be worse than a missing record, which is logged.
+ */
+async function recordSent({ db, mail, handlers, logger }: { db: Db; mail: ClaimedMail; handlers: MailDeliveredHandlers; logger: Logger }) {
+  const onSent = readOnSent(mail.onSent);
+  const handler = onSent && Object.hasOwn(handlers, onSent.handler) ? handlers[onSent.handler] : undefined;
+  if (onSent && !handler) logger.error({ mailId: mail.id, handler: onSent.handler }, 'email envoyé, suite d’envoi inconnue : rien n’est enregistré');
+  if (!onSent || !handler) {
+    await markSent(db, mail.id);
+    return;
+  }
+  try {
+    await db.transaction(async (tx) => handler(tx, onSent.data, await markSent(tx, mail.id)));
+  } catch (error) {
+    logger.error({ err: error, mailId: mail.id, handler: onSent.handler }, 'email envoyé, mais son enregistrement a échoué');
+    await markSent(db, mail.id);
+  }
+}
+
 export type BatchResult = { claimed: number; sent: number; failed: number };
 
 /** Sends one batch of due mails; a mail that fails waits for its retry, the others go on. */
@@ -67,23 +110,27 @@ export async function sendDueMails({
   mailer,
   logger,
   limit = BATCH_SIZE,
+  onSent = {},
 }: {
   db: Db;
   mailer: Mailer;
   logger: Logger;
   limit?: number;
+  /** The features' handlers for what a sent mail records (ServerFeature.mailDelivered). */
+  onSent?: MailDeliveredHandlers;
 }): Promise<BatchResult> {
   const mails = await claimDueMails(db, limit);
   let sent = 0;
   for (const mail of mails) {
+    const { to, subject, text, html, replyTo } = mail;
     try {
-      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await mailer.send({ to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
     } catch (error) {
       logger.warn({ err: error, mailId: mail.id, attempts: mail.attempts }, 'envoi d’email échoué, nouvel essai plus tard');
       await markFailed(db, mail, error);
       continue;
     }
-    await markSent(db, mail.id);
+    await recordSent({ db, mail, handlers: onSent, logger });
     sent++;
   }
   return { claimed: mails.length, sent, failed: mails.length - sent };
@@ -100,8 +147,15 @@ export type OutboxWorker = {
 };
 
 /** Polls mail_outbox every ~2 s, and at once when this process queues a mail. */
-export function createOutboxWorker(options: { db: Db; mailer: Mailer; logger: Logger; pollMs?: number; batchSize?: number }): OutboxWorker {
-  const { db, mailer, logger } = options;
+export function createOutboxWorker(options: {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  onSent?: MailDeliveredHandlers;
+  pollMs?: number;
+  batchSize?: number;
+}): OutboxWorker {
+  const { db, mailer, logger, onSent } = options;
   const pollMs = options.pollMs ?? POLL_MS;
   const limit = options.batchSize ?? BATCH_SIZE;
   let running = false;
@@ -113,7 +167,7 @@ export function createOutboxWorker(options: { db: Db; mailer: Mailer; logger: Lo
   const drainOnce = async (): Promise<number> => {
     let total = 0;
     for (;;) {
-      const result = await sendDueMails({ db, mailer, logger, limit });
+      const result = await sendDueMails({ db, mailer, logger, limit, onSent });
       total += result.sent;
       if (result.claimed < limit) return total;
     }
