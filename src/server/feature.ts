@@ -8,6 +8,7 @@ import type { Undoers } from './batches/batch.ts';
 import type { Database, Db, DbOrTx } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import type { MailDeliveredHandlers } from './mail/mail-delivered.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 // What a server feature tells the app about itself (src/server/features/<name>/index.ts). app.ts
@@ -95,6 +96,8 @@ export type ServerFeature = {
   bodyLimits?: readonly BodyLimit[];
   clientFollowers?: readonly ClientFollower[];
   clientSheetSections?: readonly ClientSheetSection[];
+  /** What this feature records once the SMTP server accepted one of its mails, by the name its mails' onSent give (mail/mail-delivered.ts). */
+  mailDelivered?: MailDeliveredHandlers;
 };
 
 /** The features' links, then their undoers (which may use the links): what the app hands every route factory. */

@@ -8,6 +8,7 @@ import { loadDotEnv, parseEnv } from './env.ts';
 import { SERVER_FEATURES } from './features/index.ts';
 import { startHttpServer } from './http/node-server.ts';
 import { createLogger } from './logger.ts';
+import { mergeMailDelivered } from './mail/mail-delivered.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboxWorker } from './mail/outbox-worker.ts';
 import { projectRoot, webRoot } from './paths.ts';
@@ -35,7 +36,8 @@ async function main() {
   // Background work goes through the database, so any number of instances may run it: the mail
   // worker claims rows with SKIP LOCKED; each feature's jobs say how they share (a unique key for
   // reminders, an advisory lock for the obligations' daily pass).
-  const outbox = createOutboxWorker({ db: database.db, mailer, logger });
+  const onSent = mergeMailDelivered(SERVER_FEATURES.map((feature) => feature.mailDelivered));
+  const outbox = createOutboxWorker({ db: database.db, mailer, logger, onSent });
   outbox.start();
   const services = { database, db: database.db, env, logger, mailer, version };
   const jobs = SERVER_FEATURES.flatMap((feature) => feature.jobs ?? []).map((start) => start(services));
