@@ -12,7 +12,15 @@ function obligationPeriodLabel(period: string | undefined): string {
   return `${FRENCH_MONTHS[Number(rank) - 1] ?? rank} ${year}`;
 }
 
-/** A deadline's status or note; its id is 'clientId:kind:period', its subject « Échéance TVA CA3 — octobre 2026 ». */
+/**
+ * The journal's key for one obligation: its natural key (client, kind, period), like a Suivi
+ * cell's 'client:kind:year'. Stable across regenerations and readable in the Journal (the subject
+ * below). Written by the Échéances page and by the pages whose statuses close a deadline
+ * (Facturation électronique).
+ */
+export const obligationEntityId = (row: { clientId: string; kind: string; period: string }) => `${row.clientId}:${row.kind}:${row.period}`;
+
+/** A deadline's status or note; its id is obligationEntityId, its subject « Échéance TVA CA3 — octobre 2026 ». */
 export const OBLIGATION_JOURNAL: JournalEntity = {
   entity: 'obligation',
   label: 'Échéance',

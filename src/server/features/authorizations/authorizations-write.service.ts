@@ -4,7 +4,7 @@ import { changedFields, recordActivity, type ActivityEntry } from '../../activit
 import type { Db, Transaction } from '../../db/client.ts';
 import { clientAuthorizations } from '../../db/schema/index.ts';
 import type { Actor } from '../../auth/acting-user.ts';
-import { lockActiveClient } from './active-client.ts';
+import { lockActiveClient } from '../../batches/active-clients.ts';
 import { getAuthorization } from './authorizations.service.ts';
 
 export type AuthorizationUpdate = { status?: AuthorizationStatus; authorizationDate?: string | null };

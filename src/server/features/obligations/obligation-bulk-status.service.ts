@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { obligationEntityId } from '../../../shared/obligations/journal.ts';
 import type { ObligationStatus } from '../../../shared/obligations/kinds.ts';
 import { recordActivity, type ActivityEntry } from '../../activity/record-activity.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { obligationEntityId } from './obligation-journal.ts';
 
 type Locked = { id: string; clientId: string; kind: string; period: string; status: ObligationStatus };
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { ObligationRow, ObligationUpdate } from '../../../shared/obligations/api.ts';
+import { obligationEntityId } from '../../../shared/obligations/journal.ts';
 import type { ObligationStatus } from '../../../shared/obligations/kinds.ts';
 import { changedFields, recordActivity } from '../../activity/record-activity.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { obligationEntityId } from './obligation-journal.ts';
 import { obligationRowColumns, obligationRowFrom } from './obligation-row-sql.ts';
 
 type Followed = { clientId: string; kind: string; period: string; status: ObligationStatus; note: string | null };

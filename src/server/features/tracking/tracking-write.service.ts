@@ -2,23 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TrackingCell, TrackingKind, TrackingStatus } from '../../../shared/tracking.ts';
 import { changedFields, recordActivity } from '../../activity/record-activity.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { clients, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { trackingYears, yearlyTracking } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../auth/acting-user.ts';
+import { lockActiveClient } from '../../batches/active-clients.ts';
 import { unknownYear } from './tracking-years.service.ts';
 
 /** The journal's key for one cell: the table has no id of its own. */
 export const trackingEntityId = (clientId: string, kind: TrackingKind, year: number) => `${clientId}:${kind}:${year}`;
-
-/**
- * Checks the client is there and active, and holds its row until the transaction ends: writers
- * of the same client take turns, so each reads the value it replaces (exact journal).
- */
-async function lockActiveClient({ tx, clientId }: { tx: Transaction; clientId: string }): Promise<void> {
-  const [client] = await tx.select({ status: clients.status }).from(clients).where(eq(clients.id, clientId)).for('no key update');
-  if (!client) throw notFound('Client');
-  if (client.status !== 'actif') throw new AppError('BAD_REQUEST', "Ce client n'est pas actif.");
-}
 
 /** Holds the year until the transaction ends, so it cannot be deleted under the write. */
 export async function lockYear({ tx, kind, year }: { tx: Transaction; kind: TrackingKind; year: number }): Promise<void> {
