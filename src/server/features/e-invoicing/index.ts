@@ -1,14 +1,25 @@
 import { E_INVOICING_JOURNAL } from '../../../shared/e-invoicing/journal.ts';
 import type { ServerFeature } from '../../feature.ts';
+import { createEInvoicingBulkRoutes } from './e-invoicing-bulk.routes.ts';
+import { eInvoicingObligationsFollower } from './e-invoicing-obligations.ts';
+import { eInvoicingUndoers } from './e-invoicing-undoers.ts';
+import { createEInvoicingClientRoutes, createEInvoicingListRoutes } from './e-invoicing.routes.ts';
 
 /**
  * Facturation électronique (issue 23): each active client's readiness to receive and issue
- * e-invoices, followed like the habilitations; the matching échéances follow its statuses.
+ * e-invoices, followed like the habilitations; the matching échéances follow its statuses, in the
+ * write's transaction and, through the client follower, after a client write regenerated them.
  */
 export const eInvoicingFeature: ServerFeature = {
   name: 'e-invoicing',
-  // Static paths first ('/e-invoicing/reminders', '/e-invoicing/settings'): the per-client routes
-  // ('/e-invoicing/{clientId}') come last, or a PUT to a static path would reach them.
-  routes: [],
+  routes: [
+    { path: '/e-invoicing', create: ({ db }) => createEInvoicingListRoutes({ db }) },
+    { path: '/e-invoicing/bulk', create: ({ db }) => createEInvoicingBulkRoutes({ db }) },
+    // Other static paths ('/e-invoicing/reminders', '/e-invoicing/settings') go above this line:
+    // the per-client routes come last, or a PUT to a static path would reach '/{clientId}'.
+    { path: '/e-invoicing', create: ({ db }) => createEInvoicingClientRoutes({ db }) },
+  ],
   journal: [E_INVOICING_JOURNAL],
+  undoers: () => eInvoicingUndoers,
+  clientFollowers: [eInvoicingObligationsFollower],
 };

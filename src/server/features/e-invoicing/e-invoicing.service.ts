@@ -1,0 +1,63 @@
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { EInvoicingRow } from '../../../shared/e-invoicing/api.ts';
+import { ISSUING_DEADLINES } from '../../../shared/e-invoicing/statuses.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { clientEInvoicing as record, clients } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { NO_RECORD } from './e-invoicing-record.ts';
+
+const iso = (column: AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The issuing deadline of the client's category, from the one map of the rule (ISSUING_DEADLINES); null while unknown. */
+const issuingDeadline = sql`CASE ${clients.categorieEntreprise} ${sql.join(
+  Object.entries(ISSUING_DEADLINES).map(([category, deadline]) => sql`WHEN ${category} THEN ${deadline}`),
+  sql` `,
+)} END`;
+
+/**
+ * Rows as the API sends them, aliased to its names so the driver's rows are the response (no
+ * per-row mapping for 10,000 clients); a client without a record reads as NO_RECORD.
+ */
+function selectRows(where: SQL | undefined): SQL {
+  return sql`SELECT
+      ${clients.id} AS "clientId",
+      ${clients.raisonSociale} AS "raisonSociale",
+      ${clients.siret} AS "siret",
+      ${clients.categorieEntreprise} AS "category",
+      ${record.platform} AS "platform",
+      ${record.platformOther} AS "platformOther",
+      coalesce(${record.receptionStatus}, ${NO_RECORD.receptionStatus}) AS "receptionStatus",
+      ${record.receptionDate} AS "receptionDate",
+      coalesce(${record.issuingStatus}, ${NO_RECORD.issuingStatus}) AS "issuingStatus",
+      ${record.issuingDate} AS "issuingDate",
+      ${issuingDeadline} AS "issuingDeadline",
+      ${record.eReporting} AS "eReporting",
+      coalesce(${record.delegationStatus}, ${NO_RECORD.delegationStatus}) AS "delegationStatus",
+      ${record.delegationDate} AS "delegationDate",
+      coalesce(${record.designationStatus}, ${NO_RECORD.designationStatus}) AS "designationStatus",
+      ${record.designationDate} AS "designationDate",
+      ${record.directoryCheckedAt} AS "directoryCheckedAt",
+      ${iso(record.lastReminderAt)} AS "lastReminderAt",
+      ${record.lastReminderByName} AS "lastReminderBy",
+      ${iso(record.updatedAt)} AS "updatedAt"
+    FROM ${clients}
+    LEFT JOIN ${record} ON ${record.clientId} = ${clients.id}
+    WHERE ${where}
+    ORDER BY ${clients.raisonSociale}, ${clients.id}`;
+}
+
+/**
+ * GET /api/e-invoicing: every active client by raison sociale (the browser filters, counts and
+ * sorts them); `clientIds` keeps those clients' rows only (a live update's patch).
+ */
+export async function listEInvoicing({ db, clientIds }: { db: DbOrTx; clientIds?: readonly string[] }): Promise<EInvoicingRow[]> {
+  const where = and(eq(clients.status, 'actif'), clientIds ? sql`${clients.id} = ANY(${sql.param(clientIds)}::uuid[])` : undefined);
+  return (await db.execute<EInvoicingRow>(selectRows(where))).rows;
+}
+
+/** One client's row, whatever its status (the answer of a write, which already checked it is active). */
+export async function getEInvoicing({ db, clientId }: { db: DbOrTx; clientId: string }): Promise<EInvoicingRow> {
+  const [row] = (await db.execute<EInvoicingRow>(selectRows(eq(clients.id, clientId)))).rows;
+  if (!row) throw notFound('Client');
+  return row;
+}
