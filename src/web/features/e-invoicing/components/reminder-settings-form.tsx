@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+
+import {
+  DEFAULT_REMINDER_TEMPLATE,
+  reminderSettingsSchema,
+  type ReminderSettings,
+  type ReminderTemplate,
+} from '../../../../shared/e-invoicing/reminders.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useIsAdmin } from '../../../entities/user/current-user.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { apiFieldErrors, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
+import { useReminderSettings, useSaveReminderSettings } from '../api/reminder-settings.ts';
+import { checkTemplate } from '../lib/reminder-template.ts';
+import { ReminderTemplateFields } from './reminder-template-fields.tsx';
+
+const dailyCapSchema = reminderSettingsSchema.shape.dailyCap;
+
+/** Paramètres › Facturation électronique: the firm's reminder template and daily cap, edited by admins. */
+export function ReminderSettingsForm() {
+  const settings = useReminderSettings();
+  if (settings.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner /> Chargement du modèle de relance…
+      </p>
+    );
+  }
+  if (settings.isError) return <RetryAlert onRetry={() => void settings.refetch()}>{errorMessage(settings.error)}</RetryAlert>;
+  return <SettingsEditor saved={settings.data} />;
+}
+
+function SettingsEditor({ saved }: { saved: ReminderSettings }) {
+  const isAdmin = useIsAdmin();
+  const save = useSaveReminderSettings();
+  const [template, setTemplate] = useState<ReminderTemplate>(saved.template);
+  const [dailyCap, setDailyCap] = useState(String(saved.dailyCap));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [restored, setRestored] = useState(false);
+  const serverErrors = apiFieldErrors(save.error);
+  const shownErrors = { ...serverErrors, ...errors };
+
+  function edited() {
+    setErrors({});
+    setRestored(false);
+    save.reset();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.reset();
+    const checked = checkTemplate(template);
+    const cap = dailyCapSchema.safeParse(Number(dailyCap));
+    const found: FieldErrors = { ...(checked.ok ? {} : checked.errors), dailyCap: cap.success ? undefined : cap.error.issues[0]?.message };
+    setErrors(found);
+    if (!checked.ok || !cap.success || hasFieldErrors(found)) return;
+    setRestored(false);
+    save.mutate({ template: checked.template, dailyCap: cap.data });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid max-w-3xl gap-4">
+      <p className="text-sm text-muted-foreground">
+        {isAdmin
+          ? 'Le modèle des relances « Envoyer une relance » de la page Facturation électronique, et le nombre de relances envoyées au plus par jour.'
+          : 'Seuls les administrateurs modifient le modèle de relance et le plafond quotidien.'}
+      </p>
+      <ReminderTemplateFields
+        idPrefix="reminder-settings"
+        value={template}
+        errors={shownErrors}
+        readOnly={!isAdmin}
+        onChange={(next) => {
+          setTemplate(next);
+          edited();
+        }}
+      />
+      <div className="grid max-w-xs gap-1">
+        <Field
+          id="reminder-settings-daily-cap"
+          name="dailyCap"
+          label="Plafond quotidien de relances"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={dailyCap}
+          error={shownErrors.dailyCap}
+          readOnly={!isAdmin}
+          aria-describedby={shownErrors.dailyCap ? 'reminder-settings-daily-cap-error reminder-settings-daily-cap-hint' : 'reminder-settings-daily-cap-hint'}
+          onChange={(event) => {
+            setDailyCap(event.target.value);
+            edited();
+          }}
+        />
+        <p id="reminder-settings-daily-cap-hint" className="text-xs text-muted-foreground">
+          Au-delà, les relances partent le lendemain.
+        </p>
+      </div>
+      {save.isSuccess ? (
+        <Alert variant="success" role="status">
+          Paramètres de relance enregistrés
+        </Alert>
+      ) : null}
+      {restored ? (
+        <Alert variant="info" role="status">
+          Modèle par défaut rétabli : enregistrez pour l’appliquer.
+        </Alert>
+      ) : null}
+      {save.isError && !hasFieldErrors(serverErrors) ? <Alert>{errorMessage(save.error)}</Alert> : null}
+      {isAdmin ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" pending={save.isPending}>
+            Enregistrer
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={save.isPending}
+            onClick={() => {
+              setTemplate(DEFAULT_REMINDER_TEMPLATE);
+              edited();
+              setRestored(true);
+            }}
+          >
+            Rétablir le modèle par défaut
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { Receipt } from 'lucide-react';
+
+import type { SettingsTabEntry } from '../../lib/feature.ts';
+
+/** Paramètres › Facturation électronique: the reminder template and daily cap (admins). */
+export const reminderSettingsTab: SettingsTabEntry = {
+  value: 'facturation-electronique',
+  label: 'Facturation électronique',
+  icon: Receipt,
+  adminOnly: true,
+  component: lazy(() => import('./components/reminder-settings-form.tsx').then((module) => ({ default: module.ReminderSettingsForm }))),
+};
