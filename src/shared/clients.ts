@@ -13,6 +13,7 @@ import {
   REGIMES_IMPOSITION,
   REGIMES_TVA,
 } from './obligations/profile.ts';
+import { COMPANY_CATEGORIES, COMPANY_CATEGORY_LABELS } from './e-invoicing/statuses.ts';
 
 export const CLASSIFICATIONS = [
   'SAS',
@@ -71,6 +72,7 @@ export const CLIENT_JOURNAL: JournalEntity = {
     employeur: EMPLOYEUR_LABELS,
     cfeAcompte: OUI_NON_LABELS,
     cvae: OUI_NON_LABELS,
+    categorieEntreprise: COMPANY_CATEGORY_LABELS,
   },
 };
 
@@ -161,6 +163,7 @@ export const clientRowSchema = z.object({
   cfeAcompte: z.enum(OUI_NON),
   cvae: z.enum(OUI_NON),
   dateCreation: z.string().nullable(),
+  categorieEntreprise: z.enum(COMPANY_CATEGORIES).nullable(),
   collaboratorIds: z.array(z.uuid()),
   updatedAt: z.string(),
 });

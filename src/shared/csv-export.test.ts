@@ -70,6 +70,7 @@ describe('CLIENT_CSV_COLUMNS', () => {
       'cfe_acompte',
       'cvae',
       'date_creation',
+      'categorie_entreprise',
     ]);
   });
 });

@@ -99,5 +99,6 @@ export const CLIENT_CSV_COLUMNS = [
   { key: 'cfeAcompte', header: 'cfe_acompte' },
   { key: 'cvae', header: 'cvae' },
   { key: 'dateCreation', header: 'date_creation' },
+  { key: 'categorieEntreprise', header: 'categorie_entreprise' },
 ] as const;
 export type ClientCsvKey = (typeof CLIENT_CSV_COLUMNS)[number]['key'];

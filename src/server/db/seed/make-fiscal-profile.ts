@@ -1,4 +1,5 @@
 import type { Classification } from '../../../shared/clients.ts';
+import type { CompanyCategory } from '../../../shared/e-invoicing/statuses.ts';
 import type { Employeur, FiscalProfile, OuiNon, RegimeImposition, RegimeTva } from '../../../shared/obligations/profile.ts';
 import type { ClientDraft } from './make-clients.ts';
 import type { Random } from './random.ts';
@@ -69,6 +70,24 @@ const JOUR_TVA_WEIGHTS = { '15': 3, '16': 5, '17': 3, '19': 30, '20': 20, '21': 
 const orNull = <K extends string>(value: K | 'none'): K | null => (value === 'none' ? null : value);
 
 /**
+ * A firm's portfolio by LME category (issue 23): a tenth not yet filled in, the others about 60 % micro,
+ * 30 % PME, 8 % ETI, 2 % GE once drawCategory has moved the impossible ones down to PME.
+ */
+const CATEGORY_WEIGHTS: Weights<CompanyCategory | 'none'> = { micro: 55, pme: 23, eti: 9, ge: 3, none: 10 };
+/** Forms that are never mid-size or large companies in a firm's portfolio. */
+const SMALL_FORMS: ReadonlySet<Classification> = new Set(['SCI', 'SCM', 'Association', 'GAEC', 'Entreprise Individuelle', 'Micro-entreprise']);
+
+/** A micro-entreprise is micro; 50 employees or more is past the micro ceiling (fewer than 10). */
+function drawCategory(random: Random, classification: Classification | null, employeur: Employeur): CompanyCategory | null {
+  const category = orNull(random.weighted(CATEGORY_WEIGHTS));
+  if (category === null) return null;
+  if (classification === 'Micro-entreprise') return 'micro';
+  if (category === 'micro' && employeur === 'plus_50') return 'pme';
+  if ((category === 'eti' || category === 'ge') && classification !== null && SMALL_FORMS.has(classification)) return 'pme';
+  return category;
+}
+
+/**
  * The fiscal profile of one demo client, and its closing date moved to 31 December when the
  * regime reads the calendar year (BNC, revenus fonciers). `today` bounds the creation date.
  */
@@ -83,7 +102,7 @@ export function makeFiscalProfile({ random, client, today }: { random: Random; c
   const creationMonth = createdThisYear ? random.int(1, Number(today.slice(5, 7))) : random.int(1, 12);
   const dateCreation = random.chance(0.85) ? `${creationYear}-${String(creationMonth).padStart(2, '0')}-01` : null;
   const calendarYear = regimeImposition === 'ir_bnc' || regimeImposition === 'ir_foncier' || client.classification === 'Micro-entreprise';
-  return {
+  const profile: Omit<FiscalProfile, 'categorieEntreprise'> & Pick<ClientDraft, 'dateCloture'> = {
     regimeImposition,
     regimeTva,
     jourTva: regimeTva !== null && regimeTva !== 'franchise' && random.chance(0.45) ? Number(random.weighted(JOUR_TVA_WEIGHTS)) : null,
@@ -93,4 +112,6 @@ export function makeFiscalProfile({ random, client, today }: { random: Random; c
     dateCreation: dateCreation !== null && dateCreation > today ? today : dateCreation,
     dateCloture: calendarYear ? `${year}-12-31` : client.dateCloture,
   };
+  // Drawn after the other fields, from the same stream: one seed still gives one firm.
+  return { ...profile, categorieEntreprise: drawCategory(random, client.classification ?? null, profile.employeur) };
 }

@@ -50,7 +50,7 @@ function clientSheetQuery(id: string, today: string, sections: readonly ClientSh
       c.status, c.date_cloture AS "dateCloture", c.adresse, c.code_postal AS "codePostal", c.ville,
       c.telephone, c.email, c.software_id AS "softwareId",
       c.regime_imposition AS "regimeImposition", c.regime_tva AS "regimeTva", c.jour_tva AS "jourTva", c.employeur,
-      c.cfe_acompte AS "cfeAcompte", c.cvae, c.date_creation AS "dateCreation",
+      c.cfe_acompte AS "cfeAcompte", c.cvae, c.date_creation AS "dateCreation", c.categorie_entreprise AS "categorieEntreprise",
       ${iso(sql`c.created_at`)} AS "createdAt", ${iso(sql`c.updated_at`)} AS "updatedAt",
       (SELECT s.name FROM ${software} s WHERE s.id = c.software_id) AS "softwareName",
       ${jsonRows(sql`

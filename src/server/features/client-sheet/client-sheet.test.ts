@@ -32,6 +32,7 @@ const martin = {
   ville: 'Paris',
   telephone: '01 23 45 67 89',
   email: 'contact@martin.test',
+  categorieEntreprise: 'pme',
 } as const;
 
 const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';

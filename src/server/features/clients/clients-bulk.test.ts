@@ -46,17 +46,17 @@ describe('POST /api/clients/bulk/update', () => {
     const response = await camille.post('/api/clients/bulk/update', {
       rows: [
         { id: a, patch: { ville: 'Lyon', softwareId: sageId } },
-        { id: b, patch: { classification: null, dateCloture: '2026-06-30', jourTva: 19 } },
+        { id: b, patch: { classification: null, dateCloture: '2026-06-30', jourTva: 19, categorieEntreprise: 'eti' } },
         { id: c, patch: { ville: 'Paris' } },
       ],
     });
     expect(response).toMatchObject({ status: 200, json: { count: 2 } });
     const rows = new Map((await stored(ids)).map((row) => [row.id, row]));
     expect(rows.get(a)).toMatchObject({ ville: 'Lyon', softwareId: sageId, classification: 'SARL' });
-    expect(rows.get(b)).toMatchObject({ ville: 'Paris', classification: null, dateCloture: '2026-06-30', jourTva: 19 });
+    expect(rows.get(b)).toMatchObject({ ville: 'Paris', classification: null, dateCloture: '2026-06-30', jourTva: 19, categorieEntreprise: 'eti' });
     expect(rows.get(c)?.updatedBy).toBeNull();
     const entries = await journalOf((response.json as { batchId: string }).batchId);
-    expect(entries.map((entry) => `${entry.entityId === a ? 'a' : 'b'}.${entry.field}`).sort()).toEqual(['a.softwareId', 'a.ville', 'b.classification', 'b.dateCloture', 'b.jourTva']);
+    expect(entries.map((entry) => `${entry.entityId === a ? 'a' : 'b'}.${entry.field}`).sort()).toEqual(['a.softwareId', 'a.ville', 'b.categorieEntreprise', 'b.classification', 'b.dateCloture', 'b.jourTva']);
   });
 
   it('regenerates the deadlines of clients whose fiscal profile changed', async () => {

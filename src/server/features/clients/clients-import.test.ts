@@ -182,6 +182,7 @@ describe('other files people send', () => {
       cfeAcompte: i % 2 ? 'non' : 'oui',
       cvae: 'non',
       dateCreation: i % 2 ? null : '2012-03-15',
+      categorieEntreprise: i % 2 ? null : 'eti',
     }));
     const csv = toExcelCsv(
       CLIENT_CSV_COLUMNS.map((c) => c.header),
@@ -202,13 +203,13 @@ describe('other files people send', () => {
     expect(result).toEqual({ imported: 40, updated: 0, skipped: 0, errors: [] });
     const rows = await t.db.execute<{ siret: string; raison_sociale: string; adresse: string; telephone: string; status: string; date_cloture: string; logiciel: string }>(sql`
       SELECT c.siret, c.raison_sociale, c.adresse, c.telephone, c.status, c.date_cloture::text, s.name AS logiciel,
-             c.regime_imposition, c.regime_tva, c.jour_tva, c.employeur, c.cfe_acompte, c.date_creation::text
+             c.regime_imposition, c.regime_tva, c.jour_tva, c.employeur, c.cfe_acompte, c.date_creation::text, c.categorie_entreprise
       FROM clients c LEFT JOIN software s ON s.id = c.software_id ORDER BY c.numero_client`);
     expect(rows.rows.map((row) => row.siret)).toEqual(sources.map((s) => s.siret));
     expect(rows.rows[0]).toMatchObject({ raison_sociale: '=HYPERLINK("http://x";"y")', telephone: '+33 4 90 00 00 00', status: 'prospect', date_cloture: '2025-06-30', logiciel: 'Sage' });
-    expect(rows.rows[0]).toMatchObject({ regime_imposition: 'is', regime_tva: 'mensuel', jour_tva: 21, employeur: 'plus_50', cfe_acompte: 'oui', date_creation: '2012-03-15' });
+    expect(rows.rows[0]).toMatchObject({ regime_imposition: 'is', regime_tva: 'mensuel', jour_tva: 21, employeur: 'plus_50', cfe_acompte: 'oui', date_creation: '2012-03-15', categorie_entreprise: 'eti' });
     expect(rows.rows[1]).toMatchObject({ raison_sociale: sources[1]?.raisonSociale, adresse: sources[1]?.adresse, status: 'actif', logiciel: 'Cegid Loop' });
-    expect(rows.rows[1]).toMatchObject({ regime_imposition: 'ir_bic', regime_tva: 'franchise', jour_tva: null, employeur: 'non', date_creation: null });
+    expect(rows.rows[1]).toMatchObject({ regime_imposition: 'ir_bic', regime_tva: 'franchise', jour_tva: null, employeur: 'non', date_creation: null, categorie_entreprise: null });
   });
 
   it('refuses the rows Excel damaged, with their line and why, and imports the others', async () => {

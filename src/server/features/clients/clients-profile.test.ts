@@ -52,10 +52,11 @@ const FULL_PROFILE = {
   cfeAcompte: 'oui',
   cvae: 'oui',
   dateCreation: '2012-03-15',
+  categorieEntreprise: 'pme',
 } as const;
 
 describe('PATCH /api/clients/:id — the fiscal profile', () => {
-  it('saves the seven fields and answers them', async () => {
+  it('saves the eight fields and answers them', async () => {
     const response = await patch(FULL_PROFILE);
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject(FULL_PROFILE);
@@ -76,15 +77,16 @@ describe('PATCH /api/clients/:id — the fiscal profile', () => {
         { label: 'Acompte CFE (CFE N-1 ≥ 3 000 €)', from: 'Non', to: 'Oui' },
         { label: 'CVAE', from: 'Non', to: 'Oui' },
         { label: 'Date de création', from: '—', to: '15/03/2012' },
+        { label: "Catégorie d'entreprise", from: '—', to: 'PME' },
       ]),
     );
   });
 
   it('clears the optional fields with null', async () => {
     await patch(FULL_PROFILE);
-    const response = await patch({ regimeImposition: null, regimeTva: null, jourTva: null, dateCreation: null });
+    const response = await patch({ regimeImposition: null, regimeTva: null, jourTva: null, dateCreation: null, categorieEntreprise: null });
     expect(response.status).toBe(200);
-    expect(await stored()).toMatchObject({ regimeImposition: null, regimeTva: null, jourTva: null, dateCreation: null });
+    expect(await stored()).toMatchObject({ regimeImposition: null, regimeTva: null, jourTva: null, dateCreation: null, categorieEntreprise: null });
   });
 
   it('accepts today as date de création (Paris calendar)', async () => {
@@ -116,6 +118,8 @@ describe('the fiscal profile refuses bad input with a 400 in French, writing not
     ['jour_tva as text', { jourTva: '18' }, 'jourTva', jourTvaMessage],
     ['date_creation tomorrow', { dateCreation: tomorrow() }, 'dateCreation', futureMessage],
     ['date_creation impossible', { dateCreation: '2020-02-30' }, 'dateCreation', 'Date invalide'],
+    ['an unknown catégorie d’entreprise', { categorieEntreprise: 'tpe' }, 'categorieEntreprise', "Catégorie d'entreprise inconnue (micro, pme, eti ou ge)"],
+    ['a catégorie d’entreprise by its label', { categorieEntreprise: 'PME' }, 'categorieEntreprise', "Catégorie d'entreprise inconnue (micro, pme, eti ou ge)"],
   ])('%s', async (_label, body, path, message) => {
     const response = await patch(body);
     expect(response.status).toBe(400);
@@ -164,11 +168,14 @@ const listClients = async () => ((await camille.get('/api/clients')).json as { c
 describe('the CSV import and export of the fiscal profile', () => {
   it('an export re-imports identically (the Clients page’s CSV, clients deleted, then imported)', async () => {
     await patch(FULL_PROFILE);
-    await camille.post('/api/clients', { raisonSociale: 'Cabinet Durand', siret: '00032517500016', regimeImposition: 'ir_bnc', regimeTva: 'franchise', employeur: 'non' });
+    await camille.post('/api/clients', { raisonSociale: 'Cabinet Durand', siret: '00032517500016', regimeImposition: 'ir_bnc', regimeTva: 'franchise', employeur: 'non', categorieEntreprise: 'micro' });
     await camille.post('/api/clients', { raisonSociale: 'SCI Les Tilleuls', siret: '00032517500024' });
     const before = await listClients();
     const csv = buildClientsCsv(before, buildLookups([], []));
-    expect(csv.split('\r\n')[0]).toContain('regime_imposition;regime_tva;jour_tva;employeur;cfe_acompte;cvae;date_creation');
+    expect(csv.split('\r\n')[0]).toContain('regime_imposition;regime_tva;jour_tva;employeur;cfe_acompte;cvae;date_creation;categorie_entreprise');
+    // The category goes out as its code, as the import reads it.
+    expect(csv).toContain(';15/03/2012;pme\r\n');
+    expect(csv).toContain(';micro\r\n');
 
     await t.db.delete(clients);
     expect(await runImport(csv)).toMatchObject({ type: 'result', imported: 3, errors: [] });
@@ -181,6 +188,7 @@ describe('the CSV import and export of the fiscal profile', () => {
       cfeAcompte: row.cfeAcompte,
       cvae: row.cvae,
       dateCreation: row.dateCreation,
+      categorieEntreprise: row.categorieEntreprise,
     });
     const bySiret = (a: ClientRow, b: ClientRow) => (a.siret ?? '').localeCompare(b.siret ?? '');
     expect((await listClients()).sort(bySiret).map(profile)).toEqual(before.sort(bySiret).map(profile));
@@ -206,7 +214,30 @@ describe('the CSV import and export of the fiscal profile', () => {
       { line: 7, reason: "La date de création ne peut pas être postérieure à aujourd'hui : « 01/01/2999 »" },
     ]);
     const [imported] = await t.db.select().from(clients).where(eq(clients.siret, '00032517500016'));
-    expect(imported).toMatchObject({ ...FULL_PROFILE, regimeTva: 'mensuel', cvae: 'non' });
+    expect(imported).toMatchObject({ ...FULL_PROFILE, regimeTva: 'mensuel', cvae: 'non', categorieEntreprise: null });
+  });
+
+  it('reads categorie_entreprise by its code or its French label, empty as « Non renseignée », and refuses another value in French', async () => {
+    const csv = [
+      'raison_sociale;siret;categorie_entreprise',
+      'Code;00032517500016;eti',
+      'Libellé;00032517500024;Grande Entreprise',
+      'Sans accent ni casse;00032517500032;MICRO-ENTREPRISE',
+      'Vide;00032517500040;',
+      'Inconnue;00032517500057;TPE',
+    ].join('\r\n');
+    const result = await runImport(csv);
+    expect(result).toMatchObject({ imported: 4 });
+    expect(result.errors).toEqual([{ line: 6, reason: "Catégorie d'entreprise inconnue : « TPE » (micro, pme, eti, ge)" }]);
+    const rows = await t.db.execute<{ raison_sociale: string; categorie_entreprise: string | null }>(
+      sql`SELECT raison_sociale, categorie_entreprise FROM clients WHERE siret LIKE '000325175%' ORDER BY siret`,
+    );
+    expect(rows.rows).toEqual([
+      { raison_sociale: 'Code', categorie_entreprise: 'eti' },
+      { raison_sociale: 'Libellé', categorie_entreprise: 'ge' },
+      { raison_sociale: 'Sans accent ni casse', categorie_entreprise: 'micro' },
+      { raison_sociale: 'Vide', categorie_entreprise: null },
+    ]);
   });
 
   it('with update=true, changes only the profile cells that are filled in, and journals them', async () => {

@@ -25,6 +25,7 @@ export const clientFieldColumns = {
   cfeAcompte: clients.cfeAcompte,
   cvae: clients.cvae,
   dateCreation: clients.dateCreation,
+  categorieEntreprise: clients.categorieEntreprise,
 } satisfies Record<keyof ClientPatch, Column>;
 
 /**

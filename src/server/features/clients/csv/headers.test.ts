@@ -36,6 +36,8 @@ describe('mapHeaders', () => {
     ['status', 'status'],
     ['Ville', 'ville'],
     ['Adresse', 'adresse'],
+    ['categorie_entreprise', 'categorieEntreprise'],
+    ["Catégorie d'entreprise", 'categorieEntreprise'],
   ])('maps %s to %s', (header, field) => {
     expect(fieldOf(header)).toBe(field);
   });

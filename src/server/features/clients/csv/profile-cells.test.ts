@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parseCategorieEntreprise,
   parseCfeAcompte,
   parseCvae,
   parseDateCreation,
@@ -41,6 +42,18 @@ describe('the fiscal profile cells of the import', () => {
     expect(parseCvae('Non')).toEqual({ ok: true, value: 'non' });
   });
 
+  it.each([
+    ['micro', 'micro'],
+    ['PME', 'pme'],
+    ['Éti', 'eti'],
+    ['GE', 'ge'],
+    ['Micro-entreprise', 'micro'],
+    ['micro entreprise', 'micro'],
+    ['grande entreprise', 'ge'],
+  ])('reads the catégorie d’entreprise %s as %s (issue 23)', (cell, code) => {
+    expect(parseCategorieEntreprise(cell)).toEqual({ ok: true, value: code });
+  });
+
   it('refuses an unknown value, naming the field, the cell and the codes expected', () => {
     expect(parseRegimeImposition('micro')).toEqual({
       ok: false,
@@ -53,6 +66,7 @@ describe('the fiscal profile cells of the import', () => {
     expect(parseEmployeur('oui')).toEqual({ ok: false, reason: 'Employeur inconnu : « oui » (non, moins_50, plus_50)' });
     expect(parseCfeAcompte('peut-être')).toEqual({ ok: false, reason: 'Acompte CFE inconnu : « peut-être » (oui, non)' });
     expect(parseCvae('1')).toEqual({ ok: false, reason: 'CVAE inconnu : « 1 » (oui, non)' });
+    expect(parseCategorieEntreprise('TPE')).toEqual({ ok: false, reason: "Catégorie d'entreprise inconnue : « TPE » (micro, pme, eti, ge)" });
   });
 
   it('reads jour_tva from 15 to 24, as a spreadsheet may write it', () => {

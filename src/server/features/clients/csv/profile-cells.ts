@@ -12,13 +12,15 @@ import {
   type RegimeImposition,
   type RegimeTva,
 } from '../../../../shared/obligations/profile.ts';
+import { COMPANY_CATEGORY_LABELS, type CompanyCategory } from '../../../../shared/e-invoicing/statuses.ts';
 import { foldKey, parseCsvDate, shown, type CellResult } from './cells.ts';
 
 // The fiscal profile's cells (issue 15). A value is its code ('ir_bic', 'moins_50'), as the export
 // writes it; case, accents, spaces and dashes are folded ('IR-BIC', 'Simplifié'), and the French
 // label the sheet shows is accepted too ('Réel simplifié (CA12)').
 
-function enumParser<T extends string>(labels: Record<T, string>, what: string) {
+/** `unknown` is the refusal's start, its adjective agreeing with the field (« Catégorie … inconnue »). */
+function enumParser<T extends string>(labels: Record<T, string>, unknown: string) {
   const codes = Object.keys(labels) as T[];
   const byKey = new Map<string, T>();
   for (const code of codes) {
@@ -27,15 +29,16 @@ function enumParser<T extends string>(labels: Record<T, string>, what: string) {
   }
   return (value: string): CellResult<T> => {
     const found = byKey.get(foldKey(value));
-    return found ? { ok: true, value: found } : { ok: false, reason: `${what} inconnu : ${shown(value)} (${codes.join(', ')})` };
+    return found ? { ok: true, value: found } : { ok: false, reason: `${unknown} : ${shown(value)} (${codes.join(', ')})` };
   };
 }
 
-export const parseRegimeImposition = enumParser<RegimeImposition>(REGIME_IMPOSITION_LABELS, "Régime d'imposition");
-export const parseRegimeTva = enumParser<RegimeTva>(REGIME_TVA_LABELS, 'Régime de TVA');
-export const parseEmployeur = enumParser<Employeur>(EMPLOYEUR_LABELS, 'Employeur');
-export const parseCfeAcompte = enumParser<OuiNon>(OUI_NON_LABELS, 'Acompte CFE');
-export const parseCvae = enumParser<OuiNon>(OUI_NON_LABELS, 'CVAE');
+export const parseRegimeImposition = enumParser<RegimeImposition>(REGIME_IMPOSITION_LABELS, "Régime d'imposition inconnu");
+export const parseRegimeTva = enumParser<RegimeTva>(REGIME_TVA_LABELS, 'Régime de TVA inconnu');
+export const parseEmployeur = enumParser<Employeur>(EMPLOYEUR_LABELS, 'Employeur inconnu');
+export const parseCfeAcompte = enumParser<OuiNon>(OUI_NON_LABELS, 'Acompte CFE inconnu');
+export const parseCvae = enumParser<OuiNon>(OUI_NON_LABELS, 'CVAE inconnu');
+export const parseCategorieEntreprise = enumParser<CompanyCategory>(COMPANY_CATEGORY_LABELS, "Catégorie d'entreprise inconnue");
 
 /** A whole day of the month from 15 to 24 ('18', or '18,0' as a spreadsheet may write it). */
 export function parseJourTva(value: string): CellResult<number> {

@@ -89,7 +89,7 @@ describe('validateClientRow', () => {
 });
 
 describe('validateClientRow — the fiscal profile (issue 15)', () => {
-  const PROFILE_HEADERS = ['raison_sociale', 'siret', 'classification', 'regime_imposition', 'regime_tva', 'jour_tva', 'employeur', 'cfe_acompte', 'cvae', 'date_creation'];
+  const PROFILE_HEADERS = ['raison_sociale', 'siret', 'classification', 'regime_imposition', 'regime_tva', 'jour_tva', 'employeur', 'cfe_acompte', 'cvae', 'date_creation', 'categorie_entreprise'];
   const profileColumns = mapHeaders(PROFILE_HEADERS).columns;
   const validateProfile = (cells: Partial<Record<(typeof PROFILE_HEADERS)[number], string>>, line = 2) =>
     validateClientRow({
@@ -99,7 +99,7 @@ describe('validateClientRow — the fiscal profile (issue 15)', () => {
     });
   const base = { raison_sociale: 'SARL Dupont', siret: '00032517500016' };
 
-  it('maps the seven header names of the issue', () => {
+  it('maps the header names of issues 15 and 23', () => {
     expect(mapHeaders(PROFILE_HEADERS).ignored).toEqual([]);
   });
 
@@ -113,6 +113,7 @@ describe('validateClientRow — the fiscal profile (issue 15)', () => {
       cfe_acompte: 'oui',
       cvae: 'NON',
       date_creation: '15/03/2012',
+      categorie_entreprise: 'Pme',
     });
     expect(outcome.ok && outcome.row.values).toMatchObject({
       regimeImposition: 'is',
@@ -122,9 +123,10 @@ describe('validateClientRow — the fiscal profile (issue 15)', () => {
       cfeAcompte: 'oui',
       cvae: 'non',
       dateCreation: '2012-03-15',
+      categorieEntreprise: 'pme',
     });
     expect(outcome.ok && outcome.row.provided).toEqual(
-      expect.arrayContaining(['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation']),
+      expect.arrayContaining(['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation', 'categorieEntreprise']),
     );
   });
 
@@ -143,6 +145,7 @@ describe('validateClientRow — the fiscal profile (issue 15)', () => {
     [{ cvae: '2' }, 'CVAE inconnu : « 2 »'],
     [{ date_creation: '01/01/2999' }, "La date de création ne peut pas être postérieure à aujourd'hui : « 01/01/2999 »"],
     [{ date_creation: 'hier' }, 'Date de création invalide : « hier »'],
+    [{ categorie_entreprise: 'tpe' }, "Catégorie d'entreprise inconnue : « tpe »"],
   ])('refuses the line for %o, with its number and why', (cells, reason) => {
     const outcome = validateProfile({ ...base, ...cells }, 9);
     expect(outcome).toEqual({ ok: false, error: { line: 9, reason: expect.stringContaining(reason) } });

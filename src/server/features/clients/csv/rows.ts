@@ -2,6 +2,7 @@ import type { ClientImportField, ImportRowError } from '../../../../shared/clien
 import { clientFieldsSchema, type ClientFields } from '../../../../shared/clients.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../../shared/obligations/profile.ts';
 import {
+  parseCategorieEntreprise,
   parseCfeAcompte,
   parseCvae,
   parseDateCreation,
@@ -66,6 +67,7 @@ export function readCells(record: CsvRecord, columns: HeaderMapping['columns']):
     cfeAcompte: cell('cfeAcompte'),
     cvae: cell('cvae'),
     dateCreation: cell('dateCreation'),
+    categorieEntreprise: cell('categorieEntreprise'),
   };
 }
 
@@ -121,6 +123,7 @@ export function validateClientRow({
     cfeAcompte: (cells.cfeAcompte === '' ? null : take(parseCfeAcompte(cells.cfeAcompte))) ?? FISCAL_PROFILE_DEFAULTS.cfeAcompte,
     cvae: (cells.cvae === '' ? null : take(parseCvae(cells.cvae))) ?? FISCAL_PROFILE_DEFAULTS.cvae,
     dateCreation: cells.dateCreation === '' ? null : take(parseDateCreation(cells.dateCreation)),
+    categorieEntreprise: cells.categorieEntreprise === '' ? null : take(parseCategorieEntreprise(cells.categorieEntreprise)),
   };
   for (const field of TEXT_FIELDS) {
     if (cells[field] === '') continue;
