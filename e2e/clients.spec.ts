@@ -571,7 +571,7 @@ test('l’export CSV contient exactement les lignes filtrées, au format Excel f
   expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
   const [headers, ...records] = parseCsv(text, ';');
   // The table's columns, then the fiscal profile under the import's header names (issue 15).
-  const profileHeaders = ['regime_imposition', 'regime_tva', 'jour_tva', 'employeur', 'cfe_acompte', 'cvae', 'date_creation'];
+  const profileHeaders = ['regime_imposition', 'regime_tva', 'jour_tva', 'employeur', 'cfe_acompte', 'cvae', 'date_creation', 'categorie_entreprise'];
   expect(headers).toEqual([...CLIENT_COLUMNS.filter((column) => column !== 'Actions'), ...profileHeaders]);
   expect(records).toHaveLength(2);
 

@@ -41,6 +41,7 @@ export const CLIENT_COLUMNS = [
   { key: 'cfeAcompte', header: CLIENT_FIELD_LABELS.cfeAcompte, width: 250, kind: 'profileSelect' },
   { key: 'cvae', header: CLIENT_FIELD_LABELS.cvae, width: 100, kind: 'profileSelect' },
   { key: 'dateCreation', header: CLIENT_FIELD_LABELS.dateCreation, width: 150, kind: 'dateCreation' },
+  { key: 'categorieEntreprise', header: CLIENT_FIELD_LABELS.categorieEntreprise, width: 200, kind: 'profileSelect' },
 ] as const satisfies readonly { key: string; header: string; width: number; kind: ColumnKind }[];
 
 export type ClientColumn = (typeof CLIENT_COLUMNS)[number];

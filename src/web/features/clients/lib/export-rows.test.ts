@@ -35,6 +35,7 @@ describe('clientCsvRow', () => {
       cfeAcompte: 'oui',
       cvae: 'non',
       dateCreation: '2012-03-15',
+      categorieEntreprise: 'pme',
     });
     expect(clientCsvRow(row, lookups)).toEqual([
       'C001',
@@ -58,6 +59,7 @@ describe('clientCsvRow', () => {
       'oui',
       'non',
       '15/03/2012',
+      'pme',
     ]);
   });
 
@@ -74,6 +76,6 @@ describe('buildClientsCsv', () => {
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
-    expect(lines[1]).toBe(`;"'=HYPERLINK(""x"")";\t01234567890123;;;Actif;;;;;;;;;;;non;non;non;`);
+    expect(lines[1]).toBe(`;"'=HYPERLINK(""x"")";\t01234567890123;;;Actif;;;;;;;;;;;non;non;non;;`);
   });
 });

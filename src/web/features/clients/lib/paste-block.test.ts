@@ -109,7 +109,7 @@ describe('pasting a block into the Clients grid', () => {
       ...['actions', 'numeroClient', 'raisonSociale', 'siret', 'collaborators', 'classification', 'status'],
       ...['dateCloture', 'adresse', 'codePostal', 'ville', 'telephone', 'email', 'software'],
     ];
-    const profile = ['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation'];
+    const profile = ['regimeImposition', 'regimeTva', 'jourTva', 'employeur', 'cfeAcompte', 'cvae', 'dateCreation', 'categorieEntreprise'];
     expect(columns.map((column) => column.key)).toEqual(standard);
     expect(visibleColumns([...OPTIONAL_COLUMNS]).map((column) => column.key)).toEqual([...standard, ...profile]);
     expect(CLIENT_COLUMNS.map((column) => column.key)).toEqual([...standard, ...profile]);

@@ -24,17 +24,26 @@ describe('the fiscal profile in the grid and the sheet', () => {
     ]);
     expect(PROFILE_OPTIONS.cvae.map((option) => option.label)).toEqual(['Oui', 'Non']);
     expect(PROFILE_OPTIONS.employeur[0]).toEqual({ value: 'non', label: 'Non' });
+    expect(PROFILE_OPTIONS.categorieEntreprise).toEqual([
+      { value: '', label: 'Non renseignée' },
+      { value: 'micro', label: 'Micro-entreprise' },
+      { value: 'pme', label: 'PME' },
+      { value: 'eti', label: 'ETI' },
+      { value: 'ge', label: 'Grande entreprise' },
+    ]);
   });
 
   it('shows each field as people read it', () => {
-    const row = clientRow({ regimeImposition: 'ir_bnc', regimeTva: 'simplifie', jourTva: 16, employeur: 'plus_50', dateCreation: '2012-03-15' });
+    const row = clientRow({ regimeImposition: 'ir_bnc', regimeTva: 'simplifie', jourTva: 16, employeur: 'plus_50', dateCreation: '2012-03-15', categorieEntreprise: 'ge' });
     expect(profileText('regimeImposition', row)).toBe('IR — bénéfices non commerciaux (BNC)');
     expect(profileText('regimeTva', row)).toBe('Réel simplifié (CA12)');
     expect(profileText('jourTva', row)).toBe('16');
     expect(profileText('employeur', row)).toBe('50 salariés ou plus');
     expect(profileText('cfeAcompte', row)).toBe('Non');
     expect(profileText('dateCreation', row)).toBe('15/03/2012');
+    expect(profileText('categorieEntreprise', row)).toBe('Grande entreprise');
     expect(profileText('regimeTva', clientRow())).toBe('');
+    expect(profileText('categorieEntreprise', clientRow())).toBe('');
   });
 
   it('turns a choice into a PATCH, null when nothing changed or the value is none of the options', () => {
@@ -43,6 +52,9 @@ describe('the fiscal profile in the grid and the sheet', () => {
     expect(profileSelectPatch('regimeTva', '', row)).toEqual({ regimeTva: null });
     expect(profileSelectPatch('regimeTva', 'mensuel', row)).toBeNull();
     expect(profileSelectPatch('employeur', '', row)).toBeNull();
+    expect(profileSelectPatch('categorieEntreprise', 'eti', row)).toEqual({ categorieEntreprise: 'eti' });
+    expect(profileSelectPatch('categorieEntreprise', '', clientRow({ categorieEntreprise: 'pme' }))).toEqual({ categorieEntreprise: null });
+    expect(profileSelectPatch('categorieEntreprise', 'tpe', row)).toBeNull();
   });
 
   it('sends the CA3 day as a number, an empty cell as null, and other text as typed for the server to refuse', () => {
@@ -69,6 +81,7 @@ describe('the fiscal profile in the grid and the sheet', () => {
     const keys = (shown: Parameters<typeof visibleColumns>[0]) => visibleColumns(shown).map((column) => column.key);
     expect(keys([])).not.toContain('regimeTva');
     expect(keys(['jourTva', 'regimeTva']).slice(-2)).toEqual(['regimeTva', 'jourTva']);
-    expect(keys([...OPTIONAL_COLUMNS])).toHaveLength(14 + 7);
+    expect(keys([...OPTIONAL_COLUMNS])).toHaveLength(14 + 8);
+    expect(keys(['categorieEntreprise']).at(-1)).toBe('categorieEntreprise');
   });
 });

@@ -1,6 +1,7 @@
 import { parseAuthorizationDate } from '../../../../shared/authorizations.ts';
 import type { ClientPatch, ClientRow } from '../../../../shared/clients.ts';
 import { formatDateFr } from '../../../../shared/dates.ts';
+import { COMPANY_CATEGORY_LABELS, COMPANY_CATEGORY_UNSET_LABEL } from '../../../../shared/e-invoicing/statuses.ts';
 import {
   EMPLOYEUR_LABELS,
   OUI_NON_LABELS,
@@ -14,7 +15,7 @@ import {
 
 export const NOT_SET_LABEL = 'Non renseigné';
 
-export type ProfileSelectField = 'regimeImposition' | 'regimeTva' | 'employeur' | 'cfeAcompte' | 'cvae';
+export type ProfileSelectField = 'regimeImposition' | 'regimeTva' | 'employeur' | 'cfeAcompte' | 'cvae' | 'categorieEntreprise';
 export type ProfileOption = { value: string; label: string };
 
 const LABELS: Record<ProfileSelectField, Record<string, string>> = {
@@ -23,13 +24,18 @@ const LABELS: Record<ProfileSelectField, Record<string, string>> = {
   employeur: EMPLOYEUR_LABELS,
   cfeAcompte: OUI_NON_LABELS,
   cvae: OUI_NON_LABELS,
+  categorieEntreprise: COMPANY_CATEGORY_LABELS,
 };
 
-/** Fields that may stay « non renseigné » (null): their select offers it first. */
-const NULLABLE: ReadonlySet<ProfileSelectField> = new Set(['regimeImposition', 'regimeTva']);
+/** Fields that may stay « non renseigné » (null): their select offers it first, agreeing with the field's gender. */
+const UNSET_LABELS: Partial<Record<ProfileSelectField, string>> = {
+  regimeImposition: NOT_SET_LABEL,
+  regimeTva: NOT_SET_LABEL,
+  categorieEntreprise: COMPANY_CATEGORY_UNSET_LABEL,
+};
 
 const optionsOf = (field: ProfileSelectField): ProfileOption[] => [
-  ...(NULLABLE.has(field) ? [{ value: '', label: NOT_SET_LABEL }] : []),
+  ...(UNSET_LABELS[field] === undefined ? [] : [{ value: '', label: UNSET_LABELS[field] }]),
   ...Object.entries(LABELS[field]).map(([value, label]) => ({ value, label })),
 ];
 
@@ -39,6 +45,7 @@ export const PROFILE_OPTIONS: Record<ProfileSelectField, readonly ProfileOption[
   employeur: optionsOf('employeur'),
   cfeAcompte: optionsOf('cfeAcompte'),
   cvae: optionsOf('cvae'),
+  categorieEntreprise: optionsOf('categorieEntreprise'),
 };
 
 export const isProfileSelectField = (field: string): field is ProfileSelectField => Object.hasOwn(LABELS, field);

@@ -90,6 +90,17 @@ describe('SelectCellEditor in the Clients grid', () => {
     expect(cell(dupont, 'Employeur')).toHaveTextContent('Moins de 50 salariés');
   });
 
+  it("« Catégorie d'entreprise » offers « Non renseignée » then the four categories, and saves the code", async () => {
+    const { user, cell, patches } = renderClientsGrid({ rows, shownColumns: ['categorieEntreprise'] });
+    await user.click(cell(dupont, "Catégorie d'entreprise"));
+    const select = within(cell(dupont, "Catégorie d'entreprise")).getByRole('combobox', { name: "Catégorie d'entreprise" });
+    expect(select).toHaveDisplayValue('Non renseignée');
+    expect(optionLabels(select)).toEqual(['Non renseignée', 'Micro-entreprise', 'PME', 'ETI', 'Grande entreprise']);
+    await user.selectOptions(select, 'ETI');
+    await waitFor(() => expect(patches().map((patch) => patch.body)).toEqual([{ categorieEntreprise: 'eti' }]));
+    expect(cell(dupont, "Catégorie d'entreprise")).toHaveTextContent('ETI');
+  });
+
   it('a refused choice says why, turns the cell red and reopens on the choice that failed; Escape puts back the saved value', async () => {
     const { user, cell } = renderClientsGrid({
       rows,

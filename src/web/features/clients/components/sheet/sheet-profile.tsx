@@ -25,7 +25,7 @@ import { SheetSection } from './sheet-section.tsx';
 type Errors = Partial<Record<FiscalProfileField, string>>;
 type Drafts = { jourTva: string; dateCreation: string };
 
-const SELECTS: readonly ProfileSelectField[] = ['regimeImposition', 'regimeTva', 'employeur', 'cfeAcompte', 'cvae'];
+const SELECTS: readonly ProfileSelectField[] = ['regimeImposition', 'regimeTva', 'employeur', 'cfeAcompte', 'cvae', 'categorieEntreprise'];
 
 const draftsOf = (client: ClientRow): Drafts => ({
   jourTva: client.jourTva === null ? '' : String(client.jourTva),
@@ -33,7 +33,7 @@ const draftsOf = (client: ClientRow): Drafts => ({
 });
 
 /**
- * « Profil fiscal » (issue 15): the seven fields the client's deadlines are derived from, each
+ * « Profil fiscal » (issues 15 and 23): the eight fields the client's deadlines are derived from, each
  * saved when it changes. A combination that makes no sense is shown beside its field (the profile
  * is saved all the same: the firm may know better); a value the server refuses shows its reason.
  */
