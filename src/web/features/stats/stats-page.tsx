@@ -9,6 +9,7 @@ import { TASK_PRIORITY_LABELS } from '../../../shared/tasks.ts';
 import { useStats } from './api/get-stats.ts';
 import { CollaboratorsTable } from './components/collaborators-table.tsx';
 import { CompletedChart } from './components/completed-chart.tsx';
+import { EInvoicingReadinessChart } from './components/e-invoicing-readiness.tsx';
 import { ShareBars } from './components/share-bars.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 import { StatsPanel } from './components/stats-panel.tsx';
@@ -82,6 +83,13 @@ function StatsContent({ stats }: { stats: Stats }) {
         description={`12 derniers mois · ${averageFormat.format(monthlyAverage(stats.completedByMonth))} par mois en moyenne`}
       >
         <CompletedChart series={stats.completedByMonth} />
+      </StatsPanel>
+      <StatsPanel
+        id="e-invoicing-title"
+        title="Facturation électronique par catégorie d'entreprise"
+        description="Part des clients actifs prêts à recevoir et à émettre (statut « Prêt » ou « Pas concerné »)"
+      >
+        <EInvoicingReadinessChart rows={stats.eInvoicingByCategory} />
       </StatsPanel>
       <StatsPanel id="collaborators-title" title="Performance par collaborateur">
         <CollaboratorsTable rows={stats.collaborators} />
