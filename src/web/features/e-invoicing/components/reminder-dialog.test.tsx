@@ -2,14 +2,41 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { ReminderPreview, ReminderResult, ReminderSettings } from '../../../../shared/e-invoicing/reminders.ts';
-import { clientRow } from '../../../entities/client/test-rows.ts';
+import type { EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
 import { apiError, fakeApi, type ApiReply } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { ReminderDialog } from './reminder-dialog.tsx';
 
-const DUPONT = clientRow({ raisonSociale: 'Dupont SARL', email: 'contact@dupont.fr' });
-const MARTIN = clientRow({ raisonSociale: 'Martin et fils' });
-const DURAND = clientRow({ raisonSociale: 'Durand Bâtiment', email: 'durand@exemple' });
+let serial = 0;
+/** A row of the page's list, all à faire: the dialog reads only the names. */
+function row(raisonSociale: string): EInvoicingRow {
+  serial += 1;
+  return {
+    clientId: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    raisonSociale,
+    siret: null,
+    category: null,
+    platform: null,
+    platformOther: null,
+    receptionStatus: 'a_faire',
+    receptionDate: null,
+    issuingStatus: 'a_faire',
+    issuingDate: null,
+    issuingDeadline: null,
+    eReporting: null,
+    delegationStatus: 'aucun',
+    delegationDate: null,
+    designationStatus: 'aucun',
+    designationDate: null,
+    directoryCheckedAt: null,
+    lastReminderAt: null,
+    lastReminderBy: null,
+    updatedAt: null,
+  };
+}
+const DUPONT = row('Dupont SARL');
+const MARTIN = row('Martin et fils');
+const DURAND = row('Durand Bâtiment');
 
 const SETTINGS: ReminderSettings = {
   template: { subject: 'Relance : {raison_sociale}', body: 'Bonjour,\nAvant le {date_limite}, merci.\n{collaborateur}' },
@@ -18,7 +45,7 @@ const SETTINGS: ReminderSettings = {
 
 const PREVIEW: ReminderPreview = {
   first: {
-    clientId: DUPONT.id,
+    clientId: DUPONT.clientId,
     to: 'contact@dupont.fr',
     replyTo: 'claire@cabinet.fr',
     subject: 'Relance : Dupont SARL',
@@ -26,8 +53,8 @@ const PREVIEW: ReminderPreview = {
   },
   sendable: 1,
   skipped: [
-    { clientId: MARTIN.id, reason: 'no_email' },
-    { clientId: DURAND.id, reason: 'invalid_email' },
+    { clientId: MARTIN.clientId, reason: 'no_email' },
+    { clientId: DURAND.clientId, reason: 'invalid_email' },
   ],
 };
 
@@ -39,9 +66,9 @@ function renderDialog({ send = { body: { queued: 1, deferred: 0, deferredUntil: 
     'POST /api/e-invoicing/reminders/preview': { body: PREVIEW },
     'POST /api/e-invoicing/reminders/test': test ?? { body: { to: 'claire@cabinet.fr' } },
     'POST /api/e-invoicing/reminders': send,
-    'GET /api/clients': { body: { clients: [DUPONT, MARTIN, DURAND] } },
+    'GET /api/e-invoicing': { body: { clients: [DUPONT, MARTIN, DURAND] } },
   });
-  const clientIds = [DUPONT.id, MARTIN.id, DURAND.id];
+  const clientIds = [DUPONT.clientId, MARTIN.clientId, DURAND.clientId];
   const view = renderApp(<ReminderDialog clientIds={clientIds} open onOpenChange={() => undefined} />);
   return { ...view, api, clientIds };
 }
@@ -107,7 +134,7 @@ describe('ReminderDialog', () => {
       queued: 3,
       deferred: 2,
       deferredUntil: '2026-11-28',
-      skipped: [{ clientId: MARTIN.id, reason: 'no_email' }],
+      skipped: [{ clientId: MARTIN.clientId, reason: 'no_email' }],
     };
     const { user, api, clientIds } = renderDialog({ send: { body: result } });
     const subject = await subjectField();

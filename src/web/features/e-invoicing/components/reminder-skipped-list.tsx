@@ -8,8 +8,8 @@ export function ReminderSkippedList({ skipped }: { skipped: ReminderResult['skip
   const names = useReminderClientNames({ enabled: skipped.length > 0 });
   if (skipped.length === 0) return null;
   const rows = skipped
-    .map(({ clientId, reason }) => ({ clientId, name: names?.get(clientId) ?? 'Client inconnu', reason: REMINDER_SKIP_REASONS[reason] }))
-    .sort((a, b) => compareFrench(a.name, b.name));
+    .map(({ clientId, reason }) => ({ clientId, name: names?.get(clientId), reason: REMINDER_SKIP_REASONS[reason] }))
+    .sort((a, b) => compareFrench(a.name ?? '', b.name ?? ''));
   return (
     <section aria-labelledby="reminder-skipped-title" className="grid gap-2 rounded-md border border-border bg-muted p-3 text-sm">
       <h3 id="reminder-skipped-title" className="font-medium">
@@ -18,7 +18,13 @@ export function ReminderSkippedList({ skipped }: { skipped: ReminderResult['skip
       <ul className="grid max-h-40 gap-1 overflow-y-auto">
         {rows.map(({ clientId, name, reason }) => (
           <li key={clientId}>
-            <span className="font-medium">{name}</span> : {reason}
+            {/* An inactive or deleted client is not in the page's list: its reason says enough. */}
+            {name ? (
+              <>
+                <span className="font-medium">{name}</span> :{' '}
+              </>
+            ) : null}
+            {reason}
           </li>
         ))}
       </ul>
