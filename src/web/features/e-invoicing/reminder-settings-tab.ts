@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Receipt } from 'lucide-react';
+import { FileText } from 'lucide-react';
 
 import type { SettingsTabEntry } from '../../lib/feature.ts';
 
@@ -7,7 +7,7 @@ import type { SettingsTabEntry } from '../../lib/feature.ts';
 export const reminderSettingsTab: SettingsTabEntry = {
   value: 'facturation-electronique',
   label: 'Facturation électronique',
-  icon: Receipt,
+  icon: FileText,
   adminOnly: true,
   component: lazy(() => import('./components/reminder-settings-form.tsx').then((module) => ({ default: module.ReminderSettingsForm }))),
 };
