@@ -4,6 +4,7 @@ import { authorizationsFeature } from './authorizations/index.ts';
 import { bankChangesFeature } from './bank-changes/index.ts';
 import { clientsFeature } from './clients/index.ts';
 import { dashboardFeature } from './dashboard/index.ts';
+import { eInvoicingFeature } from './e-invoicing/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { obligationsFeature } from './obligations/index.ts';
 import { searchFeature } from './search/index.ts';
@@ -27,6 +28,7 @@ export const FEATURES = [
   softwareFeature,
   authorizationsFeature,
   bankChangesFeature,
+  eInvoicingFeature,
   trackingFeature,
   obligationsFeature,
   statsFeature,

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+import type { EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
+import { READINESS_STATUS_LABELS, READINESS_STATUSES, type ReadinessStatus } from '../../../../shared/e-invoicing/statuses.ts';
+import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
+import { ClientList } from '../../../entities/client/list/client-list.tsx';
+import { useClientList, type ListView } from '../../../entities/client/list/use-client-list.ts';
+import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
+import { eInvoicingQueryOptions, selectRows } from '../api/get-e-invoicing.ts';
+import type { EInvoicingListFilters } from '../e-invoicing-search.ts';
+import { eInvoicingExportName, buildEInvoicingCsv } from '../lib/export-rows.ts';
+import { rowFilter } from '../lib/filters.ts';
+import { SORT_KEYS } from '../lib/sort-keys.ts';
+import type { EInvoicingTab } from '../lib/tabs.ts';
+import { EInvoicingBulkActions } from './e-invoicing-bulk-actions.tsx';
+import { EInvoicingFilterSelects } from './e-invoicing-filters.tsx';
+import { EInvoicingTable } from './e-invoicing-table.tsx';
+import { useEInvoicingEdits } from './use-e-invoicing-edits.ts';
+
+/** What the page gives a tab: its URL params (the category and platform filters included), their setter, the portfolio. */
+export type EInvoicingView = Omit<ListView<ReadinessStatus>, 'filters' | 'onFiltersChange'> & {
+  filters: EInvoicingListFilters;
+  onFiltersChange: (changes: Partial<EInvoicingListFilters>, replace: boolean) => void;
+};
+
+type EInvoicingTabProps = { tab: EInvoicingTab; tabLabel: string; view: EInvoicingView };
+
+// Module-level, so the list's counts and filter memos hold across renders.
+const STATUS_OF: Record<EInvoicingTab, (row: EInvoicingRow) => ReadinessStatus> = {
+  reception: (row) => row.receptionStatus,
+  emission: (row) => row.issuingStatus,
+};
+
+/**
+ * One tab of Facturation électronique: its status tiles, the search, portfolio, status, category
+ * and platform filters, the selection's bulk actions, the export, and the clients. Mount it with
+ * key={tab}: a new tab starts with no pending edit.
+ */
+export function EInvoicingTab({ tab, tabLabel, view }: EInvoicingTabProps) {
+  const query = useQuery({ ...eInvoicingQueryOptions(), select: selectRows });
+  const { categorie, plateforme } = view.filters;
+  const scope = useMemo(() => rowFilter({ categorie, plateforme }), [categorie, plateforme]);
+  const list = useClientList({ query, view, statuses: READINESS_STATUSES, statusOf: STATUS_OF[tab], sortKeys: SORT_KEYS[tab], scope });
+  const selection = useListSelection(list, JSON.stringify([categorie, plateforme]));
+  const cells = useEInvoicingEdits();
+
+  return (
+    <ClientList
+      list={list}
+      loadingText="Chargement des clients…"
+      tiles={{ label: `Statuts — ${tabLabel}`, statuses: READINESS_STATUSES, labels: READINESS_STATUS_LABELS }}
+      filters={
+        <EInvoicingFilterSelects
+          status={list.status}
+          onStatusChange={list.handleStatus}
+          filters={view.filters}
+          onFiltersChange={(changes) => view.onFiltersChange(changes, false)}
+        />
+      }
+      selectionBar={<EInvoicingBulkActions tab={tab} selection={selection} rows={list.rows} />}
+      actions={
+        <ExportCsvButton
+          name={eInvoicingExportName(tab)}
+          disabled={query.data === undefined || view.portfolio.isPending}
+          onBuild={() => buildEInvoicingCsv(list.rows)}
+        />
+      }
+    >
+      <EInvoicingTable tab={tab} tabLabel={tabLabel} list={list} selection={selection} cells={cells} />
+    </ClientList>
+  );
+}

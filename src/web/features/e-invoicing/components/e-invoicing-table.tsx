@@ -1,0 +1,93 @@
+import type { EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
+import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
+import { clientIdentityColumns } from '../../../entities/client/list/client-columns.tsx';
+import type { ClientColumn } from '../../../entities/client/list/client-table.tsx';
+import { FollowUpTable, type RowHistory, type SortedRows } from '../../../entities/follow-up/follow-up-table.tsx';
+import { HistoryButton } from '../../../entities/follow-up/history-popover.tsx';
+import { eInvoicingHistoryQueryKey, fetchEInvoicingHistory } from '../api/get-e-invoicing.ts';
+import { TAB_FIELDS, type EInvoicingTab } from '../lib/tabs.ts';
+import {
+  categoryColumn,
+  deadlineColumn,
+  directoryColumn,
+  eReportingColumn,
+  mandateColumn,
+  platformColumn,
+  readinessColumn,
+  reminderColumn,
+} from './e-invoicing-columns.tsx';
+import type { EInvoicingCells } from './use-e-invoicing-edits.ts';
+
+type EInvoicingTableProps = {
+  tab: EInvoicingTab;
+  tabLabel: string;
+  list: SortedRows<EInvoicingRow>;
+  selection: RowSelection;
+  cells: EInvoicingCells;
+};
+
+const rowKey = (row: EInvoicingRow) => row.clientId;
+const nameOf = (row: EInvoicingRow) => row.raisonSociale;
+
+/** Client and SIRET, narrower than on the other lists: this one has many columns. */
+const identityColumns = (): ClientColumn<EInvoicingRow>[] =>
+  clientIdentityColumns<EInvoicingRow>().map((column) =>
+    column.id === 'siret'
+      ? { ...column, width: '6.75rem', cellClassName: `${column.cellClassName ?? ''} text-xs` }
+      : { ...column, width: 'minmax(8rem,2fr)' },
+  );
+
+function historyColumn(history: RowHistory): ClientColumn<EInvoicingRow> {
+  return {
+    id: 'history',
+    width: '2.5rem',
+    header: <span className="sr-only">Historique</span>,
+    cell: (row) => (
+      <HistoryButton
+        expanded={history.openId === row.clientId}
+        onOpen={(anchor) =>
+          history.toggle({
+            id: row.clientId,
+            anchor,
+            subject: `${row.raisonSociale} — Facturation électronique`,
+            queryKey: eInvoicingHistoryQueryKey(row.clientId),
+            fetchEntries: (signal) => fetchEInvoicingHistory(row.clientId, signal),
+          })
+        }
+      />
+    ),
+  };
+}
+
+/**
+ * The clients of one tab. Réception: the platform, reception readiness, the two mandates and the
+ * directory check; Émission: the category, its deadline, the platform, issuing readiness and
+ * e-reporting. Both end with the last reminder and the history.
+ */
+export function EInvoicingTable({ tab, tabLabel, list, selection, cells }: EInvoicingTableProps) {
+  const readiness = readinessColumn(cells, { header: tabLabel, ...TAB_FIELDS[tab] });
+  const own: ClientColumn<EInvoicingRow>[] =
+    tab === 'reception'
+      ? [
+          platformColumn(cells),
+          readiness,
+          mandateColumn(cells, { id: 'delegation', header: 'Délégation', status: 'delegationStatus', date: 'delegationDate' }),
+          mandateColumn(cells, { id: 'designation', header: 'Désignation', status: 'designationStatus', date: 'designationDate' }),
+          directoryColumn(cells),
+        ]
+      : [categoryColumn(cells), deadlineColumn, platformColumn(cells), readiness, eReportingColumn(cells)];
+  const columns = (history: RowHistory) => [...identityColumns(), ...own, reminderColumn, historyColumn(history)];
+
+  return (
+    <FollowUpTable
+      entity="e_invoicing"
+      label={`Clients — ${tabLabel}`}
+      list={list}
+      rowKey={rowKey}
+      columns={columns}
+      rowHeight={88}
+      selection={{ state: selection, nameOf }}
+      dense
+    />
+  );
+}

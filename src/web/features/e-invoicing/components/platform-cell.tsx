@@ -1,0 +1,73 @@
+import { useId } from 'react';
+
+import { OTHER_PLATFORM, OTHER_PLATFORM_LABEL, PLATFORMS } from '../../../../shared/e-invoicing/platforms.ts';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+
+type PlatformCellProps = {
+  clientName: string;
+  /** A platform id, 'autre', or '' for none. */
+  choice: string;
+  otherText: string;
+  message: string | undefined;
+  disabled: boolean;
+  onChoose: (choice: string) => void;
+  onOtherChange: (text: string) => void;
+  /** Blur and Enter on the name: checked, then saved. */
+  onOtherCommit: () => void;
+  onOtherCancel: () => void;
+};
+
+/** The client's plateforme agréée: the shipped list, « Aucune », or « Autre » and its name typed below. */
+export function PlatformCell({ clientName, choice, otherText, message, disabled, onChoose, onOtherChange, onOtherCommit, onOtherCancel }: PlatformCellProps) {
+  const messageId = useId();
+  return (
+    <div className="grid gap-1 py-1">
+      <Select
+        aria-label={`Plateforme de ${clientName}`}
+        value={choice}
+        disabled={disabled}
+        onChange={(event) => onChoose(event.target.value)}
+        className="[&>select]:h-9"
+      >
+        <option value="">Aucune</option>
+        {PLATFORMS.map((platform) => (
+          <option key={platform.id} value={platform.id}>
+            {platform.name}
+          </option>
+        ))}
+        <option value={OTHER_PLATFORM}>{OTHER_PLATFORM_LABEL}</option>
+      </Select>
+      {choice === OTHER_PLATFORM ? (
+        <Input
+          aria-label={`Nom de la plateforme de ${clientName}`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          placeholder="Nom de la plateforme"
+          autoComplete="off"
+          // Chosen just now: the name is what is typed next.
+          autoFocus={otherText === ''}
+          className="h-9"
+          value={otherText}
+          disabled={disabled}
+          onChange={(event) => onOtherChange(event.target.value)}
+          onBlur={onOtherCommit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              event.currentTarget.blur();
+            } else if (event.key === 'Escape') {
+              event.preventDefault();
+              onOtherCancel();
+            }
+          }}
+        />
+      ) : null}
+      {message ? (
+        <p id={messageId} role="alert" className="text-xs text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
