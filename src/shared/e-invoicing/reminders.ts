@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReadinessClosed, ISSUING_DEADLINES, RECEPTION_DEADLINE, type CompanyCategory, type ReadinessStatus } from './statuses.ts';
 
 // « Envoyer une relance » (issue 23): one mail per selected client, from a template the firm keeps.
 
@@ -28,6 +29,7 @@ export const REMINDER_MESSAGES = {
   noClient: 'Aucun client sélectionné',
   duplicate: 'La sélection contient deux fois le même client',
   capInvalid: `Le plafond quotidien est un nombre entier entre 1 et ${REMINDER_DAILY_CAP_MAX.toLocaleString('fr-FR')}`,
+  nobodyToMail: "Aucun client de la sélection n'a d'adresse e-mail valide",
 } as const;
 
 /** The skipped clients' reasons, as the dialog lists them. */
@@ -118,3 +120,40 @@ export const reminderSettingsSchema = z.strictObject({
   dailyCap: z.number({ error: REMINDER_MESSAGES.capInvalid }).int({ error: REMINDER_MESSAGES.capInvalid }).min(1, { error: REMINDER_MESSAGES.capInvalid }).max(REMINDER_DAILY_CAP_MAX, { error: REMINDER_MESSAGES.capInvalid }),
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+/** POST /api/e-invoicing/reminders/preview: the first mailable client's mail as it will leave, and who will be skipped. */
+export const reminderPreviewSchema = z.object({
+  /** Null when no selected client can be mailed. */
+  first: z
+    .object({ clientId: z.string(), to: z.string(), replyTo: z.string().nullable(), subject: z.string(), text: z.string() })
+    .nullable(),
+  /** How many mails « Envoyer » would queue. */
+  sendable: z.number().int(),
+  skipped: reminderResultSchema.shape.skipped,
+});
+export type ReminderPreview = z.infer<typeof reminderPreviewSchema>;
+
+/** POST /api/e-invoicing/reminders/test: the address the first client's version went to (the requester's own). */
+export const reminderTestResultSchema = z.object({ to: z.string() });
+
+/**
+ * The {date_limite} of a client: the next date it must be ready for. Its open deadlines are
+ * reception (01/09/2026) and, once its category is known, issuing, each open until its status is
+ * « Prêt » or « Pas concerné ». The earliest open one not yet past; if every open one is past,
+ * the earliest of them (the client is late on it, which is what the reminder is about); with
+ * none open, the reception deadline. AAAA-MM-JJ; `today` is the Paris day.
+ */
+export function reminderDeadline(client: {
+  category: CompanyCategory | null;
+  receptionStatus: ReadinessStatus;
+  issuingStatus: ReadinessStatus;
+  today: string;
+}): string {
+  const open = [
+    isReadinessClosed(client.receptionStatus) ? null : RECEPTION_DEADLINE,
+    client.category === null || isReadinessClosed(client.issuingStatus) ? null : ISSUING_DEADLINES[client.category],
+  ]
+    .filter((deadline) => deadline !== null)
+    .sort();
+  return open.find((deadline) => deadline >= client.today) ?? open[0] ?? RECEPTION_DEADLINE;
+}
