@@ -33,6 +33,8 @@ const ADMIN_ROUTES = [
   'PUT /api/software/order',
   'PATCH /api/software/{id}',
   'DELETE /api/software/{id}',
+  // Issue 23: the firm's reminder template and daily cap (everyone reads them).
+  'PUT /api/e-invoicing/settings',
 ].sort();
 
 // Router prefixes guarded as a whole: anything under them, even unknown, is refused.
