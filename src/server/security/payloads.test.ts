@@ -67,7 +67,8 @@ function baseBody(op: Operation): Record<string, unknown> {
     else if (field.format === 'date-time') body[name] = '2026-03-31T09:00:00.000Z';
     else if (field.pattern) body[name] = '2026-03-31';
     else if (typeOf(field).includes('integer')) body[name] = 2000 + (unique % 100);
-    else if (typeOf(field).includes('array')) body[name] = [];
+    // A selection of clients (bulk writes, reminders): the fixture's client, so the text is written.
+    else if (typeOf(field).includes('array')) body[name] = name === 'clientIds' ? [fixtures.client] : [];
     else if (/email/i.test(name)) body[name] = `charge-${unique}@cabinet.test`;
     else if (/password/i.test(name)) body[name] = 'motdepasse';
     else body[name] = `Texte ordinaire ${unique}`;

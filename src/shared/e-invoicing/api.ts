@@ -55,10 +55,10 @@ export const eInvoicingRowSchema = z.object({
 export type EInvoicingRow = z.infer<typeof eInvoicingRowSchema>;
 export const eInvoicingListSchema = z.object({ clients: z.array(eInvoicingRowSchema) });
 
-const platformSchema = z
-  .string()
-  .refine((value) => PLATFORM_IDS.includes(value), { error: E_INVOICING_MESSAGES.platformUnknown })
-  .nullable();
+// An enum, not a string checked by a refine: the OpenAPI document then lists the ids, and clients
+// of the API (and its fuzzing) see a choice, not free text.
+const [firstPlatformId = OTHER_PLATFORM, ...otherPlatformIds] = PLATFORM_IDS;
+const platformSchema = z.enum([firstPlatformId, ...otherPlatformIds], { error: E_INVOICING_MESSAGES.platformUnknown }).nullable();
 const platformOtherSchema = z.string().trim().max(PLATFORM_OTHER_MAX, { error: E_INVOICING_MESSAGES.platformOtherTooLong }).nullable();
 
 /** The fields a person edits; lastReminderAt is written by the mail's delivery only. */

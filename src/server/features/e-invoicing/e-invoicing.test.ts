@@ -115,6 +115,19 @@ describe('GET /api/e-invoicing', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists the page’s operations with their French summaries', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).json as { paths: Record<string, Record<string, { tags: string[]; parameters?: { name: string }[] }>> };
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/e-invoicing'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations).toEqual(
+      expect.arrayContaining(['GET /api/e-invoicing', 'PUT /api/e-invoicing/{clientId}', 'POST /api/e-invoicing/bulk', 'GET /api/e-invoicing/{clientId}/history']),
+    );
+    expect(doc.paths['/api/e-invoicing/{clientId}']?.put).toMatchObject({ tags: ['Facturation électronique'], parameters: [{ name: 'clientId' }] });
+  });
+});
+
 describe('PUT /api/e-invoicing/:clientId', () => {
   it('creates the record on the first change, then updates it, keeping what is not given, journalled per field', async () => {
     const id = await t.insertClient({ raisonSociale: 'Boulangerie Martin', categorieEntreprise: 'pme' });
