@@ -24,6 +24,7 @@ const LISTS = [
   '/api/tracking/3en1',
   '/api/software',
   '/api/bank-changes',
+  '/api/e-invoicing',
   '/api/tasks?scope=all',
   '/api/tasks/calendar?from=2026-01-01&to=2026-01-31&scope=mine',
 ];
