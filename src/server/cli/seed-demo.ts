@@ -49,6 +49,7 @@ runCli(async () => {
         `Terminé en ${seconds} s :`,
         `  ${n(result.users)} utilisateurs (${n(result.usersCreated)} créés), ${n(result.clients)} clients, ${n(result.assignments)} affectations,`,
         `  ${n(result.tasks)} tâches, ${n(result.authorizations)} habilitations, ${n(result.trackingRows)} lignes de suivi CFE et 3 EN 1, ${n(result.bankChanges)} changements de banque,`,
+        `  ${n(result.eInvoicing)} fiches de facturation électronique,`,
         `  ${n(result.obligations)} échéances fiscales et sociales (${n(result.obligationsDone)} passées marquées faites).`,
         `Connexion : ${DEMO_ADMIN_EMAIL} (ou tout utilisateur @cabinet.test créé ici), mot de passe « ${DEMO_PASSWORD} ».`,
         '',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, getTableName } from 'drizzle-orm';
+import { and, asc, eq, getTableName } from 'drizzle-orm';
+import { PLATFORM_IDS } from '../../../shared/e-invoicing/platforms.ts';
+import { COMPANY_CATEGORIES, type CompanyCategory, type ReadinessStatus } from '../../../shared/e-invoicing/statuses.ts';
 import { isValidSiret } from '../../../shared/siret.ts';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '../../../shared/tasks.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -8,6 +10,7 @@ import {
   bankChanges,
   clientAuthorizations,
   clientCollaborators,
+  clientEInvoicing,
   clientObligations,
   clients,
   tasks,
@@ -18,6 +21,7 @@ import {
 import { makeClients } from './make-clients.ts';
 import { createRandom } from './random.ts';
 import { makeFiscalProfile } from './make-fiscal-profile.ts';
+import { makeEInvoicing } from './make-e-invoicing.ts';
 import { checkObligationProfile } from '../../../shared/obligations/consistency.ts';
 import { DEMO_PASSWORD, seedDemo, type SeedDemoResult } from './seed-demo.ts';
 
@@ -140,7 +144,9 @@ describe('seedDemo on a fresh database', () => {
   });
 
   it('leaves the tables it wrote analysed, so the first queries are planned on real statistics', async () => {
-    const written = [clients, clientCollaborators, tasks, clientAuthorizations, yearlyTracking, bankChanges, users, clientObligations].map((table) => getTableName(table));
+    const written = [clients, clientCollaborators, tasks, clientAuthorizations, yearlyTracking, bankChanges, clientEInvoicing, users, clientObligations].map((table) =>
+      getTableName(table),
+    );
     for (const [table, analysis] of Object.entries(await findTableAnalyses(t.db, written))) {
       expect({ table, analysed: analysis.lastAnalyze !== null }).toEqual({ table, analysed: true });
     }
@@ -174,7 +180,8 @@ describe('seedDemo on a fresh database', () => {
     expect(obligations).toHaveLength(first.obligations);
     expect(obligations.length).toBeGreaterThan(active.size * 5);
     for (const row of obligations) expect(active.has(row.clientId)).toBe(true);
-    const done = obligations.filter((row) => row.status === 'fait');
+    // The e-invoicing échéances follow their records instead (the next test).
+    const done = obligations.filter((row) => row.status === 'fait' && row.kind !== 'e_invoicing_reception' && row.kind !== 'e_invoicing_issuing');
     expect(done).toHaveLength(first.obligationsDone);
     for (const row of done) {
       expect(row.dueDate < today).toBe(true);
@@ -186,6 +193,22 @@ describe('seedDemo on a fresh database', () => {
     expect(done.length).toBeGreaterThan(past.length / 2);
     expect(done.length).toBeLessThan(past.length);
     expect(rows.some((row) => row.regimeImposition === 'is') && rows.some((row) => row.regimeImposition?.startsWith('ir_'))).toBe(true);
+  });
+
+  it('gives each active client a Facturation électronique record, its échéances following the statuses', async () => {
+    const active = new Set((await t.db.select().from(clients)).filter((row) => row.status === 'actif').map((row) => row.id));
+    const records = await t.db.select().from(clientEInvoicing);
+    expect(records).toHaveLength(first.eInvoicing);
+    expect(new Set(records.map((row) => row.clientId))).toEqual(active);
+    // Prêt closes the échéance, pas concerné says so, anything else leaves it to do (e-invoicing-obligations.ts).
+    const expected: Record<ReadinessStatus, string> = { pret: 'fait', pas_concerne: 'pas_concerne', a_faire: 'a_faire', en_cours: 'a_faire' };
+    const reception = await t.db
+      .select({ clientId: clientObligations.clientId, status: clientObligations.status })
+      .from(clientObligations)
+      .where(and(eq(clientObligations.kind, 'e_invoicing_reception'), eq(clientObligations.period, '2026')));
+    expect(reception.length).toBeGreaterThan(active.size / 2);
+    const byClient = new Map(records.map((row) => [row.clientId, row]));
+    for (const row of reception) expect({ clientId: row.clientId, status: row.status }).toEqual({ clientId: row.clientId, status: expected[byClient.get(row.clientId)?.receptionStatus ?? 'a_faire'] });
   });
 
   it('adds new clients on a second run and reuses the staff', async () => {
@@ -222,6 +245,50 @@ describe('the generator', () => {
     expect(new Set(profiles.map((profile) => profile.employeur))).toEqual(new Set(['non', 'moins_50', 'plus_50']));
     expect(profiles.some((profile) => profile.cvae === 'oui' && profile.cfeAcompte === 'oui' && profile.jourTva !== null)).toBe(true);
     expect(profiles.every((profile) => profile.dateCreation === null || profile.dateCreation <= '2026-06-15')).toBe(true);
+  });
+
+  it('draws a Facturation électronique campaign under way: reception mostly ready, issuing ahead for GE and ETI, a quarter without a platform', () => {
+    const random = createRandom(42);
+    const categories: (CompanyCategory | null)[] = [...COMPANY_CATEGORIES, null];
+    const clientsIn = Array.from({ length: 5_000 }, (_, i) => ({ id: `c${i}`, categorieEntreprise: categories[i % categories.length] ?? null }));
+    const staff = [{ id: 'u1', fullName: 'Camille Dupont' }, { id: 'u2', fullName: 'Benoît Leroy' }];
+    const records = makeEInvoicing({ random, clients: clientsIn, staff, today, now });
+    const share = (keep: (row: (typeof records)[number]) => boolean, rows = records) => rows.filter(keep).length / rows.length;
+    const near = (value: number, target: number) => expect(Math.abs(value - target)).toBeLessThan(0.03);
+
+    near(share((row) => row.receptionStatus === 'pret'), 0.55);
+    near(share((row) => row.receptionStatus === 'en_cours'), 0.2);
+    near(share((row) => row.receptionStatus === 'a_faire'), 0.2);
+    near(share((row) => row.receptionStatus === 'pas_concerne'), 0.05);
+    const category = (which: readonly (CompanyCategory | null)[]) => records.filter((_, i) => which.includes(clientsIn[i]?.categorieEntreprise ?? null));
+    expect(share((row) => row.issuingStatus === 'a_faire', category(['pme', 'micro']))).toBeGreaterThan(0.5);
+    expect(share((row) => row.issuingStatus === 'pret', category(['ge', 'eti']))).toBeGreaterThan(0.3);
+    expect(share((row) => row.issuingStatus === 'pret', category(['pme', 'micro']))).toBeLessThan(0.1);
+    near(share((row) => row.platform === null), 0.25);
+    near(share((row) => row.platform === 'autre'), 0.1);
+    expect(new Set(records.map((row) => row.platform)).size).toBeGreaterThan(PLATFORM_IDS.length / 2);
+
+    // Each record agrees with itself; the list names the rows that do not.
+    const dated = (date: string | null | undefined) => !date || (date >= '2025-09-01' && date <= today);
+    const contradictions = records.flatMap((row, i) =>
+      [
+        row.platform !== null && row.platform !== undefined && !PLATFORM_IDS.includes(row.platform) && 'plateforme inconnue',
+        (row.platformOther != null) !== (row.platform === 'autre') && '« Autre » et son nom',
+        row.receptionStatus === 'pret' && row.platform == null && 'prêt à recevoir sans plateforme',
+        row.issuingStatus === 'pret' && row.receptionStatus !== 'pret' && 'prêt à émettre sans pouvoir recevoir',
+        (row.receptionDate != null) !== (row.receptionStatus === 'pret') && 'date de réception',
+        (row.issuingDate != null) !== (row.issuingStatus === 'pret') && "date d'émission",
+        row.designationStatus !== 'aucun' && row.delegationStatus !== 'signe' && 'désignation sans délégation signée',
+        row.directoryCheckedAt != null && row.designationStatus !== 'signe' && 'annuaire sans désignation signée',
+        ![row.receptionDate, row.issuingDate, row.delegationDate, row.designationDate, row.directoryCheckedAt].every(dated) && 'date hors campagne',
+        (row.designationDate ?? '9') < (row.delegationDate ?? '') && 'désignation avant délégation',
+        (row.lastReminderBy == null) !== (row.lastReminderAt == null) && 'relance sans auteur',
+      ]
+        .filter((problem) => problem !== false)
+        .map((problem) => `${i} : ${problem}`),
+    );
+    expect(contradictions).toEqual([]);
+    expect(makeEInvoicing({ random: createRandom(42), clients: clientsIn, staff, today, now })).toEqual(records);
   });
 
   it('keeps 10,000 generated names mostly distinct', () => {

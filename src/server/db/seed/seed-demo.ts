@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { asc, count, getTableName, isNotNull, sql } from 'drizzle-orm';
 import { parisToday } from '../../../shared/dates.ts';
+import type { ObligationKind } from '../../../shared/obligations/kinds.ts';
 import { TRACKING_KINDS } from '../../../shared/tracking.ts';
 import { SERVER_FEATURES } from '../../features/index.ts';
 import { analyzeTables } from '../analyze.ts';
@@ -10,6 +11,7 @@ import {
   bankChanges,
   clientAuthorizations,
   clientCollaborators,
+  clientEInvoicing,
   clientObligations,
   clients,
   software,
@@ -19,6 +21,7 @@ import {
   yearlyTracking,
 } from '../schema/index.ts';
 import { inChunks } from './in-chunks.ts';
+import { makeEInvoicing } from './make-e-invoicing.ts';
 import { makeAuthorizations, makeBankChanges, makeYearlyTracking } from './make-follow-up.ts';
 import { makeAssignments, makeClients } from './make-clients.ts';
 import { makeFiscalProfile } from './make-fiscal-profile.ts';
@@ -48,6 +51,7 @@ export type SeedDemoResult = {
   authorizations: number;
   trackingRows: number;
   bankChanges: number;
+  eInvoicing: number;
   obligations: number;
   obligationsDone: number;
 };
@@ -74,7 +78,7 @@ async function findNextClientNumber(db: DbOrTx): Promise<number> {
 }
 
 /** Every table seedDemo writes to. */
-const SEEDED_TABLES = [users, accounts, clients, clientCollaborators, tasks, clientAuthorizations, trackingYears, yearlyTracking, bankChanges, clientObligations].map(
+const SEEDED_TABLES = [users, accounts, clients, clientCollaborators, tasks, clientAuthorizations, trackingYears, yearlyTracking, bankChanges, clientEInvoicing, clientObligations].map(
   (table) => getTableName(table),
 );
 
@@ -108,6 +112,8 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
     const firm = await writeClients({ tx, options, now, staff: staff.users, onProgress });
     const taskCount = await writeTasks({ tx, options, now, firm, onProgress });
     const followUp = await writeFollowUp({ tx, now, firm, onProgress });
+    // Before the échéances: their e-invoicing ones take the records' statuses as they are derived.
+    const eInvoicing = await writeEInvoicing({ tx, now, firm, staff: staff.users, onProgress });
     const obligations = await writeObligations({ tx, firm, onProgress });
     return {
       users: staff.users.length,
@@ -116,6 +122,7 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
       assignments: firm.assignments,
       tasks: taskCount,
       ...followUp,
+      eInvoicing,
       ...obligations,
     };
   });
@@ -204,10 +211,19 @@ async function writeFollowUp({ tx, now, firm, onProgress }: Step & { now: Date; 
   return { authorizations: authorizations.length, trackingRows: tracking.length, bankChanges: changes.length };
 }
 
+/** Facturation électronique: one record per active client, drawn last so the rest of the firm stays what the seed made it before issue 23. */
+async function writeEInvoicing({ tx, now, firm, staff, onProgress }: Step & { now: Date; firm: Firm; staff: Staff }): Promise<number> {
+  const records = makeEInvoicing({ random: firm.random, clients: firm.active, staff, today: firm.today, now });
+  await inChunks(records, 2000, (chunk) => tx.insert(clientEInvoicing).values(chunk).onConflictDoNothing());
+  onProgress(`Facturation électronique : ${formatCount(records.length)}`);
+  return records.length;
+}
+
 /**
  * The deadlines, derived as after any client write: the features that follow client writes
- * (the obligations feature's follower, from the list of features) run on the new clients. Then
- * most past ones are marked done.
+ * (the obligations feature's follower, from the list of features) run on the new clients, and
+ * the e-invoicing feature's sets its échéances from the records. Then most other past ones are
+ * marked done.
  */
 async function writeObligations({ tx, firm, onProgress }: Step & { firm: Firm }) {
   const clientIds = firm.clients.map((client) => client.id);
@@ -222,9 +238,13 @@ async function writeObligations({ tx, firm, onProgress }: Step & { firm: Firm })
   return { obligations, obligationsDone };
 }
 
+/** The échéances that follow the Facturation électronique statuses, not a draw. */
+const E_INVOICING_KINDS: readonly ObligationKind[] = ['e_invoicing_reception', 'e_invoicing_issuing'];
+
 /**
  * Most past deadlines are done in a real firm: about 85 % of them marked fait by one of the
- * client's collaborators, a few days before the date; the rest stay late. Drawn from a hash of the
+ * client's collaborators, a few days before the date; the rest stay late. The e-invoicing ones
+ * keep what their records gave them. Drawn from a hash of the
  * client number, kind and period, so the same seed marks the same ones.
  */
 async function markPastObligationsDone(db: DbOrTx, clientIds: readonly string[], today: string): Promise<number> {
@@ -235,6 +255,7 @@ async function markPastObligationsDone(db: DbOrTx, clientIds: readonly string[],
       status_at = ((o.due_date - (abs(hashtext(c.numero_client || o.kind || o.period)) % 6)) + time '10:00') AT TIME ZONE 'Europe/Paris'
     FROM clients c
     WHERE c.id = o.client_id AND o.client_id = ANY(${sql.param([...clientIds])}::uuid[])
-      AND o.due_date < ${today}::date AND abs(hashtext(c.numero_client || o.kind || o.period)) % 100 < 85`);
+      AND o.due_date < ${today}::date AND abs(hashtext(c.numero_client || o.kind || o.period)) % 100 < 85
+      AND o.kind NOT IN (${sql.join(E_INVOICING_KINDS.map((kind) => sql`${kind}`), sql`, `)})`);
   return rowCount ?? 0;
 }
