@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BULK_MESSAGES } from '../../../shared/bulk.ts';
-import { activityBatches, activityLog, clientAuthorizations, clientCollaborators, clients, notes, tasks, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
+import { activityBatches, activityLog, clientAuthorizations, clientCollaborators, clientEInvoicing, clients, notes, tasks, trackingYears, yearlyTracking } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -69,12 +69,13 @@ describe('POST /api/batches/:batchId/undo', () => {
     expect((await t.db.select().from(tasks).where(inArray(tasks.id, ids))).map((task) => task.priority)).toEqual(['haute']);
   });
 
-  it('brings deleted clients back with their assignments, authorisations, tracking, notes and task links', async () => {
+  it('brings deleted clients back with their assignments, authorisations, tracking, e-invoicing, notes and task links', async () => {
     const [id = ''] = await t.addClients(1, { ville: 'Nantes' });
     await t.db.insert(clientCollaborators).values({ clientId: id, collaboratorId: lucasId });
     await t.db.insert(clientAuthorizations).values({ clientId: id, kind: 'urssaf', status: 'ok_client', authorizationDate: '2026-02-01' });
     await t.db.insert(yearlyTracking).values({ clientId: id, kind: 'cfe', year: 2026, status: 'fait' });
     await t.db.insert(notes).values({ clientId: id, body: 'Appeler en janvier' });
+    await t.db.insert(clientEInvoicing).values({ clientId: id, platform: 'autre', platformOther: 'Ma PA', receptionStatus: 'pret', lastReminderBy: lucasId, lastReminderByName: 'Lucas Martin' });
     const [task] = await t.db.insert(tasks).values({ title: 'Bilan', clientId: id }).returning({ id: tasks.id });
     const batchId = batchOf(await camille.post('/api/clients/bulk/delete', { ids: [id] }));
     expect(await t.db.select().from(clients).where(eq(clients.id, id))).toEqual([]);
@@ -84,6 +85,13 @@ describe('POST /api/batches/:batchId/undo', () => {
     expect((await t.db.select().from(clientAuthorizations).where(eq(clientAuthorizations.clientId, id)))[0]).toMatchObject({ status: 'ok_client', authorizationDate: '2026-02-01' });
     expect((await t.db.select().from(yearlyTracking).where(eq(yearlyTracking.clientId, id)))[0]?.status).toBe('fait');
     expect(await t.db.select({ body: notes.body }).from(notes).where(eq(notes.clientId, id))).toEqual([{ body: 'Appeler en janvier' }]);
+    expect((await t.db.select().from(clientEInvoicing).where(eq(clientEInvoicing.clientId, id)))[0]).toMatchObject({
+      platform: 'autre',
+      platformOther: 'Ma PA',
+      receptionStatus: 'pret',
+      lastReminderBy: lucasId,
+      lastReminderByName: 'Lucas Martin',
+    });
     expect((await t.db.select().from(tasks).where(eq(tasks.id, task?.id ?? '')))[0]?.clientId).toBe(id);
   });
 

@@ -18,6 +18,7 @@ export type DeletedClients = {
   authorizations: unknown[];
   tracking: unknown[];
   obligations: unknown[];
+  eInvoicing: unknown[];
   notes: unknown[];
   taskLinks: { id: string; clientId: string }[];
   bankChangeLinks: { id: string; clientId: string }[];
@@ -31,6 +32,7 @@ const CASCADED = [
   ['authorizations', 'client_authorizations'],
   ['tracking', 'yearly_tracking'],
   ['obligations', 'client_obligations'],
+  ['eInvoicing', 'client_e_invoicing'],
   ['notes', 'notes'],
 ] as const;
 
@@ -46,7 +48,7 @@ const linksOf = async (tx: Transaction, table: 'tasks' | 'bank_changes', ids: re
 
 /**
  * « Supprimer » for many clients, in the caller's transaction: as DELETE /api/clients/:id, their
- * assignments, authorisations, tracking rows, deadlines and notes go with them, their tasks and
+ * assignments, authorisations, tracking rows, deadlines, e-invoicing records and notes go with them, their tasks and
  * bank changes stay unlinked, their journal stays. Everything deleted is kept in the batch's
  * snapshot for the undo.
  */
@@ -60,6 +62,7 @@ export async function applyClientDeletion({ tx, ids, actor, undoOf }: { tx: Tran
     authorizations: await rowsOf(tx, 'client_authorizations', ids),
     tracking: await rowsOf(tx, 'yearly_tracking', ids),
     obligations: await rowsOf(tx, 'client_obligations', ids),
+    eInvoicing: await rowsOf(tx, 'client_e_invoicing', ids),
     notes: await rowsOf(tx, 'notes', ids),
     taskLinks: await linksOf(tx, 'tasks', ids),
     bankChangeLinks: await linksOf(tx, 'bank_changes', ids),
@@ -98,6 +101,7 @@ export async function restoreDeletedClients({ tx, snapshot, actor, undoOf }: { t
     authorizations: { nullIfGone: [BY_USER] },
     tracking: { nullIfGone: [BY_USER], keepIf: sql`EXISTS (SELECT 1 FROM tracking_years y WHERE y.kind = r.kind AND y.year = r.year)` },
     obligations: { nullIfGone: [['status_by', 'users']] },
+    eInvoicing: { nullIfGone: [BY_USER, ['last_reminder_by', 'users']] },
     notes: { nullIfGone: [['author_id', 'users'], BY_USER] },
   };
   for (const [key, table] of CASCADED) await restoreRows({ tx, table, rows: snapshot[key], ...cascaded[key] });
