@@ -17,7 +17,15 @@ export function ReminderPreviewPanel({ first }: { first: ReminderPreview['first'
             <dt className="text-muted-foreground">Objet</dt>
             <dd>{first.subject}</dd>
           </dl>
-          <div className="max-h-64 overflow-y-auto rounded-md bg-muted p-3 whitespace-pre-wrap">{first.text}</div>
+          {/* Focusable, so a keyboard can scroll a long message. */}
+          <div
+            role="region"
+            aria-label="Texte du courriel"
+            tabIndex={0}
+            className="max-h-64 overflow-y-auto rounded-md bg-muted p-3 whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {first.text}
+          </div>
         </>
       ) : (
         <p>Aucun client sélectionné n’a d’adresse e-mail valide : aucune relance ne partira.</p>

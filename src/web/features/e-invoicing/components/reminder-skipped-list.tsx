@@ -15,7 +15,12 @@ export function ReminderSkippedList({ skipped }: { skipped: ReminderResult['skip
       <h3 id="reminder-skipped-title" className="font-medium">
         {formatCount(skipped.length, 'client ne recevra pas de relance', 'clients ne recevront pas de relance')}
       </h3>
-      <ul className="grid max-h-40 gap-1 overflow-y-auto">
+      {/* Focusable, so a keyboard can scroll a long list. */}
+      <ul
+        aria-labelledby="reminder-skipped-title"
+        tabIndex={0}
+        className="grid max-h-40 gap-1 overflow-y-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {rows.map(({ clientId, name, reason }) => (
           <li key={clientId}>
             {/* An inactive or deleted client is not in the page's list: its reason says enough. */}
