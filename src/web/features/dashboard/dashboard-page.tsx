@@ -7,11 +7,12 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useDashboard } from './api/get-dashboard.ts';
 import { CounterCards } from './components/counter-cards.tsx';
+import { EInvoicingLine } from './components/e-invoicing-line.tsx';
 import { MyClients } from './components/my-clients.tsx';
 import { UrgentTasks } from './components/urgent-tasks.tsx';
 import { formatLongDate, greetingWord } from './lib/dashboard-format.ts';
 
-/** The signed-in user's day: their task counters, what is urgent, their clients. */
+/** The signed-in user's day: their task counters, their clients' e-invoicing readiness, what is urgent, their clients. */
 export function DashboardPage() {
   const dashboard = useDashboard();
   const [openedAt] = useState(() => Date.now());
@@ -43,6 +44,7 @@ export function DashboardPage() {
       ) : dashboard.data ? (
         <>
           <CounterCards counters={dashboard.data.counters} />
+          <EInvoicingLine eInvoicing={dashboard.data.eInvoicing} />
           <div className="grid gap-6 lg:grid-cols-2">
             <UrgentTasks tasks={dashboard.data.urgentTasks} now={now} />
             <MyClients clients={dashboard.data.clients} />

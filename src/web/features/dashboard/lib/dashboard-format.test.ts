@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClientCount, formatDueDate, formatLongDate, greetingWord } from './dashboard-format.ts';
+import { formatClientCount, formatDueDate, formatLongDate, formatNotReadyToReceive, greetingWord } from './dashboard-format.ts';
 
 const NNBSP = '\u202f';
 
@@ -41,5 +41,14 @@ describe('formatClientCount', () => {
     expect(formatClientCount(0)).toBe('0 client');
     expect(formatClientCount(1)).toBe('1 client');
     expect(formatClientCount(1234)).toBe(`1${NNBSP}234 clients`);
+  });
+});
+
+describe('formatNotReadyToReceive', () => {
+  it('agrees client and prêt with the count, 0 and 1 singular', () => {
+    expect(formatNotReadyToReceive(0)).toBe('0 client non prêt à recevoir');
+    expect(formatNotReadyToReceive(1)).toBe('1 client non prêt à recevoir');
+    expect(formatNotReadyToReceive(2)).toBe('2 clients non prêts à recevoir');
+    expect(formatNotReadyToReceive(1234)).toBe(`1${NNBSP}234 clients non prêts à recevoir`);
   });
 });

@@ -34,3 +34,9 @@ export function formatDueDate(dueIso: string, now: Date): string {
 
 /** '0 client', '1 client', '1 234 clients'. */
 export const formatClientCount = (count: number) => `${formatNumber(count)} ${count > 1 ? 'clients' : 'client'}`;
+
+/** '0 client non prêt à recevoir', '12 clients non prêts à recevoir' (French: 0 and 1 are singular). */
+export function formatNotReadyToReceive(count: number): string {
+  const plural = count > 1 ? 's' : '';
+  return `${formatNumber(count)} client${plural} non prêt${plural} à recevoir`;
+}
