@@ -244,6 +244,7 @@ for (const [tab, label] of [
   ['utilisateurs', 'Utilisateurs'],
   ['systeme', 'Système'],
   ['journal', 'Journal'],
+  ['facturation-electronique', 'Facturation électronique'],
 ] as const) {
   test(`Paramètres : onglet ${label}`, async ({ page }) => {
     await open(page, tab ? `/settings?onglet=${tab}` : '/settings', 'Paramètres');
