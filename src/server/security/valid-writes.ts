@@ -42,6 +42,7 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
   const path = fixturePath(op, fixtures);
   if (!path) throw new Error(`pas de donnée de test pour ${op.path}`);
   const { client, task, user, obligation } = fixtures;
+  const reminder = { subject: 'Relance {raison_sociale}', body: 'Bonjour,\n{collaborateur}' };
   const bodies: Record<string, () => Promise<Omit<ValidWrite, 'path'>> | Omit<ValidWrite, 'path'>> = {
     'POST /api/admin/users': () => ({ body: { fullName: 'Contrôle', email: `controle-${unique}@cabinet.test`, role: 'collaborateur', password: 'motdepasse' } }),
     'PATCH /api/admin/users/{id}': () => ({ body: { fullName: 'Cible renommée' } }),
@@ -76,6 +77,17 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
     'POST /api/calendar-feed/regenerate': () => ({}),
     'PUT /api/authorizations/{kind}/{clientId}': () => ({ body: { status: 'en_cours' } }),
     'POST /api/authorizations/{kind}/bulk': () => ({ body: { clientIds: [client], status: 'en_cours' } }),
+    'PUT /api/e-invoicing/{clientId}': () => ({ body: { receptionStatus: 'en_cours', platform: 'autre', platformOther: 'Plateforme du contrôle' } }),
+    'POST /api/e-invoicing/bulk': () => ({ body: { clientIds: [client], issuingStatus: 'pret' } }),
+    'POST /api/e-invoicing/reminders': () => ({ body: { clientIds: [client], ...reminder } }),
+    'POST /api/e-invoicing/reminders/preview': () => ({ body: { clientIds: [client], ...reminder } }),
+    'POST /api/e-invoicing/reminders/test': async () => {
+      // The test mail is the first mailable client's: give the fixture client an address.
+      const mailable = await actors.admin.request('PATCH', `/api/clients/${client}`, { email: 'controle@exemple.fr' });
+      if (mailable.status !== 200) throw new Error(`adresse non enregistrée : ${mailable.text}`);
+      return { body: { clientIds: [client], ...reminder } };
+    },
+    'PUT /api/e-invoicing/settings': () => ({ body: { template: reminder, dailyCap: 500 } }),
     'POST /api/tracking/{kind}/years': () => ({ body: { year: 2030 } }),
     'DELETE /api/tracking/{kind}/years/{year}': () => ({}),
     'PUT /api/tracking/{kind}/{clientId}/{year}': () => ({ body: { status: 'fait' } }),
