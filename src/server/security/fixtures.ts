@@ -6,7 +6,8 @@ export type Fixtures = Record<'client' | 'task' | 'software' | 'bankChange' | 'u
 /** Real rows for path parameters to point at, created through the API as a user would. */
 export async function createFixtures(admin: TestClient): Promise<Fixtures> {
   const idOf = (answer: Answer) => (answer.status < 300 ? (answer.json as { id?: string } | undefined)?.id : undefined);
-  const client = idOf(await admin.post('/api/clients', { raisonSociale: `Fuzz ${Math.random()}` }));
+  // An e-mail, so that a reminder to the fixture client is sent (and its text checked), not skipped.
+  const client = idOf(await admin.post('/api/clients', { raisonSociale: `Fuzz ${Math.random()}`, email: 'fuzz.client@cabinet.test' }));
   const user = idOf(
     await admin.post('/api/admin/users', {
       fullName: 'Cible du fuzz',

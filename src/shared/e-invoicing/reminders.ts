@@ -25,6 +25,7 @@ export const REMINDER_MESSAGES = {
   subjectTooLong: `L'objet fait ${REMINDER_SUBJECT_MAX} caractères au plus`,
   subjectLineBreak: "L'objet ne peut pas contenir de retour à la ligne",
   bodyRequired: 'Le message est obligatoire',
+  controlCharacter: 'Le texte contient un caractère invisible interdit',
   tooManyClients: `Une relance porte sur ${REMINDER_MAX_CLIENTS.toLocaleString('fr-FR')} clients au plus`,
   noClient: 'Aucun client sélectionné',
   duplicate: 'La sélection contient deux fois le même client',
@@ -59,9 +60,14 @@ const knownPlaceholders = (text: string, ctx: z.RefinementCtx) => {
   if (first !== undefined) ctx.addIssue({ code: 'custom', message: REMINDER_MESSAGES.unknownPlaceholder(first) });
 };
 
+/** A mail's text may hold tabs and line breaks (the body), never NUL or other control characters (PostgreSQL text cannot store NUL; SMTP must not carry them). */
+// eslint-disable-next-line no-control-regex -- the control characters are what this rule refuses
+const noControlCharacter = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+
 export const reminderSubjectSchema = z
   .string()
   .refine((v) => !/[\r\n]/.test(v), { error: REMINDER_MESSAGES.subjectLineBreak, abort: true })
+  .refine(noControlCharacter, { error: REMINDER_MESSAGES.controlCharacter, abort: true })
   .transform((v) => v.trim())
   .pipe(z.string().min(1, { error: REMINDER_MESSAGES.subjectRequired }).max(REMINDER_SUBJECT_MAX, { error: REMINDER_MESSAGES.subjectTooLong }))
   .superRefine(knownPlaceholders);
@@ -69,6 +75,7 @@ export const reminderSubjectSchema = z
 export const reminderBodySchema = z
   .string()
   .max(REMINDER_TEMPLATE_MAX, { error: REMINDER_MESSAGES.tooLong, abort: true })
+  .refine(noControlCharacter, { error: REMINDER_MESSAGES.controlCharacter, abort: true })
   .refine((v) => v.trim() !== '', { error: REMINDER_MESSAGES.bodyRequired, abort: true })
   .superRefine(knownPlaceholders);
 
