@@ -47,7 +47,7 @@ export function readinessColumn(
 ): Column {
   return {
     id: 'readiness',
-    width: '8.5rem',
+    width: '9rem',
     header,
     sortColumn: 'statut',
     cell: (row) => (
@@ -102,7 +102,7 @@ export const directoryColumn = (cells: EInvoicingCells): Column => ({
 
 export const categoryColumn = (cells: EInvoicingCells): Column => ({
   id: 'categorie',
-  width: '9.5rem',
+  width: '9rem',
   header: 'Catégorie',
   sortColumn: 'categorie',
   cell: (row) => (
@@ -126,7 +126,7 @@ export const categoryColumn = (cells: EInvoicingCells): Column => ({
 /** Derived from the category (ISSUING_DEADLINES): shown, never typed. */
 export const deadlineColumn: Column = {
   id: 'date_limite',
-  width: '6.5rem',
+  width: '6rem',
   header: 'Date limite d’émission',
   sortColumn: 'date_limite',
   cellClassName: 'tabular-nums',
@@ -135,7 +135,7 @@ export const deadlineColumn: Column = {
 
 export const platformColumn = (cells: EInvoicingCells): Column => ({
   id: 'plateforme',
-  width: '9rem',
+  width: '8.5rem',
   header: 'Plateforme',
   sortColumn: 'plateforme',
   cell: (row) => (
@@ -155,7 +155,7 @@ export const platformColumn = (cells: EInvoicingCells): Column => ({
 
 export const eReportingColumn = (cells: EInvoicingCells): Column => ({
   id: 'e_reporting',
-  width: '8.5rem',
+  width: '8rem',
   header: 'E-reporting',
   sortColumn: 'e_reporting',
   cell: (row) => (
@@ -179,7 +179,7 @@ export const eReportingColumn = (cells: EInvoicingCells): Column => ({
 /** Written when a reminder mail is accepted by the mail server: read-only. */
 export const reminderColumn: Column = {
   id: 'relance',
-  width: '6.5rem',
+  width: '6rem',
   header: 'Dernière relance',
   sortColumn: 'relance',
   cell: (row) =>

@@ -48,7 +48,7 @@ export function EInvoicingFilterSelects({ status, onStatusChange, filters, onFil
         options={PLATFORM_OPTIONS}
         value={filters.plateforme}
         onChange={(plateforme) => onFiltersChange({ plateforme })}
-        className="w-48"
+        className="w-52"
       />
     </>
   );
