@@ -65,7 +65,7 @@ describe('staleAfter', () => {
     // URSSAF cascades to 3 EN 1 and the bank changes; the sheet shows every authorisation.
     expect(stale('authorization')).toEqual(['authorization-history', 'authorizations', 'bank-changes', 'client-sheet', 'tracking'].sort());
     expect(stale('client', 'client_collaborator')).toEqual(
-      ['authorizations', 'bank-changes', 'client-sheet', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
+      ['authorizations', 'bank-changes', 'client-sheet', 'e-invoicing', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
     );
     expect(stale('user')).toEqual(['client-sheet', 'clients', 'me', 'tasks', 'users'].sort());
   });
@@ -219,6 +219,27 @@ describe('createChangeApplier on the lists of one row per client', () => {
     );
     expect(queryClient.getQueryData<{ rows: unknown[] }>(['tracking', '3en1'])?.rows).toEqual([]);
     expect(asked.sort()).toEqual(['/api/authorizations/impots?clients=a', '/api/tracking/3en1?clients=a']);
+    applier.dispose();
+  });
+
+  it('patches Facturation électronique’s one list, whose rows sit under `clients`', async () => {
+    const queryClient = new QueryClient();
+    const record = (clientId: string, receptionStatus: string) => ({ clientId, raisonSociale: clientId, receptionStatus });
+    queryClient.setQueryData(['e-invoicing'], { clients: [record('a', 'a_faire'), record('b', 'a_faire')] });
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        asked.push(path);
+        return new Response(JSON.stringify({ clients: [record('b', 'pret')] }), { status: 200 });
+      }),
+    );
+    const applier = createChangeApplier(queryClient, LIVE_TABLE);
+    applier.change({ entities: [{ entity: 'e_invoicing', entityId: 'b', clientId: 'b' }] });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<{ clients: { receptionStatus: string }[] }>(['e-invoicing'])?.clients.map((row) => row.receptionStatus)).toEqual(['a_faire', 'pret']),
+    );
+    expect(asked).toEqual(['/api/e-invoicing?clients=b']);
     applier.dispose();
   });
 });
