@@ -266,6 +266,29 @@ test('« Marquer comme fait » sur plusieurs lignes met à jour les compteurs', 
   for (const due of [SARL_DUE.isAcompte1, SARL_DUE.ca3February]) await expect(statusOf(page, due, client.raisonSociale)).toHaveValue('fait');
 });
 
+/**
+ * Issue 23: a PME subject to VAT must issue e-invoices from 1 September 2027 (loi 2023-1322 art. 91,
+ * docs/e-invoicing.md). Its reception date, 1 September 2026, is before this window (1 January 2027
+ * onwards), so only the issuing one is stored.
+ */
+const ISSUING_PME: Due = { label: 'Émission des factures électroniques', date: '01/09/2027' };
+
+test('Facturation électronique : l’émission d’une PME au 01/09/2027, sous son type, et au calendrier des Tâches', async ({ page }) => {
+  const { client, tag } = await profiledClient(page, 'emission', { ...SARL, categorieEntreprise: 'pme' });
+  await page.goto(`/echeances?recherche=${tag}&mois=2027-09`);
+  await page.getByRole('button', { name: /^Type :/ }).click();
+  const types = page.getByRole('group', { name: 'Type' });
+  await expect(types.getByRole('checkbox', { name: 'Réception des factures électroniques', exact: true })).toBeVisible();
+  await types.getByRole('checkbox', { name: ISSUING_PME.label, exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/[?&]type=e_invoicing_issuing/);
+  await expectRows(page, [ISSUING_PME]);
+  await expect(statusOf(page, ISSUING_PME, client.raisonSociale)).toHaveValue('a_faire');
+
+  await page.goto(`/tasks?vue=calendrier&portee=cabinet&client=${client.id}&mois=2027-09&echeances=1`);
+  await expect(page.locator('td[data-day="2027-09-01"]').getByRole('link', { name: `${ISSUING_PME.label} — ${client.raisonSociale}` })).toBeVisible();
+});
+
 test('la fiche client montre les échéances des 90 prochains jours et, repliées, celles en retard', async ({ page }) => {
   const { client } = await profiledClient(page, 'fiche');
   await page.goto(`/clients?fiche=${client.id}`);

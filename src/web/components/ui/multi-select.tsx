@@ -51,7 +51,8 @@ export function MultiSelect<T extends string>({ label, options, value, allLabel,
           align="start"
           sideOffset={4}
           collisionPadding={16}
-          className="z-40 grid min-w-48 gap-1 rounded-md border border-border bg-surface p-2 shadow-lg"
+          // A long list (Échéances' fourteen types) scrolls within the room left under or over the trigger.
+          className="z-40 grid max-h-(--radix-popover-content-available-height) min-w-48 gap-1 overflow-y-auto rounded-md border border-border bg-surface p-2 shadow-lg"
         >
           <div role="group" aria-label={label} className="grid gap-0.5">
             {options.map((option) => (
