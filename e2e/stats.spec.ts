@@ -103,6 +103,19 @@ test('Statistiques : chaque chiffre de la page, pour un cabinet connu', async ({
   await expect(months.filter({ hasText: ': 0 tâche terminée' })).toHaveCount(11);
   await expect(page.getByText('12 derniers mois · 0,2 par mois en moyenne', { exact: true })).toBeVisible();
 
+  // Facturation électronique: the four active clients, none given a category nor a record yet, so
+  // all « Non renseignée » and none ready; the same figures as a table.
+  const readiness = page.getByRole('region', { name: "Facturation électronique par catégorie d'entreprise" });
+  await expect(readiness.getByRole('listitem')).toHaveText([
+    'Micro-entreprise0 client actifRéception0 %Émission0 %',
+    'PME0 client actifRéception0 %Émission0 %',
+    'ETI0 client actifRéception0 %Émission0 %',
+    'Grande entreprise0 client actifRéception0 %Émission0 %',
+    'Non renseignée4 clients actifsRéception0 %Émission0 %',
+  ]);
+  await readiness.getByRole('button', { name: 'Tableau' }).click();
+  await expect(readiness.getByRole('row').last()).toHaveText(/^Non renseignée\s*4\s*0 \(0\s*%\)\s*0 \(0\s*%\)$/);
+
   // By name: Bruno (no client, no task), Claire (1 client, Liasse terminée and Rendez-vous: 50 %),
   // Inès (3 clients, 4 tasks, Bilan terminé: 25 %).
   const performance = page.getByRole('region', { name: 'Performance par collaborateur' });
