@@ -43,7 +43,6 @@ export function ReminderForm({ clientIds, initial, onSent }: ReminderFormProps) 
   const failure = send.error ?? test.error ?? preview.error;
   const serverFieldErrors = apiFieldErrors(failure);
   const errors = { ...serverFieldErrors, ...(tried && !checked.ok ? checked.errors : {}) };
-  const busy = send.isPending || test.isPending;
 
   function withTemplate(action: (template: ReminderTemplate) => void) {
     setTried(true);
@@ -69,11 +68,38 @@ export function ReminderForm({ clientIds, initial, onSent }: ReminderFormProps) 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
       <ReminderTemplateFields idPrefix={ID_PREFIX} value={draft} errors={errors} onChange={handleChange} />
+      <PreviewSection preview={preview} shown={previewShown} />
+      {test.isSuccess ? (
+        <Alert variant="success" role="status">
+          Test envoyé à {test.data.to}
+        </Alert>
+      ) : null}
+      {failure && !hasFieldErrors(serverFieldErrors) ? <Alert>{errorMessage(failure)}</Alert> : null}
+      <FormButtons
+        previewShown={previewShown}
+        testPending={test.isPending}
+        sendPending={send.isPending}
+        onPreview={() =>
+          withTemplate((template) => {
+            setPreviewed(template);
+            setPreviewShown(true);
+          })
+        }
+        onTest={() => withTemplate((template) => test.mutate({ clientIds, ...template }))}
+      />
+    </form>
+  );
+}
+
+/** How many will be sent and who is skipped (known as soon as the dialog opens), then « Aperçu »'s mail once asked for. */
+function PreviewSection({ preview, shown }: { preview: ReturnType<typeof useReminderPreview>; shown: boolean }) {
+  return (
+    <>
       {preview.data ? (
         <p className="text-sm">{formatCount(preview.data.sendable, 'relance à envoyer', 'relances à envoyer')}</p>
       ) : null}
       {preview.data ? <ReminderSkippedList skipped={preview.data.skipped} /> : null}
-      {previewShown ? (
+      {shown ? (
         preview.isFetching ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner /> Préparation de l’aperçu…
@@ -82,46 +108,40 @@ export function ReminderForm({ clientIds, initial, onSent }: ReminderFormProps) 
           <ReminderPreviewPanel first={preview.data.first} />
         ) : null
       ) : null}
-      {test.isSuccess ? (
-        <Alert variant="success" role="status">
-          Test envoyé à {test.data.to}
-        </Alert>
-      ) : null}
-      {failure && !hasFieldErrors(serverFieldErrors) ? <Alert>{errorMessage(failure)}</Alert> : null}
-      <DialogFooter className="sm:justify-between">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            aria-expanded={previewShown}
-            onClick={() =>
-              withTemplate((template) => {
-                setPreviewed(template);
-                setPreviewShown(true);
-              })
-            }
-          >
-            Aperçu
+    </>
+  );
+}
+
+type FormButtonsProps = {
+  previewShown: boolean;
+  testPending: boolean;
+  sendPending: boolean;
+  onPreview: () => void;
+  onTest: () => void;
+};
+
+/** « Aperçu » and « M'envoyer un test » on one side; « Annuler » and « Envoyer » (the form's submit) on the other. */
+function FormButtons({ previewShown, testPending, sendPending, onPreview, onTest }: FormButtonsProps) {
+  return (
+    <DialogFooter className="sm:justify-between">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" aria-expanded={previewShown} onClick={onPreview}>
+          Aperçu
+        </Button>
+        <Button variant="secondary" pending={testPending} disabled={sendPending} onClick={onTest}>
+          M’envoyer un test
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={testPending || sendPending}>
+            Annuler
           </Button>
-          <Button
-            variant="secondary"
-            pending={test.isPending}
-            disabled={send.isPending}
-            onClick={() => withTemplate((template) => test.mutate({ clientIds, ...template }))}
-          >
-            M’envoyer un test
-          </Button>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" pending={send.isPending} disabled={test.isPending}>
-            Envoyer
-          </Button>
-        </div>
-      </DialogFooter>
-    </form>
+        </DialogClose>
+        <Button type="submit" pending={sendPending} disabled={testPending}>
+          Envoyer
+        </Button>
+      </div>
+    </DialogFooter>
   );
 }

@@ -79,39 +79,16 @@ function SettingsEditor({ saved }: { saved: ReminderSettings }) {
           edited();
         }}
       />
-      <div className="grid max-w-xs gap-1">
-        <Field
-          id="reminder-settings-daily-cap"
-          name="dailyCap"
-          label="Plafond quotidien de relances"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={dailyCap}
-          error={shownErrors.dailyCap}
-          readOnly={!isAdmin}
-          aria-describedby={shownErrors.dailyCap ? 'reminder-settings-daily-cap-error reminder-settings-daily-cap-hint' : 'reminder-settings-daily-cap-hint'}
-          onChange={(event) => {
-            setDailyCap(event.target.value);
-            edited();
-          }}
-        />
-        <p id="reminder-settings-daily-cap-hint" className="text-xs text-muted-foreground">
-          Au-delà, les relances partent le lendemain.
-        </p>
-      </div>
-      {save.isSuccess ? (
-        <Alert variant="success" role="status">
-          Paramètres de relance enregistrés
-        </Alert>
-      ) : null}
-      {restored ? (
-        <Alert variant="info" role="status">
-          Modèle par défaut rétabli : enregistrez pour l’appliquer.
-        </Alert>
-      ) : null}
-      {save.isError && !hasFieldErrors(serverErrors) ? <Alert>{errorMessage(save.error)}</Alert> : null}
+      <DailyCapField
+        value={dailyCap}
+        error={shownErrors.dailyCap}
+        readOnly={!isAdmin}
+        onChange={(value) => {
+          setDailyCap(value);
+          edited();
+        }}
+      />
+      <SaveOutcome save={save} restored={restored} serverErrors={serverErrors} />
       {isAdmin ? (
         <div className="flex flex-wrap gap-2">
           <Button type="submit" pending={save.isPending}>
@@ -131,5 +108,53 @@ function SettingsEditor({ saved }: { saved: ReminderSettings }) {
         </div>
       ) : null}
     </form>
+  );
+}
+
+type DailyCapFieldProps = { value: string; error: string | undefined; readOnly: boolean; onChange: (value: string) => void };
+
+/** « Plafond quotidien de relances », with what happens beyond it. */
+function DailyCapField({ value, error, readOnly, onChange }: DailyCapFieldProps) {
+  return (
+    <div className="grid max-w-xs gap-1">
+      <Field
+        id="reminder-settings-daily-cap"
+        name="dailyCap"
+        label="Plafond quotidien de relances"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={value}
+        error={error}
+        readOnly={readOnly}
+        aria-describedby={error ? 'reminder-settings-daily-cap-error reminder-settings-daily-cap-hint' : 'reminder-settings-daily-cap-hint'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id="reminder-settings-daily-cap-hint" className="text-xs text-muted-foreground">
+        Au-delà, les relances partent le lendemain.
+      </p>
+    </div>
+  );
+}
+
+type SaveOutcomeProps = { save: ReturnType<typeof useSaveReminderSettings>; restored: boolean; serverErrors: FieldErrors };
+
+/** Saved, default restored (not yet saved), or the server's refusal when it names no field. */
+function SaveOutcome({ save, restored, serverErrors }: SaveOutcomeProps) {
+  return (
+    <>
+      {save.isSuccess ? (
+        <Alert variant="success" role="status">
+          Paramètres de relance enregistrés
+        </Alert>
+      ) : null}
+      {restored ? (
+        <Alert variant="info" role="status">
+          Modèle par défaut rétabli : enregistrez pour l’appliquer.
+        </Alert>
+      ) : null}
+      {save.isError && !hasFieldErrors(serverErrors) ? <Alert>{errorMessage(save.error)}</Alert> : null}
+    </>
   );
 }
