@@ -79,6 +79,25 @@ export const eInvoicingFieldsSchema = z.strictObject({
 export type EInvoicingFields = z.infer<typeof eInvoicingFieldsSchema>;
 export type EInvoicingField = keyof EInvoicingFields;
 
+/**
+ * What a client without a record reads as: à faire, aucun mandate, nothing chosen. The server's
+ * reads and list coalesce to it, and the tests' rows start from it.
+ */
+export const NO_RECORD: EInvoicingFields = {
+  platform: null,
+  platformOther: null,
+  receptionStatus: 'a_faire',
+  receptionDate: null,
+  issuingStatus: 'a_faire',
+  issuingDate: null,
+  eReporting: null,
+  delegationStatus: 'aucun',
+  delegationDate: null,
+  designationStatus: 'aucun',
+  designationDate: null,
+  directoryCheckedAt: null,
+};
+
 /** « Autre » needs its name; another platform drops the free text (the service clears it). */
 const otherNamed = (v: { platform?: string | null; platformOther?: string | null }) =>
   v.platform !== OTHER_PLATFORM || (v.platformOther !== undefined && v.platformOther !== null && v.platformOther !== '');

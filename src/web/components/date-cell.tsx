@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import { cn } from '../lib/cn.ts';
-import { Input } from './ui/input.tsx';
+import { CellMessage, CommitInput } from './commit-input.tsx';
 
 type DateCellProps = {
   /** The input's accessible name (« Date d’habilitation de Dupont SARL »). */
@@ -23,10 +23,9 @@ export function DateCell({ label, text, message, disabled, onChange, onCommit, o
   const messageId = useId();
   return (
     <div className={cn('grid gap-1 py-1', className)}>
-      <Input
+      <CommitInput
         aria-label={label}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
+        messageId={message ? messageId : undefined}
         placeholder="JJ/MM/AAAA"
         maxLength={10}
         inputMode="numeric"
@@ -34,23 +33,11 @@ export function DateCell({ label, text, message, disabled, onChange, onCommit, o
         className="h-9 max-w-40 tabular-nums"
         value={text}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onCommit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            event.currentTarget.blur();
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            onCancel();
-          }
-        }}
+        onValueChange={onChange}
+        onCommit={onCommit}
+        onCancel={onCancel}
       />
-      {message ? (
-        <p id={messageId} role="alert" className="text-xs text-destructive">
-          {message}
-        </p>
-      ) : null}
+      <CellMessage id={messageId} message={message} />
     </div>
   );
 }

@@ -1,33 +1,17 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { eInvoicingFieldsSchema, type EInvoicingField, type EInvoicingFields, type EInvoicingUpdate } from '../../../shared/e-invoicing/api.ts';
+import { eInvoicingFieldsSchema, NO_RECORD, type EInvoicingField, type EInvoicingFields, type EInvoicingUpdate } from '../../../shared/e-invoicing/api.ts';
 import { OTHER_PLATFORM } from '../../../shared/e-invoicing/platforms.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import type { Transaction } from '../../db/client.ts';
 import { clientEInvoicing } from '../../db/schema/index.ts';
 
-// A client's e-invoicing record as people edit it: its editable fields, what a client without a
-// record reads as, the platform rule, and the set-based read and upsert every write goes through.
+// A client's e-invoicing record as people edit it: its editable fields (a client without a record
+// reads as the shared NO_RECORD), the platform rule, and the set-based read and upsert every write goes through.
 
 /** The editable fields, in the contract's order; lastReminderAt is written by the mail's delivery only. */
 export const EDITABLE_FIELDS = Object.keys(eInvoicingFieldsSchema.shape) as EInvoicingField[];
 
 export type EInvoicingState = EInvoicingFields & { clientId: string };
-
-/** What a client without a record reads as (the list says the same through its coalesce). */
-export const NO_RECORD: EInvoicingFields = {
-  platform: null,
-  platformOther: null,
-  receptionStatus: 'a_faire',
-  receptionDate: null,
-  issuingStatus: 'a_faire',
-  issuingDate: null,
-  eReporting: null,
-  delegationStatus: 'aucun',
-  delegationDate: null,
-  designationStatus: 'aucun',
-  designationDate: null,
-  directoryCheckedAt: null,
-};
 
 const COLUMNS = getTableColumns(clientEInvoicing);
 const column = (field: EInvoicingField) => sql.identifier(COLUMNS[field].name);

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { clientFieldsSchema } from '../../../shared/clients.ts';
 import { formatDateFr } from '../../../shared/dates.ts';
+import { NO_RECORD } from '../../../shared/e-invoicing/api.ts';
 import type { CompanyCategory, ReadinessStatus } from '../../../shared/e-invoicing/statuses.ts';
 import { fillTemplate, reminderDeadline, type ReminderResult, type ReminderTemplate } from '../../../shared/e-invoicing/reminders.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientCollaborators, clientEInvoicing, clients, users } from '../../db/schema/index.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../mail/templates.ts';
-import { NO_RECORD } from './e-invoicing-record.ts';
 
 // Who a reminder goes to, and the mail each one gets.
 

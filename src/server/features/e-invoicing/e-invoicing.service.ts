@@ -1,10 +1,9 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { EInvoicingRow } from '../../../shared/e-invoicing/api.ts';
+import { NO_RECORD, type EInvoicingRow } from '../../../shared/e-invoicing/api.ts';
 import { ISSUING_DEADLINES } from '../../../shared/e-invoicing/statuses.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientEInvoicing as record, clients } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { NO_RECORD } from './e-invoicing-record.ts';
 
 const iso = (column: AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { historyEntrySchema, type HistoryEntry } from '../../../shared/authorizations.ts';
-import { eInvoicingRowSchema, type EInvoicingRow } from '../../../shared/e-invoicing/api.ts';
+import { eInvoicingRowSchema, NO_RECORD, type EInvoicingRow } from '../../../shared/e-invoicing/api.ts';
 import { activityLog, clientEInvoicing } from '../../db/schema/index.ts';
 import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { BENOIT, createSignedInApp, MISSING_ID } from '../../testing/signed-in-app.ts';
@@ -24,9 +24,6 @@ const journal = async (clientId: string) =>
     entry.oldValue,
     entry.newValue,
   ]);
-
-/** A client without a record, as every list and write answer shows it. */
-const untouched = { platform: null, platformOther: null, receptionStatus: 'a_faire', receptionDate: null, issuingStatus: 'a_faire', issuingDate: null, eReporting: null };
 
 describe('GET /api/e-invoicing', () => {
   it('lists active clients only, by raison sociale then id, à faire and aucun without a record, the deadline from the category', async () => {
@@ -53,13 +50,8 @@ describe('GET /api/e-invoicing', () => {
       raisonSociale: 'Atelier Dubois',
       siret: null,
       category: null,
-      ...untouched,
+      ...NO_RECORD,
       issuingDeadline: null,
-      delegationStatus: 'aucun',
-      delegationDate: null,
-      designationStatus: 'aucun',
-      designationDate: null,
-      directoryCheckedAt: null,
       lastReminderAt: null,
       lastReminderBy: null,
       updatedAt: null,

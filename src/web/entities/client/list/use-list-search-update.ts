@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 /** A page route's navigate, as far as merging its search params goes. */
-type SearchNavigate<S> = (options: { search: (previous: S) => S; replace?: boolean }) => Promise<void>;
+export type SearchNavigate<S> = (options: { search: (previous: S) => S; replace?: boolean }) => Promise<void>;
 
 /**
  * Writes a client list's URL params, merged into the current ones. `replace` for typing (no

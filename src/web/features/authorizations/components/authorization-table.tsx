@@ -9,7 +9,7 @@ import { clientIdentityColumns } from '../../../entities/client/list/client-colu
 import type { ClientColumn } from '../../../entities/client/list/client-table.tsx';
 import { FollowUpTable, type RowHistory, type SortedRows } from '../../../entities/follow-up/follow-up-table.tsx';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
-import { HistoryButton } from '../../../entities/follow-up/history-popover.tsx';
+import { historyColumn } from '../../../entities/follow-up/history-column.tsx';
 import { StatusSelect } from '../../../entities/follow-up/status-select.tsx';
 import { authorizationHistoryQueryKey, fetchAuthorizationHistory } from '../api/get-authorizations.ts';
 import type { PendingUpdates } from '../api/update-authorization.ts';
@@ -34,29 +34,6 @@ type AuthorizationTableProps = AuthorizationRowHandlers & {
 
 const rowKey = (row: AuthorizationRow) => row.clientId;
 const nameOf = (row: AuthorizationRow) => row.raisonSociale;
-
-/** The history button of a row's authorisation, opening the table's one popover. */
-function historyColumn(history: RowHistory, kind: AuthorizationKind, kindLabel: string): ClientColumn<AuthorizationRow> {
-  return {
-    id: 'history',
-    width: '2.5rem',
-    header: <span className="sr-only">Historique</span>,
-    cell: (row) => (
-      <HistoryButton
-        expanded={history.openId === row.clientId}
-        onOpen={(anchor) =>
-          history.toggle({
-            id: row.clientId,
-            anchor,
-            subject: `${row.raisonSociale} — ${kindLabel}`,
-            queryKey: authorizationHistoryQueryKey(kind, row.clientId),
-            fetchEntries: (signal) => fetchAuthorizationHistory(kind, row.clientId, signal),
-          })
-        }
-      />
-    ),
-  };
-}
 
 /** The clients of one authorisation kind: name, SIRET, status select, date and history. */
 export function AuthorizationTable({
@@ -105,7 +82,11 @@ export function AuthorizationTable({
         />
       ),
     },
-    historyColumn(history, kind, kindLabel),
+    historyColumn(history, {
+      subject: kindLabel,
+      queryKey: (clientId) => authorizationHistoryQueryKey(kind, clientId),
+      fetchEntries: (clientId, signal) => fetchAuthorizationHistory(kind, clientId, signal),
+    }),
   ];
 
   return (

@@ -3,7 +3,7 @@ import type { RowSelection } from '../../../components/selection/use-row-selecti
 import { clientIdentityColumns } from '../../../entities/client/list/client-columns.tsx';
 import type { ClientColumn } from '../../../entities/client/list/client-table.tsx';
 import { FollowUpTable, type RowHistory, type SortedRows } from '../../../entities/follow-up/follow-up-table.tsx';
-import { HistoryButton } from '../../../entities/follow-up/history-popover.tsx';
+import { historyColumn } from '../../../entities/follow-up/history-column.tsx';
 import { eInvoicingHistoryQueryKey, fetchEInvoicingHistory } from '../api/get-e-invoicing.ts';
 import { TAB_FIELDS, type EInvoicingTab } from '../lib/tabs.ts';
 import {
@@ -28,6 +28,7 @@ type EInvoicingTableProps = {
 
 const rowKey = (row: EInvoicingRow) => row.clientId;
 const nameOf = (row: EInvoicingRow) => row.raisonSociale;
+const HISTORY = { subject: 'Facturation électronique', queryKey: eInvoicingHistoryQueryKey, fetchEntries: fetchEInvoicingHistory };
 
 /** Client and SIRET, narrower than on the other lists: this one has many columns. */
 const identityColumns = (): ClientColumn<EInvoicingRow>[] =>
@@ -36,28 +37,6 @@ const identityColumns = (): ClientColumn<EInvoicingRow>[] =>
       ? { ...column, width: '6.75rem', cellClassName: `${column.cellClassName ?? ''} text-xs` }
       : { ...column, width: 'minmax(8rem,2fr)' },
   );
-
-function historyColumn(history: RowHistory): ClientColumn<EInvoicingRow> {
-  return {
-    id: 'history',
-    width: '2.5rem',
-    header: <span className="sr-only">Historique</span>,
-    cell: (row) => (
-      <HistoryButton
-        expanded={history.openId === row.clientId}
-        onOpen={(anchor) =>
-          history.toggle({
-            id: row.clientId,
-            anchor,
-            subject: `${row.raisonSociale} — Facturation électronique`,
-            queryKey: eInvoicingHistoryQueryKey(row.clientId),
-            fetchEntries: (signal) => fetchEInvoicingHistory(row.clientId, signal),
-          })
-        }
-      />
-    ),
-  };
-}
 
 /**
  * The clients of one tab. Réception: the platform, reception readiness, the two mandates and the
@@ -76,7 +55,7 @@ export function EInvoicingTable({ tab, tabLabel, list, selection, cells }: EInvo
           directoryColumn(cells),
         ]
       : [categoryColumn(cells), deadlineColumn, platformColumn(cells), readiness, eReportingColumn(cells)];
-  const columns = (history: RowHistory) => [...identityColumns(), ...own, reminderColumn, historyColumn(history)];
+  const columns = (history: RowHistory) => [...identityColumns(), ...own, reminderColumn, historyColumn(history, HISTORY)];
 
   return (
     <FollowUpTable

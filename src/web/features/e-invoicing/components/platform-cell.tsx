@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import { OTHER_PLATFORM, OTHER_PLATFORM_LABEL, PLATFORMS } from '../../../../shared/e-invoicing/platforms.ts';
-import { Input } from '../../../components/ui/input.tsx';
+import { CellMessage, CommitInput } from '../../../components/commit-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
 type PlatformCellProps = {
@@ -39,10 +39,9 @@ export function PlatformCell({ clientName, choice, otherText, message, disabled,
         <option value={OTHER_PLATFORM}>{OTHER_PLATFORM_LABEL}</option>
       </Select>
       {choice === OTHER_PLATFORM ? (
-        <Input
+        <CommitInput
           aria-label={`Nom de la plateforme de ${clientName}`}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          messageId={message ? messageId : undefined}
           placeholder="Nom de la plateforme"
           autoComplete="off"
           // Chosen just now: the name is what is typed next.
@@ -50,24 +49,12 @@ export function PlatformCell({ clientName, choice, otherText, message, disabled,
           className="h-9"
           value={otherText}
           disabled={disabled}
-          onChange={(event) => onOtherChange(event.target.value)}
-          onBlur={onOtherCommit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              event.currentTarget.blur();
-            } else if (event.key === 'Escape') {
-              event.preventDefault();
-              onOtherCancel();
-            }
-          }}
+          onValueChange={onOtherChange}
+          onCommit={onOtherCommit}
+          onCancel={onOtherCancel}
         />
       ) : null}
-      {message ? (
-        <p id={messageId} role="alert" className="text-xs text-destructive">
-          {message}
-        </p>
-      ) : null}
+      <CellMessage id={messageId} message={message} />
     </div>
   );
 }

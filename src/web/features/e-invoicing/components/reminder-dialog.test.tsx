@@ -5,35 +5,13 @@ import type { ReminderPreview, ReminderResult, ReminderSettings } from '../../..
 import type { EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
 import { apiError, fakeApi, type ApiReply } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render.tsx';
+import { eInvoicingRow } from '../testing/e-invoicing-rows.ts';
 import { ReminderDialog } from './reminder-dialog.tsx';
 
 let serial = 0;
 /** A row of the page's list, all à faire: the dialog reads only the names. */
-function row(raisonSociale: string): EInvoicingRow {
-  serial += 1;
-  return {
-    clientId: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
-    raisonSociale,
-    siret: null,
-    category: null,
-    platform: null,
-    platformOther: null,
-    receptionStatus: 'a_faire',
-    receptionDate: null,
-    issuingStatus: 'a_faire',
-    issuingDate: null,
-    issuingDeadline: null,
-    eReporting: null,
-    delegationStatus: 'aucun',
-    delegationDate: null,
-    designationStatus: 'aucun',
-    designationDate: null,
-    directoryCheckedAt: null,
-    lastReminderAt: null,
-    lastReminderBy: null,
-    updatedAt: null,
-  };
-}
+const row = (raisonSociale: string): EInvoicingRow =>
+  eInvoicingRow(`00000000-0000-4000-8000-${String((serial += 1)).padStart(12, '0')}`, raisonSociale);
 const DUPONT = row('Dupont SARL');
 const MARTIN = row('Martin et fils');
 const DURAND = row('Durand Bâtiment');

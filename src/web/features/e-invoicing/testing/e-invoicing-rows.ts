@@ -1,4 +1,4 @@
-import type { EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
+import { NO_RECORD, type EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
 
 export const DUPONT = '0b7c6c1e-3f5a-4d7e-9a41-2f1a9c0d0001';
 export const MARTIN = '0b7c6c1e-3f5a-4d7e-9a41-2f1a9c0d0002';
@@ -10,19 +10,8 @@ export const eInvoicingRow = (clientId: string, raisonSociale: string, fields: P
   raisonSociale,
   siret: null,
   category: null,
-  platform: null,
-  platformOther: null,
-  receptionStatus: 'a_faire',
-  receptionDate: null,
-  issuingStatus: 'a_faire',
-  issuingDate: null,
   issuingDeadline: null,
-  eReporting: null,
-  delegationStatus: 'aucun',
-  delegationDate: null,
-  designationStatus: 'aucun',
-  designationDate: null,
-  directoryCheckedAt: null,
+  ...NO_RECORD,
   lastReminderAt: null,
   lastReminderBy: null,
   updatedAt: null,
