@@ -206,6 +206,8 @@ type Result = Sent & {
   floorMs: [number, number];
   /** receivedMs over the floors' mean. */
   ratio: number;
+  /** What each mail costs beyond the floor (outbox, database, worker), ms. */
+  overheadPerMailMs: number;
   /** Mails per second, request → all received. */
   mailsPerSecond: number;
   check: Check;
@@ -312,6 +314,7 @@ async function measureTarget(app: App, target: ServerTarget): Promise<Result> {
       ...sent,
       floorMs: [round1(floorBefore), round1(floorAfter)],
       ratio: Math.round((sent.receivedMs / ((floorBefore + floorAfter) / 2)) * 100) / 100,
+      overheadPerMailMs: round1((sent.receivedMs - (floorBefore + floorAfter) / 2) / RECIPIENTS),
       mailsPerSecond: round1(RECIPIENTS / (sent.receivedMs / 1000)),
       check,
     };
@@ -345,16 +348,16 @@ const lines = [
   `Serveur construit (\`dist/\` du ${app.build.stamp}${app.build.stale ? ', **plus ancien que certaines sources**' : ''}), \`node dist/server/main.js\` (NODE_ENV=production) sur une copie du cabinet de démonstration : ${sizeLabel()} ; SMTP_URL : un serveur SMTP local démarré par la mesure (paquet \`smtp-server\`, sans recherche DNS inverse), qui note l’arrivée de chaque message. Mesures une fois le serveur au repos (passe quotidienne des échéances finie).`,
   `Plafond quotidien du cabinet porté par son administrateur (PUT /api/e-invoicing/settings) de ${results.map((r) => fr(r.dailyCap.before)).join(' / ')} à ${fr(DAILY_CAP)} : les ${RECIPIENTS} relances partent le jour même. Un POST /api/e-invoicing/reminders pour ${RECIPIENTS} clients actifs jamais relancés, chacun avec une adresse qu’aucun autre client n’a (${results.map((r) => r.addressesGiven).join(' / ')} adresse(s) donnée(s) par l’API faute d’assez dans les données), répartis sur la liste, avec le modèle du cabinet.`,
   `« En file » : de la requête à sa réponse (les ${RECIPIENTS} courriels dans la boîte d’envoi). « Reçues » : de la requête au ${RECIPIENTS}e message reçu par le serveur SMTP. « Enregistrées » : jusqu’à ce que GET /api/e-invoicing montre la « Dernière relance » des ${RECIPIENTS} (interrogé toutes les ${RECORDED_POLL_MS} ms une fois tout reçu).`,
-  `Plancher, juste avant et juste après la relance : le même serveur SMTP recevant ${RECIPIENTS} courriels de même forme (\`composeReminder\`, aux mêmes adresses) envoyés depuis le processus de mesure par le \`createMailer\` de l’application (un transport nodemailer, un courriel à la fois, comme le worker), sans boîte d’envoi ni base de données : du premier envoi à la dernière arrivée. Ratio : « reçues » sur la moyenne des deux planchers.`,
+  `Plancher, juste avant et juste après la relance : le même serveur SMTP recevant ${RECIPIENTS} courriels de même forme (\`composeReminder\`, aux mêmes adresses) envoyés depuis le processus de mesure par le \`createMailer\` de l’application (un transport nodemailer, un courriel à la fois, comme le worker), sans boîte d’envoi ni base de données : du premier envoi à la dernière arrivée. Ratio : « reçues » sur la moyenne des deux planchers ; surcoût par courriel : leur différence divisée par ${RECIPIENTS} (boîte d’envoi, base, worker). Le plancher tient surtout à une connexion SMTP par courriel (le transport n’est pas mis en commun) dont le serveur \`smtp-server\` retarde l’accueil de 100 ms (détection des clients trop pressés) : ${RECIPIENTS} × 0,1 s.`,
   `Machine : ${startMachine.cpus} × ${startMachine.cpuModel}, **partagée avec d’autres ingénieurs pendant la mesure** (charge moyenne 1 / 5 / 15 min : ${startMachine.loadAverage.join(' / ')} au départ, ${endLoad.join(' / ')} à la fin) : le serveur, PostgreSQL, le serveur SMTP et la mesure s’y partagent les processeurs avec le travail des autres ; les durées absolues en dépendent, le ratio au plancher mesuré autour beaucoup moins. Node ${startMachine.node} ; commit ${startMachine.commit}.`,
   '',
   'Durées en secondes.',
   '',
-  '| base | réponse (en file / reportées / écartées) | en file | 1er reçu | reçues | enregistrées | plancher avant / après | reçues / plancher | courriels/s | chacun reçu une fois | « Dernière relance » écrite |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  '| base | réponse (en file / reportées / écartées) | en file | 1er reçu | reçues | enregistrées | plancher avant / après | reçues / plancher | surcoût par courriel (ms) | courriels/s | chacun reçu une fois | « Dernière relance » écrite |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
   ...results.map(
     (r) =>
-      `| ${r.database} | ${r.answer.queued} / ${r.answer.deferred} / ${r.answer.skipped} | ${s(r.queuedMs)} | ${s(r.firstMs)} | ${s(r.receivedMs)} | ${s(r.recordedMs)} | ${s(r.floorMs[0])} / ${s(r.floorMs[1])} | **${fr(r.ratio, 2)} ×** | ${fr(r.mailsPerSecond, 1)} | ${r.check.exactlyOnce === r.check.recipients && r.check.strays === 0 ? 'oui' : '**non**'} (${fr(r.check.exactlyOnce)} / ${fr(r.check.recipients)} ; ${r.check.duplicated} en double, ${r.check.missing} manquant, ${r.check.strays} à une autre adresse) | ${fr(r.check.remindedAfterRequest)} / ${fr(r.check.recipients)} |`,
+      `| ${r.database} | ${r.answer.queued} / ${r.answer.deferred} / ${r.answer.skipped} | ${s(r.queuedMs)} | ${s(r.firstMs)} | ${s(r.receivedMs)} | ${s(r.recordedMs)} | ${s(r.floorMs[0])} / ${s(r.floorMs[1])} | **${fr(r.ratio, 2)} ×** | ${fr(r.overheadPerMailMs, 1)} | ${fr(r.mailsPerSecond, 1)} | ${r.check.exactlyOnce === r.check.recipients && r.check.strays === 0 ? 'oui' : '**non**'} (${fr(r.check.exactlyOnce)} / ${fr(r.check.recipients)} ; ${r.check.duplicated} en double, ${r.check.missing} manquant, ${r.check.strays} à une autre adresse) | ${fr(r.check.remindedAfterRequest)} / ${fr(r.check.recipients)} |`,
   ),
   '',
   `Vérification, après le second plancher et une attente de deux passages du worker (${DUPLICATE_WAIT_MS / 1000} s) : les courriels de l’application reçus sont comptés par destinataire ; chaque client en a exactement un, dont l’objet nomme sa raison sociale, aucun ne va à une autre adresse, et la « Dernière relance » de chacun est postérieure à la demande.`,
