@@ -18,6 +18,20 @@ type PlatformCellProps = {
   onOtherCancel: () => void;
 };
 
+// The same 98 options in every row: made once, so React reuses them instead of building them per
+// row and per render (each row of the page's first paint drew them).
+const PLATFORM_OPTIONS = (
+  <>
+    <option value="">Aucune</option>
+    {PLATFORMS.map((platform) => (
+      <option key={platform.id} value={platform.id}>
+        {platform.name}
+      </option>
+    ))}
+    <option value={OTHER_PLATFORM}>{OTHER_PLATFORM_LABEL}</option>
+  </>
+);
+
 /** The client's plateforme agréée: the shipped list, « Aucune », or « Autre » and its name typed below. */
 export function PlatformCell({ clientName, choice, otherText, message, disabled, onChoose, onOtherChange, onOtherCommit, onOtherCancel }: PlatformCellProps) {
   const messageId = useId();
@@ -30,13 +44,7 @@ export function PlatformCell({ clientName, choice, otherText, message, disabled,
         onChange={(event) => onChoose(event.target.value)}
         className="[&>select]:h-9"
       >
-        <option value="">Aucune</option>
-        {PLATFORMS.map((platform) => (
-          <option key={platform.id} value={platform.id}>
-            {platform.name}
-          </option>
-        ))}
-        <option value={OTHER_PLATFORM}>{OTHER_PLATFORM_LABEL}</option>
+        {PLATFORM_OPTIONS}
       </Select>
       {choice === OTHER_PLATFORM ? (
         <CommitInput
