@@ -83,7 +83,19 @@ async function fillOtherTables(database: Database) {
     { userId: null, userName: null, entity: 'task', entityId: task.id, action: 'delete' },
   ]);
   await db.insert(schema.notifications).values({ userId: user.id, kind: 'task_assigned', taskId: task.id, title: task.title, dedupeKey: 'k1' });
-  await db.insert(schema.mailOutbox).values({ to: user.email, subject: 'Sujet', text: 'texte', html: '<p>html</p>', attempts: 2, lastError: 'ECONNREFUSED' });
+  await db.insert(schema.mailOutbox).values({
+    to: user.email,
+    subject: 'Sujet',
+    text: 'texte',
+    html: '<p>html</p>',
+    attempts: 2,
+    lastError: 'ECONNREFUSED',
+    replyTo: 'collaborateur@cabinet.test',
+    capCategory: 'client_reminder',
+    capDay: '2026-03-16',
+    onSent: { handler: 'e-invoicing.reminder', data: { clientId: client.id, userId: user.id } },
+  });
+  await db.insert(schema.firmSettings).values({ key: 'e-invoicing.reminder-template', value: { subject: 'Objet « {raison_sociale} »', body: 'Ligne 1\nLigne 2' }, updatedBy: user.id });
   await db.insert(schema.calendarFeeds).values({ userId: user.id, tokenHash: 'hash' });
 }
 
