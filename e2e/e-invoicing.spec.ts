@@ -127,6 +127,8 @@ test('statut et date de réception modifiés dans la ligne, puis la date limite 
   await expect(rowOf(emission, bravo.raisonSociale)).toContainText('01/09/2027');
   await page.getByRole('combobox', { name: `Catégorie de ${charlie.raisonSociale}` }).selectOption({ label: 'ETI' });
   await expect(rowOf(emission, charlie.raisonSociale)).toContainText('01/09/2026');
+  // The search reaches the address after a short pause: reloading before it would show every client.
+  await expect(page).toHaveURL(new RegExp(`[?&]recherche=${tag}`));
   await page.reload();
   await expect(page.getByRole('combobox', { name: `Catégorie de ${charlie.raisonSociale}` })).toHaveValue('eti');
 });
