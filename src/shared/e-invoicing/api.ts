@@ -102,7 +102,7 @@ export const NO_RECORD: EInvoicingFields = {
 const otherNamed = (v: { platform?: string | null; platformOther?: string | null }) =>
   v.platform !== OTHER_PLATFORM || (v.platformOther !== undefined && v.platformOther !== null && v.platformOther !== '');
 
-/** PUT /api/e-invoicing/{clientId}: any subset of the editable fields; what is not given is kept. */
+/** PUT /api/e-invoicing/{clientId}: some of the editable fields; what is not given is kept. */
 export const eInvoicingUpdateSchema = eInvoicingFieldsSchema
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: E_INVOICING_MESSAGES.nothingToChange })

@@ -20,7 +20,7 @@ export const reminderOnSent = (clientId: string, requestedBy: Actor): MailOnSent
 /**
  * The SMTP server accepted a reminder: the client's « dernière relance » becomes the acceptance
  * time, by the user who asked for it, with its journal line, in the transaction that marks the
- * mail sent (a write of the record like any other: updated_at and updated_by follow). A client
+ * mail sent (a write of the record like every other: updated_at and updated_by follow). A client
  * without a record gets one (its statuses keep their defaults); a client
  * deleted since has nothing left to record. A requester deleted since keeps only their name.
  */

@@ -50,7 +50,7 @@ export async function previewReminders({ db, request, now = new Date() }: { db: 
 
 /**
  * « M'envoyer un test »: the first mailable client's version, to the requester's own address,
- * through the outbox like any mail, outside the daily cap and recording nothing once sent.
+ * through the outbox like every mail, outside the daily cap and recording nothing once sent.
  */
 export async function sendReminderTest({
   db,

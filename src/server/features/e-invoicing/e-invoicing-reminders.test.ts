@@ -239,7 +239,7 @@ describe('POST /api/e-invoicing/reminders/test', () => {
     }
   });
 
-  it('refuses a selection without any mailable client', async () => {
+  it('refuses a selection where no client can be mailed', async () => {
     const response = await camille.post('/api/e-invoicing/reminders/test', { clientIds: [noEmail, badEmail], ...template });
     expect(response).toMatchObject({ status: 400, json: { error: { message: REMINDER_MESSAGES.nobodyToMail } } });
     expect(await t.db.select().from(mailOutbox)).toEqual([]);

@@ -57,7 +57,7 @@ export async function savePlan({ tx, plan, actor, batchId }: { tx: Transaction; 
   await recordActivity(tx, actor, [...plan.entries, ...moved], { batchId });
 }
 
-/** PUT /api/e-invoicing/{clientId}: any subset of the editable fields of one active client. */
+/** PUT /api/e-invoicing/{clientId}: some of the editable fields of one active client. */
 export async function updateEInvoicing({
   db,
   clientId,

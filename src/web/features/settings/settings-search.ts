@@ -11,7 +11,7 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
  */
 export type SettingsSearch = { onglet?: string } & JournalSearch;
 
-// The added tabs are known to the app only, not here: any such word passes, and the page shows
+// The added tabs are known to the app only, not here: every such word passes, and the page shows
 // the tab only when a feature added it.
 const ADDED_TAB_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 

@@ -96,7 +96,7 @@ describe('ReminderDialog', () => {
     expect(preview).toHaveTextContent('Répondre àclaire@cabinet.fr');
     expect(preview).toHaveTextContent('ObjetRelance : Dupont SARL');
     expect(preview).toHaveTextContent('Avant le 01/09/2026, merci.');
-    expect(api.sent('POST', '/api/e-invoicing/reminders/preview')[0]?.body).toEqual({ clientIds: expect.any(Array), ...SETTINGS.template });
+    expect(api.sent('POST', '/api/e-invoicing/reminders/preview')[0]?.body).toEqual({ clientIds: expect.arrayContaining([]), ...SETTINGS.template });
   });
 
   it('« M’envoyer un test » says where the test went', async () => {

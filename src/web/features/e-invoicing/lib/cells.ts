@@ -16,5 +16,5 @@ export const DATE_CELL_LABELS: Record<DateField, (name: string) => string> = {
   directoryCheckedAt: (name) => `Annuaire vérifié le, pour ${name}`,
 };
 
-/** The Paris day the last reminder was accepted by the mail server (AAAA-MM-JJ), if any. */
+/** The Paris day the last reminder was accepted by the mail server (AAAA-MM-JJ), or null when none was. */
 export const reminderDay = (lastReminderAt: string | null): string | null => (lastReminderAt ? parisIsoDay(new Date(lastReminderAt)) : null);
