@@ -21,6 +21,8 @@ export const ACTIVITY_ENTITY_CODES = [
   'note',
   'obligation',
   'e_invoicing',
+  'mission',
+  'mission_template',
 ] as const;
 export type ActivityEntityCode = (typeof ACTIVITY_ENTITY_CODES)[number];
 

@@ -11,3 +11,4 @@ export * from './obligations.ts';
 export * from './jobs.ts';
 export * from './settings.ts';
 export * from './e-invoicing.ts';
+export * from './missions.ts';

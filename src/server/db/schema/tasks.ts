@@ -3,6 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './auth.ts';
 import { clients } from './clients.ts';
 import { createdAt, updatedAt, updatedBy } from './columns.ts';
+import { missions } from './missions.ts';
 import { recurrenceFrequency, taskPriority, taskStatus, taskType } from './enums.ts';
 
 export const tasks = pgTable(
@@ -25,6 +26,8 @@ export const tasks = pgTable(
     seriesId: uuid('series_id'),
     /** Set by 'Arrêter la récurrence': no next occurrence, no more calendar repeats. */
     recurrenceEndedAt: timestamp('recurrence_ended_at', { withTimezone: true }),
+    /** The mission (issue 24) this task is part of, if it is; the task outlives it. */
+    missionId: uuid('mission_id').references(() => missions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
@@ -38,6 +41,7 @@ export const tasks = pgTable(
     index('tasks_client_id_idx').on(t.clientId),
     index('tasks_status_idx').on(t.status),
     index('tasks_series_id_idx').on(t.seriesId),
+    index('tasks_mission_id_idx').on(t.missionId),
     index('tasks_completed_at_idx').on(t.completedAt),
     // Global search: a matched title's tasks, open ones first by due date (see taskTitles).
     index('tasks_title_rank_idx').on(t.title, sql`(${t.status} = 'termine')`, t.dueDate, t.id),
