@@ -28,7 +28,7 @@ const delay = {
   unit: z.enum(RULE_UNITS, { error: 'Unité inconnue (jours ou mois)' }),
   /**
    * The same delay when the mission is filed online, where the law gives longer (the dépôt des
-   * comptes: one month after the approval, two when filed online, Code de commerce R.123-111).
+   * comptes: one month after the approval, two when filed online, Code de commerce L.232-22 and L.232-23).
    */
   onlineAmount: z.number().int().min(0).optional(),
 };
