@@ -12,6 +12,7 @@ import { dashboardFeature } from './dashboard/index.ts';
 import { eInvoicingFeature } from './e-invoicing/index.ts';
 import { healthFeature } from './health/index.ts';
 import { meFeature } from './me/index.ts';
+import { missionsFeature } from './missions/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { obligationsFeature } from './obligations/index.ts';
 import { profileFeature } from './profile/index.ts';
@@ -51,6 +52,8 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   obligationsFeature,
   // After obligations: its client follower re-applies the e-invoicing statuses to the deadlines obligations has just regenerated.
   eInvoicingFeature,
+  // After obligations: its client follower recomputes the missions' target dates from the échéances obligations has just regenerated.
+  missionsFeature,
   bankChangesFeature,
   dashboardFeature,
   statsFeature,
