@@ -56,14 +56,15 @@ function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-export function createErrorHandler(logger: Logger) {
+/** `maskPath`: the request log's mask (request-log.ts), so an error line never shows a credential the path holds. */
+export function createErrorHandler(logger: Logger, maskPath: (path: string) => string = (path) => path) {
   return (error: unknown, c: Context) => {
     const appError = toAppError(error);
     if (appError) {
       if (appError.status >= 500) logger.warn({ err: error }, appError.message);
       return c.json(appError.toBody(), appError.status);
     }
-    logger.error({ err: error, path: c.req.path }, 'erreur inattendue');
+    logger.error({ err: error, path: maskPath(c.req.path) }, 'erreur inattendue');
     return c.json(new AppError('INTERNAL', 'Une erreur inattendue est survenue').toBody(), 500);
   };
 }

@@ -2,7 +2,7 @@ import type { Mail, Mailer } from '../mail/mailer.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { parseEnv } from '../env.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import { openTestDatabase } from './test-database.ts';
 import { createUserWithPassword, type NewUser } from '../auth/users.ts';
 import { clientCollaborators, clients, tasks } from '../db/schema/index.ts';
@@ -14,7 +14,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The whole API on a fresh database, with mails captured instead of sent. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { mailer?: Mailer; database?: Database } = {},
+  options: { mailer?: Mailer; database?: Database; logger?: Logger } = {},
 ) {
   const database: Database = options.database ?? (await openTestDatabase());
   const sent: Mail[] = [];
@@ -23,7 +23,7 @@ export async function createTestApp(
   const app = createApp({
     database,
     env,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     mailer,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     version: '1.0.0',

@@ -8,4 +8,5 @@ export const calendarFeedFeature: ServerFeature = {
     { path: '/calendar-feed/ics', public: true, create: ({ db }) => createCalendarFeedPublicRoutes({ db }) },
     { path: '/calendar-feed', create: ({ db, env }) => createCalendarFeedRoutes({ db, appUrl: env.APP_URL }) },
   ],
+  secretPaths: ['/calendar-feed/ics'],
 };
