@@ -7,13 +7,15 @@ import { ownLabel, type JournalEntity } from './journal-entity.ts';
 // src/shared/<feature>): createJournal builds the journal from the list the server's or the
 // browser's feature descriptors carry.
 
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
+/** 'download': a file that holds the firm's data left the server (a backup), recorded like a write. */
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'download'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   create: 'Création',
   update: 'Modification',
   delete: 'Suppression',
+  download: 'Téléchargement',
 };
 
 const AT_FORMAT = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' });
@@ -147,6 +149,7 @@ function describeLine({
   if (entry.action === 'delete') {
     return { label: declared?.deleted ?? `${subject} supprimé`, from: entry.oldValue === null ? null : show(entry.oldValue), to: null };
   }
+  if (entry.action === 'download') return { label: declared?.downloaded ?? `${subject} téléchargé`, from: null, to: null };
   const field = entry.field === null ? null : fieldLabel(entry.field);
   const label = entry.entity === options.home ? (field ?? subject) : field ? `${subject} — ${field}` : subject;
   return { label, from: show(entry.oldValue), to: show(entry.newValue) };

@@ -13,6 +13,8 @@ export type JournalEntity = {
   created?: string;
   /** A deletion's line: 'Client supprimé'. Defaults to « <subject> supprimé ». */
   deleted?: string;
+  /** A download's line (a backup file): 'Sauvegarde téléchargée'. Defaults to « <subject> téléchargé ». */
+  downloaded?: string;
   /** French labels of the stored `status` values ('a_faire' → 'À faire'). */
   statusLabels?: Readonly<Record<string, string>>;
   /** What an entry is about when its id says more than its label: 'Habilitation Impôts', 'CFE 2026'. */
