@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   role: userRole('role').notNull().default('collaborateur'),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Set by Better Auth's twoFactor plugin once the user's authenticator app has given a first code. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -76,4 +78,22 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * A user's second factor (Better Auth's twoFactor plugin): the authenticator app's secret and the
+ * recovery codes, both encrypted with the auth secret; `verified` once the app gave a first code.
+ * The failure count and lock are the plugin's per-account limit on wrong codes.
+ */
+export const twoFactors = pgTable('two_factors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: ts('locked_until'),
 });
