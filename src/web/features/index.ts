@@ -5,6 +5,7 @@ import { bankChangesFeature } from './bank-changes/index.ts';
 import { clientsFeature } from './clients/index.ts';
 import { dashboardFeature } from './dashboard/index.ts';
 import { eInvoicingFeature } from './e-invoicing/index.ts';
+import { missionsFeature } from './missions/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { obligationsFeature } from './obligations/index.ts';
 import { searchFeature } from './search/index.ts';
@@ -31,6 +32,7 @@ export const FEATURES = [
   eInvoicingFeature,
   trackingFeature,
   obligationsFeature,
+  missionsFeature,
   statsFeature,
   settingsFeature,
   notificationsFeature,

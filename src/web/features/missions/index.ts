@@ -1,0 +1,23 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { BriefcaseBusiness } from 'lucide-react';
+
+import { MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL } from '../../../shared/missions/journal.ts';
+import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { validateMissionsSearch } from './missions-search.ts';
+
+/** Production (issue 24): every client's yearly work (bilan, liasse, AG, dépôt) as missions with stages. */
+export const missionsFeature = {
+  name: 'missions',
+  pages: [
+    {
+      // Its template, exercise, view, filters and open mission live in the URL.
+      path: 'production',
+      label: 'Production',
+      validateSearch: validateMissionsSearch,
+      component: lazyRouteComponent(() => import('./missions-page.tsx'), 'MissionsPage'),
+      // After Échéances (80), before Statistiques (90).
+      nav: { icon: BriefcaseBusiness, order: 85 },
+    },
+  ],
+  journal: [MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL],
+} as const satisfies FeatureDescriptor;
