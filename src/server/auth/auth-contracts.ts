@@ -34,11 +34,15 @@ export const AUTH_ENDPOINTS: Record<string, { method: 'GET' | 'POST'; body?: z.Z
   },
   '/change-password': {
     method: 'POST',
-    body: z.strictObject({
-      currentPassword: z.string().min(1, { error: 'Le mot de passe actuel est requis' }).max(1024),
-      newPassword: passwordSchema,
-      revokeOtherSessions: z.boolean().optional(),
-    }),
+    // The user's other sessions are always closed (a stolen session must not outlive the new
+    // password): the flag Better Auth makes optional is set here, and a caller cannot unset it.
+    body: z
+      .strictObject({
+        currentPassword: z.string().min(1, { error: 'Le mot de passe actuel est requis' }).max(1024),
+        newPassword: passwordSchema,
+        revokeOtherSessions: z.literal(true, { error: 'Changer de mot de passe ferme toujours les autres sessions.' }).optional(),
+      })
+      .transform((body) => ({ ...body, revokeOtherSessions: true })),
   },
 };
 

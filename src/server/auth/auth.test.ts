@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 let t: TestApp;
 const email = 'jerome.lefevre@cabinet.test';
 beforeAll(async () => {
-  t = await createTestApp();
+  // More sign-ins than the per-IP limit's default allows a minute: every test here signs in from the same address.
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT: '30' });
   await t.createUser({ email, fullName: 'Jérôme Lefèvre', password: 'ancien-mdp', role: 'collaborateur' });
 });
 afterAll(() => t.close());
@@ -76,6 +77,21 @@ describe('sign-in', () => {
     expect(response).toMatchObject({ status: 200, json: { user: { email: 'mdp@cabinet.test' } } });
     expect(response.text).not.toContain('token');
     expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('closes the user’s other sessions whatever the caller asks, and keeps the one that changed it', async () => {
+    await t.createUser({ email: 'autres@cabinet.test', password: 'ancien-2' });
+    const laptop = t.client();
+    const phone = t.client();
+    await laptop.signIn('autres@cabinet.test', 'ancien-2');
+    await phone.signIn('autres@cabinet.test', 'ancien-2');
+    const refused = await laptop.post('/api/auth/change-password', { currentPassword: 'ancien-2', newPassword: 'nouveau-2', revokeOtherSessions: false });
+    expect(refused).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Changer de mot de passe ferme toujours les autres sessions.' } } });
+    expect((await phone.get('/api/me')).status).toBe(200);
+
+    expect((await laptop.post('/api/auth/change-password', { currentPassword: 'ancien-2', newPassword: 'nouveau-2' })).status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await laptop.get('/api/me')).status).toBe(200);
   });
 
   it('exposes only the endpoints the product uses', async () => {
