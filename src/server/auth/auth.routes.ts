@@ -21,6 +21,7 @@ type Options = {
 
 const SIGN_IN_PATH = '/sign-in/email';
 const RESET_REQUEST_PATH = '/request-password-reset';
+const GET_SESSION_PATH = '/get-session';
 
 /**
  * Sign-in, sign-out, password reset and change, served by Better Auth behind an allowlist:
@@ -118,5 +119,16 @@ async function translate(response: Response, path: string): Promise<Response> {
     const body = (await response.json()) as { user: AuthUser };
     return new Response(JSON.stringify({ user: toCurrentUser(body.user) }), { status: response.status, headers });
   }
+  if (path === GET_SESSION_PATH) {
+    const body = (await response.json()) as SessionAnswer;
+    return new Response(JSON.stringify(body && { ...body, session: withoutToken(body.session) }), { status: response.status, headers });
+  }
   return new Response(response.body, { status: response.status, headers });
+}
+
+type SessionAnswer = { session: Record<string, unknown>; user: unknown } | null;
+
+/** The session as Better Auth reads it, minus its token: the cookie's secret, which no script may see. */
+function withoutToken({ token: _token, ...session }: Record<string, unknown>) {
+  return session;
 }

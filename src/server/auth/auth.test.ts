@@ -94,6 +94,18 @@ describe('sign-in', () => {
     expect((await laptop.get('/api/me')).status).toBe(200);
   });
 
+  it('reads the session without its token', async () => {
+    const { user, client } = await t.signedIn({ email: 'session@cabinet.test' });
+    const [row] = await t.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user.id));
+    const response = await client.get('/api/auth/get-session');
+    expect(response).toMatchObject({ status: 200, json: { session: { userId: user.id }, user: { email: 'session@cabinet.test' } } });
+    expect(response.json).not.toHaveProperty('session.token');
+    const token = row?.token ?? '';
+    expect(token.length).toBeGreaterThan(16);
+    expect(response.text).not.toContain(token);
+    expect(await t.client().get('/api/auth/get-session')).toMatchObject({ status: 200, json: null });
+  });
+
   it('exposes only the endpoints the product uses', async () => {
     expect((await t.client().post('/api/auth/delete-user', {})).status).toBe(404);
     expect((await t.client().post('/api/auth/sign-up/email', { fullName: 'X', email: 'x@y.fr', password: 'secret1' })).status).toBe(404);
