@@ -172,13 +172,27 @@ export const missionBulkSchema = z
   .refine(needsReason, { error: MISSION_MESSAGES.waitingReasonRequired, path: ['waitingReason'] });
 export type MissionBulk = z.infer<typeof missionBulkSchema>;
 
-/** GET /api/missions/progress?templateId=&year=: the « Avancement » chart and the per-collaborator counts. */
+/** A mission without a responsible, in the per-collaborator counts (the campaign's « non assigné »). */
+export const NO_RESPONSIBLE_LABEL = 'Non assigné';
+
+/**
+ * GET /api/missions/progress?templateId=&year=: the « Avancement » chart and the per-collaborator
+ * counts, over the template's missions whose exercise closes in `year` (abandoned ones aside).
+ */
 export const progressQuerySchema = z.object({
   templateId: z.uuid({ error: 'Identifiant de modèle invalide' }),
-  year: z.coerce.number().int().min(2000).max(2100),
+  year: z.coerce
+    .number({ error: 'Année invalide' })
+    .int({ error: 'Année invalide' })
+    .min(2000, { error: 'Année invalide (2000 à 2100)' })
+    .max(2100, { error: 'Année invalide (2000 à 2100)' }),
 });
 const campaignCurveSchema = z.object({
-  /** Monday of each week since the campaign opened (its first mission's creation), to today or its last done date. */
+  /**
+   * Monday of each week since the campaign opened (its first mission's creation, Paris time), to
+   * this week, or to its last done date's week once no mission is open. Last year's is aligned on
+   * this year's by week index: weeks[i] of both is « at the same point ».
+   */
   weeks: z.array(
     z.object({
       weekStart: isoDateSchema,
@@ -194,11 +208,16 @@ export const progressSchema = z.object({
   previous: campaignCurveSchema.nullable(),
   collaborators: z.array(
     z.object({
+      /** The responsible; null (named NO_RESPONSIBLE_LABEL) for the missions without one. */
       userId: z.uuid().nullable(),
       name: z.string(),
+      /** en_cours or en_attente_client. */
       open: z.number().int(),
+      /** Open, and the current stage's target date is before today (Paris). */
       late: z.number().int(),
+      /** en_attente_client. */
       waiting: z.number().int(),
+      /** terminee. */
       done: z.number().int(),
     }),
   ),

@@ -1,5 +1,8 @@
 import { MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL } from '../../../shared/missions/journal.ts';
 import type { ServerFeature } from '../../feature.ts';
+import { createMissionsProgressRoutes } from './missions-progress.routes.ts';
+import { startShippedTemplatesJob } from './shipped-templates.ts';
+import { createTemplateRoutes } from './templates.routes.ts';
 
 /**
  * Production (issue 24): templates of the firm's recurring work and each client's missions made
@@ -7,6 +10,12 @@ import type { ServerFeature } from '../../feature.ts';
  */
 export const missionsFeature: ServerFeature = {
   name: 'missions',
-  routes: [],
+  // Static paths (/missions/progress) before /missions/{id}.
+  routes: [
+    { path: '/mission-templates', create: ({ db }) => createTemplateRoutes({ db }) },
+    { path: '/missions', create: ({ db }) => createMissionsProgressRoutes({ db }) },
+  ],
   journal: [MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL],
+  // « Bilan et liasse » and « Juridique annuel », once per firm.
+  jobs: [({ db, logger }) => startShippedTemplatesJob({ db, logger })],
 };
