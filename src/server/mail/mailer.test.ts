@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -51,6 +52,22 @@ describe('Reply-To', () => {
 });
 
 describe('outbox without SMTP', () => {
+  it('keeps a reset link in the .eml file only, never in the log', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-outbox-'));
+    dirs.push(dataDir);
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ from: 'Cabinet <no-reply@cabinet.test>', dataDir, logger });
+    const link = 'http://localhost:3000/reset-password?token=Secret-Jeton_123';
+    await mailer.send({ to: 'a@cabinet.test', subject: 'Réinitialisation', text: `Lien : ${link}`, html: `<a href="${link}">Lien</a>` });
+    const [file] = readdirSync(join(dataDir, 'outbox'));
+    expect(readFileSync(join(dataDir, 'outbox', file ?? ''), 'utf8')).toContain('Secret-Jeton_123');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ to: 'a@cabinet.test', file: join(dataDir, 'outbox', file ?? '') });
+    expect(lines[0]).not.toContain('Secret-Jeton_123');
+    expect(lines[0]).not.toContain('reset-password');
+  });
+
   it('writes each mail as an .eml file in DATA_DIR/outbox', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-outbox-'));
     dirs.push(dataDir);

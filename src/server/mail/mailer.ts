@@ -10,8 +10,9 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; describe: () => stri
 
 /**
  * SMTP when SMTP_URL is set. Without it each mail is written to DATA_DIR/outbox as an .eml
- * file (open it with any mail client) and its subject and links are logged, so a fresh
- * install can still reset a password.
+ * file (open it with any mail client), so a fresh install can still reset a password. The log
+ * names the file, never the mail's links: a reset link is a password, and logs travel further
+ * than a 0700 folder.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
   const { smtpUrl, from, logger } = options;
@@ -36,8 +37,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: mail.to, subject: mail.subject, replyTo: mail.replyTo, links, file }, 'email écrit dans la boîte d’envoi (pas de SMTP_URL)');
+      logger.info({ to: mail.to, subject: mail.subject, replyTo: mail.replyTo, file }, 'email écrit dans la boîte d’envoi (pas de SMTP_URL)');
     },
   };
 }
