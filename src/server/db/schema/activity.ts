@@ -23,6 +23,9 @@ export const ACTIVITY_ENTITY_CODES = [
   'e_invoicing',
   'mission',
   'mission_template',
+  'kyc',
+  'engagement_letter',
+  'client_document',
 ] as const;
 export type ActivityEntityCode = (typeof ACTIVITY_ENTITY_CODES)[number];
 

@@ -12,3 +12,4 @@ export * from './jobs.ts';
 export * from './settings.ts';
 export * from './e-invoicing.ts';
 export * from './missions.ts';
+export * from './compliance.ts';
