@@ -26,6 +26,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MESSAGES = {
   passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  /** The answer to every reset request, whether the account exists or not (SPEC). */
+  resetEmailSent: 'Un email de réinitialisation a été envoyé à votre adresse.',
 } as const;
 
 export const passwordSchema = z

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { MESSAGES } from '../../shared/users.ts';
 import { AppError } from '../errors.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { validationError } from '../http/validation.ts';
@@ -119,6 +120,8 @@ async function translate(response: Response, path: string): Promise<Response> {
     const body = (await response.json()) as { user: AuthUser };
     return new Response(JSON.stringify({ user: toCurrentUser(body.user) }), { status: response.status, headers });
   }
+  // Better Auth's own sentence is English: the SPEC's, the same for every email.
+  if (path === RESET_REQUEST_PATH) return new Response(JSON.stringify({ status: true, message: MESSAGES.resetEmailSent }), { status: response.status, headers });
   if (path === GET_SESSION_PATH) {
     const body = (await response.json()) as SessionAnswer;
     return new Response(JSON.stringify(body && { ...body, session: withoutToken(body.session) }), { status: response.status, headers });

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../shared/users.ts';
 
 export const AUTH_MESSAGES = {
   signInFailed: 'Email ou mot de passe incorrect',
-  resetEmailSent: 'Un email de réinitialisation a été envoyé à votre adresse.',
+  resetEmailSent: MESSAGES.resetEmailSent,
   resetEmailFailed: "Erreur lors de l'envoi de l'email de réinitialisation",
   passwordChanged: 'Mot de passe modifié avec succès',
   passwordChangeFailed: 'Erreur lors du changement de mot de passe',
