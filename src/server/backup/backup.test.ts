@@ -97,6 +97,7 @@ async function fillOtherTables(database: Database) {
   });
   await db.insert(schema.firmSettings).values({ key: 'e-invoicing.reminder-template', value: { subject: 'Objet « {raison_sociale} »', body: 'Ligne 1\nLigne 2' }, updatedBy: user.id });
   await db.insert(schema.calendarFeeds).values({ userId: user.id, tokenHash: 'hash' });
+  await db.insert(schema.twoFactors).values({ userId: user.id, secret: 'secret-chiffré', backupCodes: 'codes-chiffrés', failedVerificationCount: 2, lockedUntil: soon });
 }
 
 beforeAll(async () => {
@@ -240,6 +241,34 @@ describe('restore', () => {
     await expect(restoreBackup({ database: target, input: other })).rejects.toThrow('Ce fichier n’est pas une sauvegarde de Cabinet.');
     const counts = await target.pool.query<{ n: string }>('SELECT count(*)::text AS n FROM clients');
     expect(counts.rows[0]?.n).toBe('0');
+  });
+
+  it('refuses a truncated file, a cut one or one from a newer version before a blank database is touched', async () => {
+    const target = await blankDatabase();
+    const text = gunzipSync(readFileSync(sourceFile)).toString('utf8');
+    const truncated = join(dir, 'truncated-blank.jsonl.gz');
+    writeFileSync(truncated, gzipSync(text.slice(0, Math.floor(text.length * 0.9))));
+    await expect(restoreBackup({ database: target, input: truncated })).rejects.toThrow(/^Sauvegarde tronquée dans la table \w+\.$/);
+    const cut = join(dir, 'cut-blank.jsonl.gz');
+    writeFileSync(cut, readFileSync(sourceFile).subarray(0, 5000));
+    await expect(restoreBackup({ database: target, input: cut })).rejects.toThrow('Sauvegarde tronquée ou abîmée : le fichier compressé est incomplet ou illisible.');
+    const [headerLine = '', ...rest] = text.split('\n');
+    const header = JSON.parse(headerLine) as BackupHeader;
+    const future = { ...header, migration: { when: header.migration.when + 86_400_000, tag: '0099_version_future' } };
+    const newer = join(dir, 'newer.jsonl.gz');
+    writeFileSync(newer, gzipSync([JSON.stringify(future), ...rest].join('\n')));
+    await expect(restoreBackup({ database: target, input: newer })).rejects.toThrow(
+      'La sauvegarde vient d’une version plus récente de l’application (migration 0099_version_future) : mettez l’application à jour avant de la restaurer.',
+    );
+    // Not even migrated: the schema is still blank.
+    const client = await target.pool.connect();
+    try {
+      expect(await readMigrationLevel(client)).toBeNull();
+      const tables = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`);
+      expect(tables.rows[0]?.n).toBe(0);
+    } finally {
+      client.release();
+    }
   });
 
   it('restores a backup made before the latest migration, then migrates it', async () => {

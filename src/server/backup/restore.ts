@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
 import type pg from 'pg';
 import { analyzeTables } from '../db/analyze.ts';
 import type { Database } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupEnd, type BackupHeader, type TableSection } from './backup.ts';
+import type { BackupEnd, BackupHeader, TableSection } from './backup.ts';
+import { checkBackupFile, openBackupLines, parseLine, readHeader, type NextLine } from './backup-file.ts';
 import { listTables, quoteIdent, type TableInfo } from './catalog.ts';
 import { describeLevel, knownMigrations, migrateUpTo, readMigrationLevel, tablesFilledByMigrations } from './migration-level.ts';
 
@@ -18,58 +16,15 @@ const BATCH_CHARS = 4_000_000;
 
 const n = new Intl.NumberFormat('fr-FR').format;
 
-function parseLine<T>(line: string | undefined, what: string): T {
-  if (line === undefined) throw new Error(`Sauvegarde tronquée : ${what} manquant.`);
-  try {
-    return JSON.parse(line) as T;
-  } catch {
-    throw new Error(`Sauvegarde illisible : ${what} invalide.`);
-  }
-}
+/** What a restore uses of a database: its pool and its Drizzle handle (a scratch database has no live updates). */
+type Target = Pick<Database, 'db' | 'pool'>;
 
 function sameColumns(a: string[], b: string[]) {
   return a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 }
 
-type NextLine = () => Promise<string | undefined>;
-
-/** The backup's lines, one by one, through gunzip; `close` ends both streams. */
-function openBackupLines(input: string | Readable): { nextLine: NextLine; close: () => void } {
-  const source = typeof input === 'string' ? createReadStream(input) : input;
-  const gunzip = source.pipe(createGunzip());
-  // A read error (missing file, bad gzip) reaches the line reader through the gunzip stream.
-  source.once('error', (error: Error) => gunzip.destroy(error));
-  const lines = createInterface({ input: gunzip, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
-  const nextLine = async () => {
-    const result = await lines.next();
-    return result.done ? undefined : result.value;
-  };
-  return {
-    nextLine,
-    close: () => {
-      gunzip.destroy();
-      source.destroy();
-    },
-  };
-}
-
-/** The header, refused when it is not ours, of another format, or from a newer version of the application. */
-async function readHeader(nextLine: NextLine): Promise<BackupHeader> {
-  const header = parseLine<BackupHeader>(await nextLine(), 'en-tête');
-  if (header.format !== BACKUP_FORMAT) throw new Error('Ce fichier n’est pas une sauvegarde de Cabinet.');
-  if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw new Error(`Format de sauvegarde ${header.formatVersion} non pris en charge par cette version (format ${BACKUP_FORMAT_VERSION}).`);
-  }
-  if (!knownMigrations().some((entry) => entry.when === header.migration.when)) {
-    throw new Error(
-      `La sauvegarde vient d’une version plus récente de l’application (migration ${header.migration.tag}) : mettez l’application à jour avant de la restaurer.`,
-    );
-  }
-  return header;
-}
-
 /** The schema at the backup's migration: a blank or older database is migrated up to it; a newer one is refused. */
-async function bringSchemaToBackup(database: Database, header: BackupHeader, progress: (message: string) => void): Promise<void> {
+async function bringSchemaToBackup(database: Target, header: BackupHeader, progress: (message: string) => void): Promise<void> {
   const current = await withClient(database, readMigrationLevel);
   if (current !== null && current > header.migration.when) {
     throw new Error(
@@ -85,22 +40,32 @@ async function bringSchemaToBackup(database: Database, header: BackupHeader, pro
 
 /**
  * Restores a file written by writeBackup into this database, in one transaction: on failure the
- * database is left as it was. The schema is first brought to the backup's migration (a blank
+ * database is left as it was. A file is first read through (checkBackupFile): a truncated one, or
+ * one from a newer version, is refused before the database is touched. The schema is first brought to the backup's migration (a blank
  * database is migrated up to it), the rows are inserted in foreign-key order with the tables'
  * own triggers off (the journal must not record the restore as new writes), sequences are set
  * past the restored ids, then the remaining migrations of this version are applied and the
  * tables' statistics refreshed (analyzeTables).
  */
 export async function restoreBackup(options: {
-  database: Database;
+  database: Target;
+  /** A file, read through once before the database is touched; or a stream, read once (`npm run restore -- -` spools standard input to a file first). */
   input: string | Readable;
   /** Replaces the data of a database that already holds some; refused otherwise. */
   force?: boolean;
+  /** False for a scratch database dropped right after (the nightly verification): no ANALYZE. */
+  analyze?: boolean;
+  /** The caller has run checkBackupFile on this file already (the command, before opening the database). */
+  checked?: boolean;
   onProgress?: (message: string) => void;
 }): Promise<RestoreStats> {
   const started = performance.now();
   const { database } = options;
   const progress = options.onProgress ?? (() => {});
+  if (typeof options.input === 'string' && !options.checked) {
+    progress('Lecture complète de la sauvegarde avant de toucher à la base…');
+    await checkBackupFile(options.input);
+  }
   const { nextLine, close } = openBackupLines(options.input);
   try {
     const header = await readHeader(nextLine);
@@ -113,9 +78,11 @@ export async function restoreBackup(options: {
     }
     // Every table was filled at once: statistics now, so the first pages are planned on what is
     // there. Listed again: the migrations just applied may have renamed some.
-    progress('Statistiques des tables (ANALYZE)…');
-    const restored = await withClient(database, listTables);
-    await analyzeTables(database.db, restored.map((table) => table.name));
+    if (options.analyze !== false) {
+      progress('Statistiques des tables (ANALYZE)…');
+      const restored = await withClient(database, listTables);
+      await analyzeTables(database.db, restored.map((table) => table.name));
+    }
     return { tables: header.tables.length, rows, ms: performance.now() - started, header };
   } finally {
     close();
@@ -123,7 +90,7 @@ export async function restoreBackup(options: {
 }
 
 /** `work` in one transaction on one pooled connection: committed if it returns, rolled back if it throws. */
-async function withTransaction<T>(database: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function withTransaction<T>(database: Target, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await database.pool.connect();
   try {
     await client.query('BEGIN');
@@ -211,7 +178,7 @@ async function restoreTable({ client, table, section, nextLine }: { client: pg.P
   if (batch.length) await insertRows(client, table, batch);
 }
 
-async function withClient<T>(database: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function withClient<T>(database: Target, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await database.pool.connect();
   try {
     return await work(client);
