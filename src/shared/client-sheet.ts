@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityEntrySchema, journalCursorSchema } from './activity.ts';
 import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES } from './authorizations.ts';
 import { clientRowSchema } from './clients.ts';
+import { sheetMissionSchema } from './missions/sheet.ts';
 import { obligationRowSchema } from './obligations/api.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES, TASK_STATUSES } from './tasks.ts';
 import type { JournalEntity } from './journal-entity.ts';
@@ -109,6 +110,8 @@ export const clientSheetSchema = z.object({
   notes: z.array(noteSchema),
   /** The client's obligations still « À faire » that are overdue or due within SHEET_OBLIGATIONS_DAYS, by due date. */
   obligations: z.array(obligationRowSchema),
+  /** The client's missions (Production), newest exercise first: the missions feature's section. */
+  missions: z.array(sheetMissionSchema),
 });
 export type ClientSheet = z.infer<typeof clientSheetSchema>;
 

@@ -24,6 +24,7 @@ import {
 import { notFound } from '../../errors.ts';
 import type { ClientSheetSection } from '../../feature.ts';
 import { parisToday } from '../../../shared/dates.ts';
+import type { SheetMission } from '../../../shared/missions/sheet.ts';
 import type { ObligationRow } from '../../../shared/obligations/api.ts';
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -40,7 +41,7 @@ const sheetTaskColumns = sql`t.id, t.title, t.status, t.priority, ${iso(sql`t.du
  * - every tracked year per kind, CFE then 3 EN 1 (the enum's order), newest first, a_faire without a record;
  * - open tasks by due date, undated last; then the most recently finished ones and their count;
  * - the newest notes with their author's current name;
- * - the sections other features own (the obligations still to do soon), each under its key.
+ * - the sections other features own (the obligations still to do soon, the missions), each under its key.
  */
 function clientSheetQuery(id: string, today: string, sections: readonly ClientSheetSection[]): SQL {
   const owned = sections.map((section) => sql`, ${section.select({ clientId: id, today })} AS ${sql.identifier(section.key)}`);
@@ -100,6 +101,8 @@ type SheetRow = Omit<ClientSheet['client'], 'collaboratorIds'> & {
   notes: Note[];
   /** The obligations feature's section (obligationsSheetSection). */
   obligations: ObligationRow[];
+  /** The missions feature's section (missionsSheetSection). */
+  missions: SheetMission[];
 };
 
 /** The five kinds in a fixed order, a_faire without a date where no record exists (SPEC §4). */
@@ -125,7 +128,7 @@ export async function getClientSheet({
 }): Promise<ClientSheet> {
   const [row] = (await db.execute<SheetRow>(clientSheetQuery(id, today, sections))).rows;
   if (!row) throw notFound('Client');
-  const { softwareName, collaborators, authorizations, tracking, openTasks, finishedTasks, finishedTaskCount, notes: clientNotes, obligations, ...client } = row;
+  const { softwareName, collaborators, authorizations, tracking, openTasks, finishedTasks, finishedTaskCount, notes: clientNotes, obligations, missions, ...client } = row;
   return {
     client: { ...client, collaboratorIds: collaborators.map((collaborator) => collaborator.id) },
     software: client.softwareId && softwareName ? { id: client.softwareId, name: softwareName } : null,
@@ -135,6 +138,7 @@ export async function getClientSheet({
     tasks: [...openTasks, ...finishedTasks],
     finishedTaskCount,
     obligations,
+    missions,
     notes: clientNotes,
   };
 }
