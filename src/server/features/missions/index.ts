@@ -1,6 +1,7 @@
 import { MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL } from '../../../shared/missions/journal.ts';
 import type { ServerFeature } from '../../feature.ts';
 import { createMissionsProgressRoutes } from './missions-progress.routes.ts';
+import { missionsSheetSection } from './missions-sheet-section.ts';
 import { startShippedTemplatesJob } from './shipped-templates.ts';
 import { createTemplateRoutes } from './templates.routes.ts';
 
@@ -18,4 +19,6 @@ export const missionsFeature: ServerFeature = {
   journal: [MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL],
   // « Bilan et liasse » and « Juridique annuel », once per firm.
   jobs: [({ db, logger }) => startShippedTemplatesJob({ db, logger })],
+  // The client sheet's « Missions ».
+  clientSheetSections: [missionsSheetSection],
 };
