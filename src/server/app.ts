@@ -5,8 +5,9 @@ import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { createAccountThrottle } from './auth/account-throttle.ts';
 import { createAuth } from './auth/auth.ts';
 import { createAuthRoutes } from './auth/auth.routes.ts';
-import { loadSession, requireUser, type SessionEnv } from './auth/session.ts';
+import { loadSession, requireTwoFactorSetUp, requireUser, type SessionEnv } from './auth/session.ts';
 import { createSessionLookup } from './auth/session-lookup.ts';
+import { createTwoFactorGuard } from './auth/two-factor-guard.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
@@ -70,6 +71,7 @@ function createAuthentication({ database, env, logger, mailer, authSecret }: App
     trustedOrigins: origins,
     allowSignup: env.ALLOW_SIGNUP,
     signInPerMinute: env.SIGN_IN_RATE_LIMIT,
+    twoFactorLockMinutes: env.SIGN_IN_ACCOUNT_WINDOW_MINUTES,
     mailer,
     logger,
   });
@@ -81,6 +83,7 @@ function createAuthentication({ database, env, logger, mailer, authSecret }: App
     trustProxy: env.TRUST_PROXY,
     signInThrottle: throttle('sign-in', env.SIGN_IN_ACCOUNT_RATE_LIMIT, env.SIGN_IN_ACCOUNT_WINDOW_MINUTES),
     resetThrottle: throttle('password-reset', env.RESET_ACCOUNT_RATE_LIMIT, env.RESET_ACCOUNT_WINDOW_MINUTES),
+    twoFactorGuard: createTwoFactorGuard({ auth, db }),
   });
   return { auth, routes };
 }
@@ -107,8 +110,12 @@ function createApi(deps: AppDeps, describe: () => ReturnType<OpenAPIHono['getOpe
   api.get('/docs', (c) => c.html(renderApiDocs(describe())));
 
   // Everything below needs a session.
-  api.use('*', loadSession(authentication.auth, createSessionLookup({ auth: authentication.auth, db: database.db })), requireUser());
-  for (const route of routes) if (!route.public) api.route(route.path, route.create(linked));
+  api.use('*', loadSession(authentication.auth, createSessionLookup({ auth: authentication.auth, db: database.db }), database.db), requireUser());
+  // What a user whom the firm requires to set up a second factor may reach before they have: who
+  // they are, and its state. Their other requests are refused until then.
+  for (const route of routes) if (!route.public && route.beforeTwoFactorSetup) api.route(route.path, route.create(linked));
+  api.use('*', requireTwoFactorSetUp());
+  for (const route of routes) if (!route.public && !route.beforeTwoFactorSetup) api.route(route.path, route.create(linked));
   api.route('/events', createEventsRoutes({ database, logger }));
   return api;
 }

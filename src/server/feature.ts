@@ -71,7 +71,13 @@ type RouteDeps = FeatureDeps & { undoers: Undoers };
  * the session check (health, first-run setup, a calendar app reading its feed).
  */
 export type FeatureRoutes =
-  | { path: string; public?: false; create: (deps: RouteDeps) => Hono<SessionEnv, Schema, string> }
+  | {
+      path: string;
+      public?: false;
+      /** Open to a user still to set up the second factor the firm requires (who they are, that setup): mounted before that check. */
+      beforeTwoFactorSetup?: true;
+      create: (deps: RouteDeps) => Hono<SessionEnv, Schema, string>;
+    }
   | { path: string; public: true; create: (deps: RouteDeps) => Hono<HonoEnv, Schema, string> };
 
 /**

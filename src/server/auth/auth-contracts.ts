@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmPasswordSchema, recoveryCodeSchema, totpCodeSchema, TWO_FACTOR_MESSAGES } from '../../shared/two-factor.ts';
 import { emailSchema, fullNameSchema, passwordSchema } from '../../shared/users.ts';
 
 // The request bodies we let through to Better Auth, checked first with our own schemas so
@@ -44,6 +45,13 @@ export const AUTH_ENDPOINTS: Record<string, { method: 'GET' | 'POST'; body?: z.Z
       })
       .transform((body) => ({ ...body, revokeOtherSessions: true })),
   },
+  // Two-factor sign-in (Better Auth's twoFactor plugin): the authenticator app only (no e-mailed
+  // codes), and no « trusted device » that would skip the code for a month.
+  '/two-factor/enable': { method: 'POST', body: z.strictObject({ password: confirmPasswordSchema }) },
+  '/two-factor/verify-totp': { method: 'POST', body: z.strictObject({ code: totpCodeSchema }) },
+  '/two-factor/verify-backup-code': { method: 'POST', body: z.strictObject({ code: recoveryCodeSchema }) },
+  '/two-factor/generate-backup-codes': { method: 'POST', body: z.strictObject({ password: confirmPasswordSchema }) },
+  '/two-factor/disable': { method: 'POST', body: z.strictObject({ password: confirmPasswordSchema }) },
 };
 
 /** Better Auth's error codes, in the firm's words. */
@@ -60,4 +68,15 @@ export const AUTH_ERROR_MESSAGES: Record<string, { code: string; message: string
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', message: 'Un utilisateur avec cet email existe déjà' },
   EMAIL_PASSWORD_SIGN_UP_DISABLED: { code: 'FORBIDDEN', message: 'Les inscriptions sont fermées.' },
   INVALID_ORIGIN: { code: 'FORBIDDEN', message: 'Origine de la requête refusée.' },
+  INVALID_CODE: { code: 'INVALID_CREDENTIALS', message: TWO_FACTOR_MESSAGES.codeInvalid },
+  INVALID_BACKUP_CODE: { code: 'INVALID_CREDENTIALS', message: TWO_FACTOR_MESSAGES.recoveryCodeInvalid },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHENTICATED', message: TWO_FACTOR_MESSAGES.challengeExpired },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'RATE_LIMITED', message: TWO_FACTOR_MESSAGES.tooManyAttempts },
+  TOTP_ALREADY_ENABLED: { code: 'BAD_REQUEST', message: TWO_FACTOR_MESSAGES.alreadyEnabled },
+  TOTP_NOT_ENABLED: { code: 'BAD_REQUEST', message: TWO_FACTOR_MESSAGES.notEnabled },
+  TWO_FACTOR_NOT_ENABLED: { code: 'BAD_REQUEST', message: TWO_FACTOR_MESSAGES.notEnabled },
+  BACKUP_CODES_NOT_ENABLED: { code: 'BAD_REQUEST', message: TWO_FACTOR_MESSAGES.notEnabled },
 };
+
+/** Paths whose success answers the signed-in user (Better Auth also sends the session token: never passed on). */
+export const USER_ANSWER_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/change-password', '/two-factor/verify-totp', '/two-factor/verify-backup-code']);

@@ -7,8 +7,9 @@ import { validationError } from '../http/validation.ts';
 import type { AccountThrottle } from './account-throttle.ts';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
-import { AUTH_ENDPOINTS, AUTH_ERROR_MESSAGES } from './auth-contracts.ts';
+import { AUTH_ENDPOINTS, AUTH_ERROR_MESSAGES, USER_ANSWER_PATHS } from './auth-contracts.ts';
 import { toCurrentUser, type AuthUser } from './current-user.ts';
+import type { TwoFactorGuard } from './two-factor-guard.ts';
 
 type Options = {
   auth: Auth;
@@ -18,6 +19,8 @@ type Options = {
   signInThrottle: AccountThrottle;
   /** Password-reset requests per account. */
   resetThrottle: AccountThrottle;
+  /** Single-use codes, the wrong-code lock's delay and the firm's rule on the two-factor paths. */
+  twoFactorGuard: TwoFactorGuard;
 };
 
 const SIGN_IN_PATH = '/sign-in/email';
@@ -28,7 +31,7 @@ const GET_SESSION_PATH = '/get-session';
  * Sign-in, sign-out, password reset and change, served by Better Auth behind an allowlist:
  * its other endpoints (account deletion, e-mail change…) are not part of this product.
  */
-export function createAuthRoutes({ auth, allowSignup, trustProxy, signInThrottle, resetThrottle }: Options) {
+export function createAuthRoutes({ auth, allowSignup, trustProxy, signInThrottle, resetThrottle, twoFactorGuard }: Options) {
   const routes = new Hono();
   routes.all('/*', async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, '');
@@ -54,6 +57,8 @@ export function createAuthRoutes({ auth, allowSignup, trustProxy, signInThrottle
       if (retryAfter !== null) return rateLimited(String(retryAfter));
     }
 
+    const settleTwoFactor = await twoFactorGuard.check({ path, headers: c.req.raw.headers, body });
+
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, trustProxy);
@@ -70,6 +75,7 @@ export function createAuthRoutes({ auth, allowSignup, trustProxy, signInThrottle
       if (response.status === 401) await signInThrottle.record(signInEmail);
       else if (response.ok) await signInThrottle.reset(signInEmail);
     }
+    await settleTwoFactor?.(response.ok);
     return translate(response, path);
   });
   return routes;
@@ -116,8 +122,10 @@ async function translate(response: Response, path: string): Promise<Response> {
         : (known ?? { code: response.status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST', message: 'Requête refusée.' });
     return new Response(JSON.stringify({ error }), { status: response.status, headers });
   }
-  if (path === '/sign-in/email' || path === '/sign-up/email' || path === '/change-password') {
-    const body = (await response.json()) as { user: AuthUser };
+  if (USER_ANSWER_PATHS.has(path)) {
+    const body = (await response.json()) as { user?: AuthUser; twoFactorRedirect?: boolean };
+    // The password was right and the account has a second factor: no session yet, the code is asked next.
+    if (!body.user) return new Response(JSON.stringify({ twoFactorRedirect: body.twoFactorRedirect === true }), { status: response.status, headers });
     return new Response(JSON.stringify({ user: toCurrentUser(body.user) }), { status: response.status, headers });
   }
   // Better Auth's own sentence is English: the SPEC's, the same for every email.

@@ -1,11 +1,18 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { CurrentUser } from '../../shared/users.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { firmSettings, sessions, users } from '../db/schema/index.ts';
 import type { Auth } from './auth.ts';
 import { toCurrentUser } from './current-user.ts';
+import { verifySignedCookie } from './signed-cookie.ts';
+import { TWO_FACTOR_REQUIRED_SETTING } from './two-factor-policy.ts';
+
+/** The session of a request: who, which session (« Mon profil » marks it), and whether the firm's two-factor rule still waits on them. */
+export type RequestSession = { user: CurrentUser; sessionId: string; twoFactorSetupPending: boolean };
+
+/** A session's last activity is written at most this often: « Dernière activité » to within minutes, not a write per request. */
+export const ACTIVITY_TOUCH_MS = 5 * 60_000;
 
 /**
  * The session of a request, read the way Better Auth's getSession reads it, in one indexed query.
@@ -29,32 +36,36 @@ export function createSessionLookup({ auth, db }: { auth: Auth; db: Db }) {
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
 
-  /** The token of a signed cookie value `token.signature`, or null when the signature is not ours. */
-  const verifiedToken = (value: string, secret: string): string | null => {
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const given = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
-  };
-
-  return async function lookUpSession(cookieHeader: string | undefined, now = Date.now()): Promise<CurrentUser | null | undefined> {
+  return async function lookUpSession(cookieHeader: string | undefined, now = Date.now()): Promise<RequestSession | null | undefined> {
     if (!cookieHeader) return null;
     const { secret, tokenCookie, dontRememberCookie, expiresInMs, updateAgeMs } = await settings;
     const cookies = parseCookies(cookieHeader);
     const value = cookies[tokenCookie];
-    const token = value && !(dontRememberCookie in cookies) ? verifiedToken(value, secret) : null;
+    const token = value && !(dontRememberCookie in cookies) ? verifySignedCookie(value, secret) : null;
     if (!token) return undefined;
     const [row] = await db
-      .select({ expiresAt: sessions.expiresAt, id: users.id, email: users.email, name: users.fullName, role: users.role })
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        lastActiveAt: sessions.updatedAt,
+        id: users.id,
+        email: users.email,
+        name: users.fullName,
+        role: users.role,
+        twoFactorEnabled: users.twoFactorEnabled,
+        // The firm's rule in the same statement: no second query per request.
+        twoFactorRequired: sql<boolean>`coalesce((SELECT ${firmSettings.value} = 'true'::jsonb FROM ${firmSettings} WHERE ${firmSettings.key} = ${TWO_FACTOR_REQUIRED_SETTING.key}), false)`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.token, token));
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();
     if (expiresAt <= now || expiresAt - expiresInMs + updateAgeMs <= now) return undefined;
-    return toCurrentUser(row);
+    if (row.lastActiveAt.getTime() <= now - ACTIVITY_TOUCH_MS) {
+      await db.update(sessions).set({ updatedAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    }
+    return { user: toCurrentUser(row), sessionId: row.sessionId, twoFactorSetupPending: row.twoFactorRequired && !row.twoFactorEnabled };
   };
 }
 

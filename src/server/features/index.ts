@@ -17,12 +17,14 @@ import { notificationsFeature } from './notifications/index.ts';
 import { obligationsFeature } from './obligations/index.ts';
 import { profileFeature } from './profile/index.ts';
 import { searchFeature } from './search/index.ts';
+import { sessionsFeature } from './sessions/index.ts';
 import { setupFeature } from './setup/index.ts';
 import { softwareFeature } from './software/index.ts';
 import { statsFeature } from './stats/index.ts';
 import { systemFeature } from './system/index.ts';
 import { tasksFeature } from './tasks/index.ts';
 import { trackingFeature } from './tracking/index.ts';
+import { twoFactorFeature } from './two-factor/index.ts';
 import { usersFeature } from './users/index.ts';
 
 /**
@@ -35,6 +37,8 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   healthFeature,
   setupFeature,
   meFeature,
+  twoFactorFeature,
+  sessionsFeature,
   usersFeature,
   adminUsersFeature,
   profileFeature,
