@@ -34,6 +34,8 @@ export const adminUserSchema = z.object({
   role: roleSchema,
   /** ISO 8601. */
   createdAt: z.string(),
+  /** Whether they sign in with a second factor (an admin may reset it). */
+  twoFactorEnabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });

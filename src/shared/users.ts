@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JournalEntity } from './journal-entity.ts';
+import { TWO_FACTOR_JOURNAL_VALUES } from './two-factor.ts';
 
 export const ROLES = ['admin', 'collaborateur', 'stagiaire'] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,8 +17,8 @@ export const USER_JOURNAL: JournalEntity = {
   label: 'Utilisateur',
   created: 'Utilisateur créé',
   deleted: 'Utilisateur supprimé',
-  fields: { fullName: 'Nom complet', role: 'Rôle', calendarFeed: "Adresse d'agenda" },
-  values: { role: ROLE_LABELS },
+  fields: { fullName: 'Nom complet', role: 'Rôle', calendarFeed: "Adresse d'agenda", twoFactor: 'Double authentification' },
+  values: { role: ROLE_LABELS, twoFactor: TWO_FACTOR_JOURNAL_VALUES },
 };
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { SETTINGS_MESSAGES, type AdminUser, type AdminUserPatch } from '../../../shared/settings.ts';
+import { TWO_FACTOR_MESSAGES } from '../../../shared/two-factor.ts';
 import { changedFields, recordActivity } from '../../activity/record-activity.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { sessions, twoFactors, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { describeUser, toAdminUser, type Actor } from './admin-users.service.ts';
+import { adminUserColumns, describeUser, toAdminUser, type Actor } from './admin-users.service.ts';
 
 /**
  * Locks every admin row, always in id order (so two callers never wait on each other in a cycle),
@@ -18,7 +19,7 @@ async function lockAdmins(tx: Transaction): Promise<number> {
 
 async function lockUser(tx: Transaction, id: string) {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, createdAt: users.createdAt })
+    .select(adminUserColumns)
     .from(users)
     .where(eq(users.id, id))
     .for('update');
@@ -52,7 +53,7 @@ export async function updateAdminUser({
       .update(users)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(users.id, id))
-      .returning({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, createdAt: users.createdAt });
+      .returning(adminUserColumns);
     if (!after) throw notFound('Utilisateur');
     const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     await recordActivity(tx, actor, changedFields({ entity: 'user', entityId: id }, before, given));
@@ -72,5 +73,24 @@ export async function deleteAdminUser({ db, id, actor }: { db: Db; id: string; a
     if (before.role === 'admin' && adminCount <= 1) throw lastAdmin();
     await tx.delete(users).where(eq(users.id, id));
     await recordActivity(tx, actor, [{ entity: 'user', entityId: id, action: 'delete', oldValue: describeUser(before) }]);
+  });
+}
+
+/**
+ * A user lost their authenticator app and their recovery codes: their second factor goes, and so
+ * do their sessions (a lost phone may hold one). They sign in with their password alone, and set
+ * up a new one (at once if the firm requires it). Journalled; an admin resets only others'.
+ */
+export async function resetAdminUserTwoFactor({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<AdminUser> {
+  if (id === actor.id) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.resetSelf);
+  return db.transaction(async (tx) => {
+    const before = await lockUser(tx, id);
+    if (!before.twoFactorEnabled) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.resetNotEnabled);
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, id));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    const [after] = await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, id)).returning(adminUserColumns);
+    if (!after) throw notFound('Utilisateur');
+    await recordActivity(tx, actor, [{ entity: 'user', entityId: id, action: 'update', field: 'twoFactor', oldValue: 'enabled', newValue: 'reset' }]);
+    return toAdminUser(after);
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { adminOnlyResponse, errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { actingUser } from '../../auth/acting-user.ts';
-import { deleteAdminUser, updateAdminUser } from './admin-users-write.service.ts';
+import { deleteAdminUser, resetAdminUserTwoFactor, updateAdminUser } from './admin-users-write.service.ts';
 import { createAdminUser, listAdminUsers } from './admin-users.service.ts';
 
 const tags = ['Utilisateurs (administration)'];
@@ -69,6 +69,22 @@ const deleteRoute = createRoute({
   },
 });
 
+const resetTwoFactorRoute = createRoute({
+  method: 'post',
+  path: '/{id}/two-factor/reset',
+  tags,
+  summary: 'Réinitialise la double authentification d’un utilisateur (appareil perdu) : ses sessions sont fermées, l’action est journalisée',
+  request: { params: idParams },
+  responses: {
+    200: json(adminUserSchema, 'Double authentification réinitialisée'),
+    400: invalid,
+    401: unauthenticatedResponse,
+    403: adminOnlyResponse,
+    404: missing,
+    409: errorResponse('Double authentification non activée pour cet utilisateur'),
+  },
+});
+
 /** The 'Utilisateurs' tab: every route is for admins, checked before the body is even read. */
 export function createAdminUsersRoutes({ db }: { db: Db }) {
   const routes = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
@@ -82,6 +98,10 @@ export function createAdminUsersRoutes({ db }: { db: Db }) {
     .openapi(patchRoute, async (c) => {
       const { id } = c.req.valid('param');
       const user = await updateAdminUser({ db, id, patch: c.req.valid('json'), actor: actingUser(c) });
+      return c.json(user, 200);
+    })
+    .openapi(resetTwoFactorRoute, async (c) => {
+      const user = await resetAdminUserTwoFactor({ db, id: c.req.valid('param').id, actor: actingUser(c) });
       return c.json(user, 200);
     })
     .openapi(deleteRoute, async (c) => {

@@ -10,18 +10,32 @@ import type { Actor } from '../../auth/acting-user.ts';
 
 export type { Actor };
 
-const columns = { id: users.id, email: users.email, fullName: users.fullName, role: users.role, createdAt: users.createdAt };
+export const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  role: users.role,
+  createdAt: users.createdAt,
+  twoFactorEnabled: users.twoFactorEnabled,
+};
 
-type UserRecord = { id: string; email: string; fullName: string; role: AdminUser['role']; createdAt: Date };
+type UserRecord = { id: string; email: string; fullName: string; role: AdminUser['role']; createdAt: Date; twoFactorEnabled: boolean };
 
-export const toAdminUser = (row: UserRecord): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+export const toAdminUser = (row: UserRecord): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  fullName: row.fullName,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+  twoFactorEnabled: row.twoFactorEnabled,
+});
 
 /** How the journal names a user whose row may be gone later. */
 export const describeUser = (row: Pick<UserRecord, 'fullName' | 'email' | 'role'>) => `${row.fullName} <${row.email}> (${row.role})`;
 
 /** SPEC §7: users ordered by created_at descending (the newest first). */
 export async function listAdminUsers({ db }: { db: DbOrTx }): Promise<AdminUser[]> {
-  const rows = await db.select(columns).from(users).orderBy(desc(users.createdAt), desc(users.id));
+  const rows = await db.select(adminUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
   return rows.map(toAdminUser);
 }
 

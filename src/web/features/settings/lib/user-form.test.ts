@@ -33,7 +33,7 @@ describe('checkNewUser', () => {
 });
 
 describe('checkUserEdit', () => {
-  const user = { id: 'u1', email: 'denis@cabinet.test', fullName: 'Denis Roy', role: 'collaborateur' as const, createdAt: '2026-01-02T10:00:00.000Z' };
+  const user = { id: 'u1', email: 'denis@cabinet.test', fullName: 'Denis Roy', role: 'collaborateur' as const, createdAt: '2026-01-02T10:00:00.000Z', twoFactorEnabled: false };
 
   it('sends the name and the role, never the email nor a password', () => {
     const values = { ...userFormFrom(user), fullName: 'Denis Leroy', role: 'admin' as const, email: 'autre@cabinet.test', password: 'x' };
