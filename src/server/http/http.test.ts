@@ -19,6 +19,11 @@ describe('HTTP guards', () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+    // The older header says what frame-ancestors 'none' says.
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    const denied = (headers.get('permissions-policy') ?? '').split(', ');
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'display-capture=()']) expect(denied).toContain(feature);
+    expect(headers.get('permissions-policy')).not.toContain('clipboard');
   });
 
   it('refuses state-changing requests from another origin, 127.0.0.1 included', async () => {
