@@ -2,6 +2,7 @@ import { MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL } from '../../../shared/missi
 import type { ServerFeature } from '../../feature.ts';
 import { createMissionsProgressRoutes } from './missions-progress.routes.ts';
 import { missionsSheetSection } from './missions-sheet-section.ts';
+import { createMissionRoutes } from './missions.routes.ts';
 import { startShippedTemplatesJob } from './shipped-templates.ts';
 import { createTemplateRoutes } from './templates.routes.ts';
 
@@ -15,6 +16,8 @@ export const missionsFeature: ServerFeature = {
   routes: [
     { path: '/mission-templates', create: ({ db }) => createTemplateRoutes({ db }) },
     { path: '/missions', create: ({ db }) => createMissionsProgressRoutes({ db }) },
+    // Last: its '/{id}' would take the static paths above.
+    { path: '/missions', create: ({ db }) => createMissionRoutes({ db }) },
   ],
   journal: [MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL],
   // « Bilan et liasse » and « Juridique annuel », once per firm.
