@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './iso-date.ts';
 import { TASK_PRIORITIES } from './tasks.ts';
 
 /**
@@ -36,6 +37,30 @@ export const softwareShareSchema = z.object({
 });
 export type SoftwareShare = z.infer<typeof softwareShareSchema>;
 
+/** « Mes missions en retard » shows at most this many, the longest overdue first; the count says how many there are. */
+export const LATE_MISSIONS_LIMIT = 10;
+
+/** One of my open missions whose current stage's target date is past; the link is /production?mission=<id>. */
+export const lateMissionSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  raisonSociale: z.string(),
+  templateName: z.string(),
+  stageName: z.string(),
+  targetDate: isoDateSchema,
+});
+export type LateMission = z.infer<typeof lateMissionSchema>;
+
+/** My open missions of one template, by stage (every stage of it, in order, 0 included). */
+export const myMissionsByTemplateSchema = z.object({
+  templateId: z.uuid(),
+  templateName: z.string(),
+  /** Of those, en_attente_client. */
+  waiting: count,
+  stages: z.array(z.object({ stageId: z.uuid(), name: z.string(), count })),
+});
+export type MyMissionsByTemplate = z.infer<typeof myMissionsByTemplateSchema>;
+
 /** GET /api/dashboard: the signed-in user's day, in one request. */
 export const dashboardSchema = z.object({
   fullName: z.string(),
@@ -62,5 +87,17 @@ export const dashboardSchema = z.object({
    * status is neither prêt nor pas concerné, a client without an e-invoicing record included.
    */
   eInvoicing: z.object({ notReadyToReceive: count }),
+  /**
+   * Production (the missions feature's lines): over the open missions (en_cours, en_attente_client)
+   * whose responsible is the user. « Mes missions en retard »: those whose current stage's target
+   * date is before today (Paris), at most LATE_MISSIONS_LIMIT, the oldest target date first, and
+   * their count; then the count by stage, per template in the firm's order (only the templates the
+   * user has open missions of).
+   */
+  missions: z.object({
+    lateCount: count,
+    late: z.array(lateMissionSchema),
+    byTemplate: z.array(myMissionsByTemplateSchema),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

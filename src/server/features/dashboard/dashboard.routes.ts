@@ -13,7 +13,7 @@ const dashboardRoute = createRoute({
   path: '/',
   tags: ['Dashboard'],
   summary:
-    'Le tableau de bord de l’utilisateur connecté : compteurs de ses tâches, tâches urgentes (5 au plus), ses clients actifs par logiciel et ceux non prêts à recevoir les factures électroniques',
+    'Le tableau de bord de l’utilisateur connecté : compteurs de ses tâches, tâches urgentes (5 au plus), ses clients actifs par logiciel et ceux non prêts à recevoir les factures électroniques, ses missions en retard (10 au plus) et ses missions ouvertes par étape',
   responses: {
     200: json(dashboardSchema, 'Tableau de bord'),
     401: unauthenticatedResponse,

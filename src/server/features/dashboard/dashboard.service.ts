@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NO_SOFTWARE_LABEL, URGENT_LIMIT, URGENT_WINDOW_HOURS, type Dashboard } from '../../../shared/dashboard.ts';
+import { LATE_MISSIONS_LIMIT, NO_SOFTWARE_LABEL, URGENT_LIMIT, URGENT_WINDOW_HOURS, type Dashboard } from '../../../shared/dashboard.ts';
 import { isReadinessClosed, READINESS_STATUSES } from '../../../shared/e-invoicing/statuses.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientCollaborators, clientEInvoicing, clients, software, tasks } from '../../db/schema/index.ts';
@@ -31,6 +31,8 @@ const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'Y
  * those subject to VAT, read as « VAT regime known », the test of the reception échéance
  * (src/shared/obligations/rules/e-invoicing.ts): a client whose regime is not filled in has no
  * reception deadline yet, so it is not counted late. No e-invoicing row reads « à faire ».
+ * « Production » (the missions feature's lines, issue 24): the user's open missions (responsible),
+ *   late when the current stage's target date is before today (Paris); and their count by stage.
  * `now` pins the clock for tests; the server always passes nothing and PostgreSQL's now() is used.
  */
 export function dashboardQuery({ userId, now }: { userId: string; now?: Date }): SQL {
@@ -70,6 +72,25 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
       ORDER BY t.due_date, t.id
       LIMIT ${URGENT_LIMIT}
     ),
+    my_missions AS MATERIALIZED (
+      SELECT m.id, m.client_id, m.template_id, m.stage_id, m.status
+      FROM missions m
+      WHERE m.responsible_id = ${userId} AND m.status IN ('en_cours', 'en_attente_client')
+    ),
+    late_missions AS MATERIALIZED (
+      SELECT mm.id, mm.client_id, mm.template_id, mm.stage_id, c.raison_sociale, p.target_date
+      FROM my_missions mm
+      JOIN mission_stage_progress p ON p.mission_id = mm.id AND p.stage_id = mm.stage_id
+      JOIN ${clients} c ON c.id = mm.client_id
+      WHERE p.target_date < ${today}::date
+    ),
+    missions_by_stage AS (
+      SELECT s.template_id, s.id AS stage_id, s.name, s.position, count(mm.id) AS n
+      FROM mission_stages s
+      LEFT JOIN my_missions mm ON mm.stage_id = s.id
+      WHERE s.template_id IN (SELECT template_id FROM my_missions)
+      GROUP BY s.template_id, s.id, s.name, s.position
+    ),
     by_software AS (
       SELECT s.id, s.name, s.display_order, count(*) AS n,
         round(100.0 * count(*) / sum(count(*)) OVER ())::int AS percent
@@ -94,7 +115,26 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
           FROM by_software
         ), '[]')
       ),
-      'eInvoicing', json_build_object('notReadyToReceive', (SELECT n FROM e_invoicing_not_ready))
+      'eInvoicing', json_build_object('notReadyToReceive', (SELECT n FROM e_invoicing_not_ready)),
+      'missions', json_build_object(
+        'lateCount', (SELECT count(*) FROM late_missions),
+        'late', coalesce((
+          SELECT json_agg(json_build_object('id', l.id, 'clientId', l.client_id, 'raisonSociale', l.raison_sociale,
+            'templateName', t.name, 'stageName', s.name, 'targetDate', l.target_date) ORDER BY l.target_date, l.raison_sociale, l.id)
+          FROM (SELECT * FROM late_missions ORDER BY target_date, raison_sociale, id LIMIT ${LATE_MISSIONS_LIMIT}) l
+          JOIN mission_templates t ON t.id = l.template_id
+          JOIN mission_stages s ON s.id = l.stage_id
+        ), '[]'),
+        'byTemplate', coalesce((
+          SELECT json_agg(json_build_object('templateId', t.id, 'templateName', t.name,
+            'waiting', (SELECT count(*) FROM my_missions mm WHERE mm.template_id = t.id AND mm.status = 'en_attente_client'),
+            'stages', (SELECT json_agg(json_build_object('stageId', b.stage_id, 'name', b.name, 'count', b.n) ORDER BY b.position)
+              FROM missions_by_stage b WHERE b.template_id = t.id)
+          ) ORDER BY t.position, t.name)
+          FROM mission_templates t
+          WHERE t.id IN (SELECT template_id FROM my_missions)
+        ), '[]')
+      )
     ) AS dashboard`;
 }
 
