@@ -6,7 +6,7 @@ import type { MissionPatch } from '../../../../shared/missions/api.ts';
 import { apiError, fakeApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { applyPatch } from '../lib/optimistic-mission.ts';
-import { missionDetail, STAGE_IDS, USERS } from '../testing/mission-detail.ts';
+import { CLAIRE, missionDetail, STAGE_IDS, USERS } from '../testing/mission-detail.ts';
 import { MissionSheet } from './mission-sheet.tsx';
 
 const MISSION = missionDetail();
@@ -79,7 +79,7 @@ describe('MissionSheet', () => {
     await user.selectOptions(screen.getByLabelText('Réviseur'), 'Claire Morel');
     await user.click(screen.getByRole('checkbox', { name: 'Dépôt en ligne' }));
     await vi.waitFor(() => expect(patches(api)).toHaveLength(3));
-    expect(patches(api)).toEqual([{ budgetHours: 12.5 }, { reviewerId: USERS[0].id }, { onlineFiling: true }]);
+    expect(patches(api)).toEqual([{ budgetHours: 12.5 }, { reviewerId: CLAIRE.id }, { onlineFiling: true }]);
   });
 
   it('refuses a budget that is no number of hours, and sends nothing', async () => {

@@ -6,10 +6,9 @@ export const STAGE_IDS = {
   revision: '0b7f6a52-3c1d-4e8f-9a2b-1c3d4e5f6a03',
 } as const;
 
-export const USERS = [
-  { id: '7d3c2b1a-0f9e-4d8c-b7a6-951847362510', fullName: 'Claire Morel', role: 'admin' as const },
-  { id: '7d3c2b1a-0f9e-4d8c-b7a6-951847362511', fullName: 'Hugo Petit', role: 'collaborateur' as const },
-];
+export const CLAIRE = { id: '7d3c2b1a-0f9e-4d8c-b7a6-951847362510', fullName: 'Claire Morel', role: 'admin' as const };
+export const HUGO = { id: '7d3c2b1a-0f9e-4d8c-b7a6-951847362511', fullName: 'Hugo Petit', role: 'collaborateur' as const };
+export const USERS = [CLAIRE, HUGO];
 
 /** A « Bilan et liasse » mission of Boulangerie Martin, its first stage done, « Saisie terminée » being worked on. */
 export function missionDetail(overrides: Partial<MissionDetail> = {}): MissionDetail {
@@ -23,7 +22,7 @@ export function missionDetail(overrides: Partial<MissionDetail> = {}): MissionDe
     stageId: STAGE_IDS.saisie,
     status: 'en_cours',
     waitingReason: null,
-    responsibleId: USERS[1].id,
+    responsibleId: HUGO.id,
     reviewerId: null,
     checklistDone: 1,
     checklistTotal: 3,
