@@ -97,6 +97,14 @@ async function fillOtherTables(database: Database) {
   });
   await db.insert(schema.firmSettings).values({ key: 'e-invoicing.reminder-template', value: { subject: 'Objet « {raison_sociale} »', body: 'Ligne 1\nLigne 2' }, updatedBy: user.id });
   await db.insert(schema.calendarFeeds).values({ userId: user.id, tokenHash: 'hash' });
+  await db.insert(schema.backups).values({
+    fileName: 'cabinet-2026-03-15-020000.jsonl.gz',
+    trigger: 'manual',
+    status: 'verified',
+    requestedBy: user.id,
+    bytes: 123_456,
+    tableCounts: { clients: 120, tasks: 300 },
+  });
   await db.insert(schema.twoFactors).values({ userId: user.id, secret: 'secret-chiffré', backupCodes: 'codes-chiffrés', failedVerificationCount: 2, lockedUntil: soon });
 }
 

@@ -26,6 +26,7 @@ export const ACTIVITY_ENTITY_CODES = [
   'kyc',
   'engagement_letter',
   'client_document',
+  'backup',
 ] as const;
 export type ActivityEntityCode = (typeof ACTIVITY_ENTITY_CODES)[number];
 

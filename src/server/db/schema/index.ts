@@ -13,3 +13,4 @@ export * from './settings.ts';
 export * from './e-invoicing.ts';
 export * from './missions.ts';
 export * from './compliance.ts';
+export * from './backups.ts';

@@ -2,7 +2,7 @@ import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIn
 import { users } from './auth.ts';
 import { tasks } from './tasks.ts';
 
-export const notificationKind = pgEnum('notification_kind', ['task_assigned', 'task_due_today', 'task_overdue']);
+export const notificationKind = pgEnum('notification_kind', ['task_assigned', 'task_due_today', 'task_overdue', 'backup_alert']);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 
 /** In-app notifications (the bell). */
