@@ -17,6 +17,8 @@ export type AppErrorCode =
   | 'TWO_FACTOR_REQUIRED'
   | 'SETUP_DONE'
   | 'SERVICE_UNAVAILABLE'
+  | 'HEADERS_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
   | 'INTERNAL';
 
 const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
@@ -35,6 +37,8 @@ const STATUS: Record<AppErrorCode, ContentfulStatusCode> = {
   TWO_FACTOR_REQUIRED: 403,
   SETUP_DONE: 409,
   SERVICE_UNAVAILABLE: 503,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   INTERNAL: 500,
 };
 

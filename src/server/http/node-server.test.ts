@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHttpServer, type HttpServer } from './node-server.ts';
 
@@ -34,6 +35,17 @@ function get(port: number, agent: Agent): Promise<{ body: string; localPort: num
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Bytes written as they are on a new connection, and the server's whole answer until it closes. */
+async function rawExchange(port: number, bytes: string): Promise<{ status: number; headers: string; body: string }> {
+  const socket = connect(port, '127.0.0.1');
+  socket.end(bytes);
+  let answer = '';
+  socket.setEncoding('utf8');
+  for await (const chunk of socket) answer += String(chunk);
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), headers: head, body };
+}
+
 describe('the HTTP server', () => {
   it('keeps an idle connection open past Node’s 5 s default: the next request goes over the same one', async () => {
     const port = await start(() => new Response('ok'));
@@ -48,6 +60,21 @@ describe('the HTTP server', () => {
       agent.destroy();
     }
   }, 20_000);
+
+  it('answers an address too long for Node’s header limit with a 431 in French JSON, not the bare status line', async () => {
+    const port = await start(() => new Response('ok'));
+    const answer = await rawExchange(port, `GET /api/clients?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(answer.headers).toMatch(/^content-type: application\/json; charset=utf-8$/im);
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: 'Adresse ou en-têtes de la requête trop longs.' } });
+  });
+
+  it('answers a request that is not HTTP with a 400 in French JSON', async () => {
+    const port = await start(() => new Response('ok'));
+    const answer = await rawExchange(port, 'BONJOUR\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: 'BAD_REQUEST', message: 'Requête HTTP invalide.' } });
+  });
 
   it('on close, finishes the request in flight, then closes its connection without waiting for the keep-alive delay', async () => {
     let arrived!: () => void;

@@ -1,5 +1,8 @@
-import type { Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
+import { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { serve } from '@hono/node-server';
+import { AppError } from '../errors.ts';
 
 /**
  * How long an idle kept-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -15,6 +18,29 @@ const DRAIN_POLL_MS = 100;
 
 export type HttpServer = { close: (done: () => void) => void };
 
+/** What Node refuses before Hono sees a request, in the API's words (Node's own answer is a bare English status line). */
+function clientErrorOf(code: string | undefined): AppError {
+  if (code === 'HPE_HEADER_OVERFLOW') return new AppError('HEADERS_TOO_LARGE', 'Adresse ou en-têtes de la requête trop longs.');
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError('REQUEST_TIMEOUT', 'Requête trop lente : délai dépassé.');
+  return new AppError('BAD_REQUEST', 'Requête HTTP invalide.');
+}
+
+/** As Node's default: an answer only on a connection that has sent nothing yet, then the connection closes. */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  const fresh = socket instanceof Socket && socket.bytesWritten === 0;
+  if (error.code === 'ECONNRESET' || !socket.writable || !fresh) {
+    socket.destroy();
+    return;
+  }
+  const appError = clientErrorOf(error.code);
+  const body = JSON.stringify(appError.toBody());
+  socket.end(
+    `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status] ?? ''}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /**
  * The HTTP server of `main.ts`: Hono's node adapter with long keep-alives, and a close that
  * stops listening, lets requests in flight finish and closes each connection as soon as it falls
@@ -27,6 +53,7 @@ export function startHttpServer(
   const server = serve({ fetch: options.fetch, port: options.port, hostname: options.hostname }, (info) => onListening(info.port)) as Server;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.on('clientError', answerClientError);
   return {
     close(done) {
       const drain = setInterval(() => server.closeIdleConnections(), DRAIN_POLL_MS);
