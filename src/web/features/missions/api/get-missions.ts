@@ -1,0 +1,46 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+
+import type { MissionRow } from '../../../../shared/missions/api.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import type { PatchedList } from '../../../lib/feature.ts';
+import { mergeRows } from '../../../lib/merge-rows.ts';
+import { missionsRootKey } from './missions-keys.ts';
+
+/** GET /api/missions, as the API answers it. */
+export type MissionList = { missions: MissionRow[] };
+
+/** The board's and the table's lists, one per template and exercise (under missionsRootKey, which a sheet's write reloads). */
+export const missionListRootKey = [...missionsRootKey, 'list'] as const;
+
+/** One template's missions whose exercise closes in `year`: the board and the table read the same list. */
+export type MissionListScope = { templateId: string; year: number };
+
+const listParams = ({ templateId, year }: MissionListScope) =>
+  new URLSearchParams({ templateId, closingFrom: `${year}-01-01`, closingTo: `${year}-12-31` }).toString();
+
+// Not zod-parsed: thousands of rows from our own API, typed by the shared contract.
+export const missionListQueryOptions = (scope: MissionListScope) =>
+  queryOptions({
+    queryKey: [...missionListRootKey, listParams(scope)] as const,
+    queryFn: ({ signal }) => apiFetch<MissionList>(`/api/missions?${listParams(scope)}`, { signal }),
+  });
+
+const isMissionList = (data: unknown): data is MissionList =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { missions?: unknown }).missions);
+
+/**
+ * A colleague's move reaches the board as the changed client's missions, fetched under the same
+ * template and exercise and put in place of that client's rows, instead of 8,000 rows again.
+ * The fresh rows are kept to those clients, whatever the answer holds.
+ */
+export const missionPatchedList: PatchedList = {
+  prefix: missionListRootKey,
+  urlOf: (key: QueryKey, clients) => (typeof key[2] === 'string' ? `/api/missions?${key[2]}&clients=${clients}` : null),
+  patch: (current, fresh, clientIds) => {
+    if (!isMissionList(current) || !isMissionList(fresh)) return current;
+    const clients = new Set(clientIds);
+    const asked = current.missions.filter((row) => clients.has(row.clientId)).map((row) => row.id);
+    const latest = fresh.missions.filter((row) => clients.has(row.clientId));
+    return { missions: mergeRows(current.missions, asked, latest, (row) => row.id) };
+  },
+};

@@ -1,0 +1,154 @@
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react';
+
+import type { MissionRow } from '../../../../shared/missions/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import type { BoardColumn as Column } from '../lib/board-columns.ts';
+import type { MoveTarget } from '../lib/move-target.ts';
+import { CARD_STEP, MISSION_DRAG_TYPE, MissionCard } from './mission-card.tsx';
+import type { MoveOption } from './move-menu.tsx';
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+type BoardColumnProps = {
+  column: Column;
+  today: string;
+  nameOfUser: (id: string | null) => string | null;
+  columns: readonly MoveOption[];
+  /** A card to bring into view and focus once (the one just moved by keyboard). */
+  focusId: string | null;
+  onFocused: () => void;
+  onOpen: (id: string) => void;
+  onMove: (row: MissionRow, target: MoveTarget) => void;
+  /** A card dropped on this column: its id. */
+  onDrop: (missionId: string, target: MoveTarget) => void;
+};
+
+/**
+ * One column of the board: its name and count, then its cards, of which only those in view are
+ * in the DOM (a campaign of 8,000 missions has thousands in its first column). A card dragged
+ * over it is accepted anywhere in the column.
+ */
+export function BoardColumn({ column, today, nameOfUser, columns, focusId, onFocused, onOpen, onMove, onDrop }: BoardColumnProps) {
+  const headingId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [over, setOver] = useState(false);
+  const { rows } = column;
+  // This app does not use the React Compiler, whose memoisation the virtualizer would defeat.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_STEP,
+    overscan: 4,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+  useRevealCard({ rows, focusId, onFocused, scrollRef, virtualizer });
+
+  const accepts = (event: DragEvent) => event.dataTransfer.types.includes(MISSION_DRAG_TYPE);
+  const handleDragOver = (event: DragEvent) => {
+    if (!accepts(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    if (!over) setOver(true);
+  };
+  const handleDragLeave = (event: DragEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+  };
+  const handleDrop = (event: DragEvent) => {
+    setOver(false);
+    const id = event.dataTransfer.getData(MISSION_DRAG_TYPE);
+    if (!id) return;
+    event.preventDefault();
+    onDrop(id, column.target);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-board-column={column.key}
+      onDragOver={handleDragOver}
+      onDragLeave={handleDragLeave}
+      onDrop={handleDrop}
+      className={cn(
+        'flex w-72 shrink-0 flex-col rounded-lg border bg-muted/50',
+        over ? 'border-primary ring-2 ring-primary/30' : 'border-border',
+      )}
+    >
+      <h2 id={headingId} className="flex items-center justify-between gap-2 border-b border-border px-3 py-2 text-sm font-semibold">
+        <span className="truncate">{column.label}</span>
+        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
+          {numberFormat.format(rows.length)}
+          <span className="sr-only"> {rows.length > 1 ? 'missions' : 'mission'}</span>
+        </span>
+      </h2>
+      <div ref={scrollRef} className="h-[calc(100vh-22rem)] min-h-80 overflow-y-auto p-2">
+        {rows.length === 0 ? (
+          <p className="p-4 text-center text-xs text-muted-foreground">Aucune mission</p>
+        ) : (
+          <div role="list" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (row === undefined) return null;
+              return (
+                <div
+                  key={item.key}
+                  role="listitem"
+                  aria-setsize={rows.length}
+                  aria-posinset={item.index + 1}
+                  className="absolute inset-x-0 top-0"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <MissionCard
+                    row={row}
+                    today={today}
+                    responsibleName={nameOfUser(row.responsibleId)}
+                    columns={columns}
+                    onOpen={onOpen}
+                    onMove={onMove}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+type RevealCard = {
+  rows: readonly MissionRow[];
+  focusId: string | null;
+  onFocused: () => void;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+};
+
+/** Frames to wait for a card scrolled to be drawn before giving up on focusing it. */
+const REVEAL_FRAMES = 10;
+
+/** Scrolls the card just moved here into view, then focuses it: the keyboard follows its card. */
+function useRevealCard({ rows, focusId, onFocused, scrollRef, virtualizer }: RevealCard) {
+  useEffect(() => {
+    if (!focusId) return;
+    const index = rows.findIndex((row) => row.id === focusId);
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    let frames = 0;
+    let frame = 0;
+    const focus = () => {
+      const button = scrollRef.current?.querySelector<HTMLElement>(`[data-mission-id="${focusId}"] [data-card-open]`);
+      if (button || frames++ >= REVEAL_FRAMES) {
+        button?.focus();
+        onFocused();
+        return;
+      }
+      frame = requestAnimationFrame(focus);
+    };
+    frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
+    // Once per card to reveal: a scroll redrawing the column must not start it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusId, rows.length]);
+}

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { apiError, fakeApi, type ApiReply } from '../../../testing/fake-api.ts';
+import { renderApp, testQueryClient } from '../../../testing/render.tsx';
+import { missionListQueryOptions } from '../api/get-missions.ts';
+import { useMoveMission } from '../api/move-mission.ts';
+import { DUPONT, MARTIN, ROWS, STAGES, TEMPLATE, TODAY, USERS, ZENITH } from '../testing/mission-rows.ts';
+import { MISSION_DRAG_TYPE } from './mission-card.tsx';
+import { MissionBoard } from './mission-board.tsx';
+
+const SCOPE = { templateId: TEMPLATE.id, year: 2025 };
+const names = new Map(USERS.map((user) => [user.id, user.fullName]));
+const nameOfUser = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+
+/** The board as the page wires it: the cached list, the optimistic move, the announcement. */
+function Board({ onOpen = () => {} }: { onOpen?: (id: string) => void }) {
+  const options = missionListQueryOptions(SCOPE);
+  const rows = useQuery(options).data?.missions ?? [];
+  const [announcement, setAnnouncement] = useState('');
+  const move = useMoveMission({ listKey: options.queryKey, template: TEMPLATE, announce: setAnnouncement });
+  return (
+    <>
+      <MissionBoard template={TEMPLATE} rows={rows} today={TODAY} nameOfUser={nameOfUser} onOpen={onOpen} onMove={(row, target) => move.mutate({ row, target })} />
+      <p role="status">{announcement}</p>
+    </>
+  );
+}
+
+function renderBoard({ patch = { body: {} } as ApiReply, onOpen }: { patch?: ApiReply; onOpen?: (id: string) => void } = {}) {
+  const api = fakeApi({ 'PATCH /api/missions/:id': patch });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(missionListQueryOptions(SCOPE).queryKey, { missions: ROWS });
+  return { ...renderApp(<Board onOpen={onOpen} />, { queryClient }), api };
+}
+
+const column = (name: string | RegExp) => screen.getByRole('region', { name });
+const cardsOf = (name: string | RegExp) => within(column(name)).queryAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
+
+describe('MissionBoard', () => {
+  it('shows one column per stage then « Terminées », each with its count, and on each card its date, checklist, responsible and waiting badge', () => {
+    renderBoard();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Pièces reçues1 mission', 'Saisie terminée1 mission', 'Révision0 mission', 'Terminées1 mission']);
+    const martin = within(column(/^Saisie terminée/)).getByRole('listitem');
+    expect(martin).toHaveTextContent('En retard, prévue le 28/02/2026');
+    expect(martin).toHaveTextContent('Points de contrôle : 0/1');
+    expect(martin).toHaveTextContent('Responsable : Hugo Petit');
+    const dupont = within(column(/^Pièces reçues/)).getByRole('listitem');
+    expect(dupont).toHaveTextContent('Prévue le 31/03/2026');
+    expect(dupont).toHaveTextContent('En attente client : Relevés bancaires de décembre');
+    expect(within(column(/^Terminées/)).getByRole('listitem')).toHaveTextContent('Responsable : non assigné');
+    expect(within(column(/^Révision/)).getByText('Aucune mission')).toBeInTheDocument();
+  });
+
+  it('« Déplacer … vers… » lists the columns, moves the card there at once, says so, then sends the stage', async () => {
+    const saved = { ...MARTIN, stageId: STAGES.revision, checklistDone: 2, checklistTotal: 3 };
+    const { user, api } = renderBoard({ patch: { body: { ...saved, templateName: 'Bilan et liasse' } } });
+    await user.click(screen.getByRole('button', { name: 'Déplacer Boulangerie Martin vers…' }));
+    const menu = screen.getByRole('menu', { name: 'Déplacer Boulangerie Martin vers…' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Pièces reçues',
+      'Saisie terminée (colonne actuelle)',
+      'Révision',
+      'Terminées',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: /Saisie terminée/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Révision' }));
+
+    expect(cardsOf(/^Révision/)).toEqual(['Boulangerie Martin']);
+    expect(cardsOf(/^Saisie terminée/)).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Boulangerie Martin déplacée vers « Révision »');
+    await waitFor(() => expect(api.sent('PATCH', `/api/missions/${MARTIN.id}`).map((call) => call.body)).toEqual([{ stageId: STAGES.revision }]));
+    // The server's row replaces the guess: the new stage's checklist as ticked.
+    expect(await within(column(/^Révision/)).findByText('2/3', { exact: false })).toBeInTheDocument();
+    // The keyboard follows the card into its new column.
+    await waitFor(() => expect(within(column(/^Révision/)).getByRole('button', { name: 'Boulangerie Martin' })).toHaveFocus());
+  });
+
+  it('a refused move puts the card back and says why in French', async () => {
+    const { user } = renderBoard({ patch: apiError(400, 'VALIDATION', "Cette étape n'appartient pas au modèle de la mission") });
+    await user.click(screen.getByRole('button', { name: 'Déplacer Dupont SARL vers…' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Terminées' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Impossible de déplacer Dupont SARL");
+    expect(screen.getByRole('alert')).toHaveTextContent("Cette étape n'appartient pas au modèle de la mission");
+    expect(cardsOf(/^Pièces reçues/)).toEqual(['Dupont SARL']);
+    expect(cardsOf(/^Terminées/)).toEqual(['Zénith Conseil']);
+    expect(screen.getByRole('status')).toHaveTextContent('Déplacement de Dupont SARL annulé');
+  });
+
+  it('a done mission taken back to a stage is worked on again; Escape closes the menu without a move', async () => {
+    const { user, api } = renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Déplacer Zénith Conseil vers…' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Déplacer Zénith Conseil vers…' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Déplacer Zénith Conseil vers…' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Révision' }));
+    await waitFor(() => expect(api.sent('PATCH', '/api/missions/').map((call) => call.body)).toEqual([{ stageId: STAGES.revision, status: 'en_cours' }]));
+    expect(cardsOf(/^Révision/)).toEqual(['Zénith Conseil']);
+  });
+
+  it('a card dropped on another column moves there; dropped on its own, nothing is sent', async () => {
+    const { api } = renderBoard();
+    const drop = (name: RegExp, id: string) => {
+      const data = { types: [MISSION_DRAG_TYPE], getData: (type: string) => (type === MISSION_DRAG_TYPE ? id : ''), dropEffect: 'none' };
+      fireEvent.dragOver(column(name), { dataTransfer: data });
+      fireEvent.drop(column(name), { dataTransfer: data });
+    };
+    drop(/^Pièces reçues/, DUPONT.id);
+    expect(api.calls).toHaveLength(0);
+    drop(/^Terminées/, DUPONT.id);
+    await waitFor(() => expect(api.sent('PATCH', `/api/missions/${DUPONT.id}`).map((call) => call.body)).toEqual([{ status: 'terminee' }]));
+    expect(cardsOf(/^Terminées/)).toEqual(['Dupont SARL', 'Zénith Conseil']);
+  });
+
+  it('a click on a card opens its sheet', async () => {
+    const onOpen = vi.fn();
+    const { user } = renderBoard({ onOpen });
+    await user.click(screen.getByRole('button', { name: 'Zénith Conseil' }));
+    expect(onOpen).toHaveBeenCalledWith(ZENITH.id);
+  });
+});

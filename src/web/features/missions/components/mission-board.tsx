@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useState } from 'react';
+
+import type { MissionRow } from '../../../../shared/missions/api.ts';
+import type { MissionTemplate } from '../../../../shared/missions/templates.ts';
+import { boardColumns, columnTargets } from '../lib/board-columns.ts';
+import { columnOf, sameTarget, type MoveTarget } from '../lib/move-target.ts';
+import { BoardColumn } from './board-column.tsx';
+import type { MoveOption } from './move-menu.tsx';
+
+type MissionBoardProps = {
+  template: MissionTemplate;
+  /** Filtered, in the cards' order. */
+  rows: readonly MissionRow[];
+  today: string;
+  nameOfUser: (id: string | null) => string | null;
+  onOpen: (id: string) => void;
+  onMove: (row: MissionRow, target: MoveTarget) => void;
+};
+
+/**
+ * « Colonnes »: one column per stage of the template, then « Terminées ». A card moves by drag
+ * and drop or by its « Déplacer vers… » menu; after a menu move the keyboard follows the card
+ * into its new column.
+ */
+export function MissionBoard({ template, rows, today, nameOfUser, onOpen, onMove }: MissionBoardProps) {
+  const columns = useMemo(() => boardColumns(template, rows), [template, rows]);
+  // The same menu for every card of the template: the memoised cards keep it across moves.
+  const options: MoveOption[] = useMemo(() => columnTargets(template), [template]);
+  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const handleFocused = useCallback(() => setFocusId(null), []);
+
+  const handleMenuMove = useCallback(
+    (row: MissionRow, target: MoveTarget) => {
+      setFocusId(row.id);
+      onMove(row, target);
+    },
+    [onMove],
+  );
+  const handleDrop = (id: string, target: MoveTarget) => {
+    const row = byId.get(id);
+    if (row && !sameTarget(columnOf(row), target)) onMove(row, target);
+  };
+
+  return (
+    <div role="group" aria-label={`Tableau de production en colonnes — ${template.name}`} className="flex gap-3 overflow-x-auto pb-2">
+      {columns.map((column) => (
+        <BoardColumn
+          key={column.key}
+          column={column}
+          today={today}
+          nameOfUser={nameOfUser}
+          columns={options}
+          focusId={focusId}
+          onFocused={handleFocused}
+          onOpen={onOpen}
+          onMove={handleMenuMove}
+          onDrop={handleDrop}
+        />
+      ))}
+    </div>
+  );
+}
