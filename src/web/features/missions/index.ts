@@ -3,6 +3,10 @@ import { BriefcaseBusiness } from 'lucide-react';
 
 import { MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL } from '../../../shared/missions/journal.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { missionDetailRootKey } from './api/get-mission.ts';
+import { missionListRootKey, missionPatchedList } from './api/get-missions.ts';
+import { missionTemplatesRootKey } from './api/get-templates.ts';
+import { missionProgressRootKey } from './api/missions-keys.ts';
 import { validateMissionsSearch } from './missions-search.ts';
 
 /** Production (issue 24): every client's yearly work (bilan, liasse, AG, dépôt) as missions with stages. */
@@ -20,4 +24,13 @@ export const missionsFeature = {
     },
   ],
   journal: [MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL],
+  // A colleague's move patches that client's missions into the board (patchedLists); a client's
+  // name or closing date, or a template's stages, reload the lists.
+  staleOn: {
+    mission: [missionListRootKey, missionDetailRootKey, missionProgressRootKey],
+    mission_template: [missionTemplatesRootKey, missionListRootKey, missionDetailRootKey, missionProgressRootKey],
+    client: [missionListRootKey, missionDetailRootKey],
+  },
+  patchedLists: [missionPatchedList],
+  clientRowEntities: ['mission'],
 } as const satisfies FeatureDescriptor;
