@@ -222,7 +222,8 @@ export function formatTaskDueDate(dueDate: string | Date | null): string {
   return dueDate === null ? 'sans échéance' : parisDueFormat.format(typeof dueDate === 'string' ? new Date(dueDate) : dueDate);
 }
 
-export const NOTIFICATION_KINDS = ['task_assigned', 'task_due_today', 'task_overdue'] as const;
+/** 'backup_alert': a nightly backup failed, could not be verified, or none was taken for 36 hours (admins). */
+export const NOTIFICATION_KINDS = ['task_assigned', 'task_due_today', 'task_overdue', 'backup_alert'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The bell (GET /api/notifications): unread count and the 30 latest. */

@@ -12,7 +12,7 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mar
 import { badgeCount } from '../lib/relative-time.ts';
 import { NotificationItem } from './notification-item.tsx';
 
-/** The top bar's bell: unread count, the latest notifications, mark as read, open the task. */
+/** The top bar's bell: unread count, the latest notifications, mark as read, open the task (or the backups, for a backup alert). */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications();
@@ -28,6 +28,8 @@ export function NotificationBell() {
     openingTask.current = item.taskId !== null;
     setOpen(false);
     if (item.taskId) void navigate({ to: '/tasks', search: { tache: item.taskId } });
+    // A backup alert (admins): the backups are shown in Paramètres › Système.
+    else if (item.kind === 'backup_alert') void navigate({ to: '/settings', search: { onglet: 'systeme' } });
   }
 
   return (
