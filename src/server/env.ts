@@ -15,6 +15,17 @@ const envSchema = z
       .transform((v) => v || undefined)
       .pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' }).optional()),
     DATA_DIR: z.string().default('./data'),
+    /** The backups' folder; DATA_DIR/backups when unset. */
+    BACKUP_DIR: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    /** A dedicated database the nightly verification restores into, where the app may not create one. */
+    BACKUP_VERIFY_DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' }).optional()),
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     APP_URL: z.url({ error: 'doit être une URL http(s)://…' }).optional(),

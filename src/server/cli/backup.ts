@@ -2,19 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBackup } from '../backup/backup.ts';
+import { backupFileName, backupFolder } from '../backup/backup-folder.ts';
 import { formatDuration, formatSize, openBackupDatabase, readAppVersion } from '../backup/cli-support.ts';
 import { fail, runCli } from './cli-database.ts';
 
 const USAGE = [
   'Usage : npm run backup -- [FICHIER]',
-  '  FICHIER : chemin de la sauvegarde (défaut : DATA_DIR/backups/cabinet-AAAA-MM-JJ-HHMMSS.jsonl.gz),',
+  '  FICHIER : chemin de la sauvegarde (défaut : BACKUP_DIR ou DATA_DIR/backups, cabinet-AAAA-MM-JJ-HHMMSS.jsonl.gz),',
   '            « - » pour l’écrire sur la sortie standard.',
 ].join('\n');
-
-function timestamp(date: Date) {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
-}
 
 runCli(async () => {
   let positionals: string[];
@@ -28,7 +24,7 @@ runCli(async () => {
   const toStdout = positionals[0] === '-';
   // With the dump on stdout, messages go to stderr so they do not end up inside it.
   const say = (line: string) => (toStdout ? process.stderr : process.stdout).write(`${line}\n`);
-  const file = toStdout ? undefined : resolve(positionals[0] ?? join(env.DATA_DIR, 'backups', `cabinet-${timestamp(new Date())}.jsonl.gz`));
+  const file = toStdout ? undefined : resolve(positionals[0] ?? join(backupFolder(env), backupFileName(new Date())));
   try {
     if (file) mkdirSync(dirname(file), { recursive: true });
     say(`Sauvegarde de la ${where}…`);
