@@ -78,6 +78,7 @@ export function BoardColumn({ column, today, nameOfUser, columns, focusId, onFoc
       <h2 id={headingId} className="flex items-center justify-between gap-2 border-b border-border px-3 py-2 text-sm font-semibold">
         <span className="truncate">{column.label}</span>
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
+          <span className="sr-only">, </span>
           {numberFormat.format(rows.length)}
           <span className="sr-only"> {rows.length > 1 ? 'missions' : 'mission'}</span>
         </span>
