@@ -8,6 +8,7 @@ import { missionListRootKey, missionPatchedList } from './api/get-missions.ts';
 import { missionTemplatesRootKey } from './api/get-templates.ts';
 import { missionProgressRootKey } from './api/missions-keys.ts';
 import { validateMissionsSearch } from './missions-search.ts';
+import { templatesSettingsTab } from './templates-settings-tab.ts';
 
 /** Production (issue 24): every client's yearly work (bilan, liasse, AG, dépôt) as missions with stages. */
 export const missionsFeature = {
@@ -33,4 +34,6 @@ export const missionsFeature = {
   },
   patchedLists: [missionPatchedList],
   clientRowEntities: ['mission'],
+  // Paramètres › « Modèles de mission »: everyone reads them, admins edit them.
+  settingsTabs: [templatesSettingsTab],
 } as const satisfies FeatureDescriptor;
