@@ -51,6 +51,7 @@ export const TASK_JOURNAL: JournalEntity = {
     completedAt: 'Terminée le',
     recurrenceFrequency: 'Récurrence',
     recurrenceEndedAt: 'Fin de la récurrence',
+    missionId: 'Mission',
   },
   values: { type: TASK_TYPE_LABELS, priority: TASK_PRIORITY_LABELS, recurrenceFrequency: RECURRENCE_LABELS },
 };
@@ -63,6 +64,8 @@ export const TASK_MESSAGES = {
   noUser: 'Utilisateur non identifié. Veuillez vous reconnecter.',
   unexpected: 'Une erreur inattendue est survenue',
   statusUpdateFailed: 'Erreur lors de la mise à jour du statut',
+  missionUnknown: 'Mission introuvable',
+  missionOfOtherClient: 'Cette mission est celle d’un autre client que la tâche',
 } as const;
 
 const nullableUuid = (message: string) =>
@@ -98,6 +101,12 @@ export const taskInputSchema = z
       .nullable()
       .default(null),
     recurrenceFrequency: z.enum(RECURRENCE_FREQUENCIES, { error: 'Fréquence inconnue' }).nullable().default(null),
+    /**
+     * The mission (Production) the task is part of; its client must be the task's when both are
+     * set. Left out, a creation has none and an edit keeps the task's (a caller that does not
+     * know missions does not detach it).
+     */
+    missionId: nullableUuid('Mission inconnue').optional(),
   })
   .superRefine((task, ctx) => {
     if (task.type === 'recurrente' && !task.recurrenceFrequency) {
@@ -127,6 +136,8 @@ export const taskRowSchema = z.object({
   recurrenceFrequency: z.enum(RECURRENCE_FREQUENCIES).nullable(),
   seriesId: z.uuid().nullable(),
   recurrenceEndedAt: z.string().nullable(),
+  /** The mission (Production) the task is part of, if it is. */
+  missionId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -29,8 +29,9 @@ function textCondition(text: string): SQL {
 
 /** The WHERE of GET /api/tasks and of its count. Finished tasks stay out unless asked for. */
 export function taskListWhere(filter: TaskFilter, userId: string): SQL | undefined {
-  const { status, priority, type, due_from, due_to, overdue, include_done, q } = filter;
+  const { mission, status, priority, type, due_from, due_to, overdue, include_done, q } = filter;
   const conditions = ownerConditions({ ...filter, userId });
+  if (mission) conditions.push(eq(tasks.missionId, mission));
   if (status?.length) conditions.push(inArray(tasks.status, status));
   else if (!include_done) conditions.push(ne(tasks.status, 'termine'));
   if (priority?.length) conditions.push(inArray(tasks.priority, priority));

@@ -62,6 +62,7 @@ export async function createNextOccurrence({
       priority: task.priority,
       status: 'a_faire',
       clientId: task.clientId,
+      missionId: task.missionId,
       assignedTo: task.assignedTo,
       createdBy: task.createdBy,
       dueDate: nextDueDate(dueDate, frequency, series?.first ?? null),

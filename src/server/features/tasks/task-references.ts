@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { TASK_MESSAGES } from '../../../shared/tasks.ts';
 import type { Transaction } from '../../db/client.ts';
-import { clients, users } from '../../db/schema/index.ts';
+import { clients, missions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
 export const UNKNOWN_CLIENT = 'Client inconnu ou inactif';
@@ -23,4 +24,16 @@ export async function findAssignee({ tx, userId }: { tx: Transaction; userId: st
   const [user] = await tx.select({ id: users.id, email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
   if (!user) throw refused('assignedTo', UNKNOWN_USER);
   return user;
+}
+
+/**
+ * A task's mission (Production), read in SQL from the missions' table (the tasks feature imports no
+ * other): it must exist, and be the task's client's when the task has one. Locked for share, so a
+ * client deletion cascading to the mission waits for the task's write, or the check sees it gone.
+ */
+export async function checkMission({ tx, missionId, clientId }: { tx: Transaction; missionId: string | null; clientId: string | null }): Promise<void> {
+  if (!missionId) return;
+  const [mission] = await tx.select({ clientId: missions.clientId }).from(missions).where(eq(missions.id, missionId)).for('share');
+  if (!mission) throw refused('missionId', TASK_MESSAGES.missionUnknown);
+  if (clientId && mission.clientId !== clientId) throw refused('missionId', TASK_MESSAGES.missionOfOtherClient);
 }

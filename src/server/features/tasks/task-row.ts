@@ -27,6 +27,7 @@ const taskRowColumns = {
   recurrenceFrequency: tasks.recurrenceFrequency,
   seriesId: tasks.seriesId,
   recurrenceEndedAt: isoTime(tasks.recurrenceEndedAt),
+  missionId: tasks.missionId,
   createdAt: isoTime(tasks.createdAt),
   updatedAt: isoTime(tasks.updatedAt),
 } satisfies Record<keyof TaskRow, Column | SQL>;

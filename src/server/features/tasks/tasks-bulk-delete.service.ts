@@ -31,15 +31,15 @@ export async function applyTaskDeletion({ tx, ids, actor, undoOf }: { tx: Transa
 }
 
 /**
- * The undo of a deletion: the tasks back as they were. A client, assignee or author deleted
- * since is left unset, as its deletion would have left the task.
+ * The undo of a deletion: the tasks back as they were. A client, mission, assignee or author
+ * deleted since is left unset, as its deletion would have left the task.
  */
 export async function restoreDeletedTasks({ tx, snapshot, actor, undoOf }: { tx: Transaction; snapshot: DeletedTasks; actor: Actor; undoOf: string }): Promise<BulkResult> {
   const rows = await restoreRows<Named>({
     tx,
     table: 'tasks',
     rows: snapshot.tasks,
-    nullIfGone: [['client_id', 'clients'], ['assigned_to', 'users'], ['created_by', 'users'], ['updated_by', 'users']],
+    nullIfGone: [['client_id', 'clients'], ['mission_id', 'missions'], ['assigned_to', 'users'], ['created_by', 'users'], ['updated_by', 'users']],
   });
   const batchId = newBatchId();
   await recordActivity(tx, actor, rows.map((row) => ({ entity: 'task', entityId: row.id, clientId: row.client_id, action: 'create', newValue: row.title })), { batchId });

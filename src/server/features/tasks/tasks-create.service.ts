@@ -8,7 +8,7 @@ import { signalMailQueued } from '../../mail/outbox.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import { notifyAssignee } from './task-assignment.ts';
 import { completedAtFor, createNextOccurrence } from './task-next-occurrence.ts';
-import { checkActiveClient, findAssignee } from './task-references.ts';
+import { checkActiveClient, checkMission, findAssignee } from './task-references.ts';
 import { getTask } from './task-row.ts';
 
 /**
@@ -19,6 +19,7 @@ import { getTask } from './task-row.ts';
 export async function createTask({ db, input, actor, appUrl }: { db: Db; input: TaskInput; actor: Actor; appUrl: string }): Promise<TaskRow> {
   const { task, mailQueued } = await db.transaction(async (tx) => {
     await checkActiveClient({ tx, clientId: input.clientId });
+    await checkMission({ tx, missionId: input.missionId ?? null, clientId: input.clientId });
     const assignee = await findAssignee({ tx, userId: input.assignedTo });
     const id = randomUUID();
     const [stored] = await tx

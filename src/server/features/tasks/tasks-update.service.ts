@@ -9,7 +9,7 @@ import type { Actor } from '../../auth/acting-user.ts';
 import { notifyAssignee } from './task-assignment.ts';
 import { lockTask } from './task-lock.ts';
 import { completedAtFor, createNextOccurrence, entersDone, type StoredTask } from './task-next-occurrence.ts';
-import { checkActiveClient, findAssignee } from './task-references.ts';
+import { checkActiveClient, checkMission, findAssignee } from './task-references.ts';
 import { getTask } from './task-row.ts';
 
 /** The fields the journal follows: what the form edits, and completed_at that follows the status. */
@@ -24,11 +24,13 @@ const journalled = (task: StoredTask) => ({
   dueDate: task.dueDate,
   completedAt: task.completedAt,
   recurrenceFrequency: task.recurrenceFrequency,
+  missionId: task.missionId,
 });
 
 /**
- * PUT: every field of the form. A client or assignee is checked only when it changes, so a task
- * whose client has since become inactive can still be edited; a new assignee is notified.
+ * PUT: every field of the form (the mission kept when left out). A client, mission or assignee is
+ * checked only when it changes, so a task whose client has since become inactive can still be
+ * edited; a new assignee is notified.
  */
 export async function updateTask({
   db,
@@ -46,12 +48,16 @@ export async function updateTask({
   const { task, next, mailQueued } = await db.transaction(async (tx) => {
     const before = await lockTask({ tx, id });
     if (input.clientId !== before.clientId) await checkActiveClient({ tx, clientId: input.clientId });
+    // Left out, the mission stays; checked again when it or the client changes.
+    const missionId = input.missionId === undefined ? before.missionId : input.missionId;
+    if (missionId !== before.missionId || input.clientId !== before.clientId) await checkMission({ tx, missionId, clientId: input.clientId });
     const assigneeChanged = input.assignedTo !== before.assignedTo;
     const assignee = assigneeChanged ? await findAssignee({ tx, userId: input.assignedTo }) : undefined;
     const [after] = await tx
       .update(tasks)
       .set({
         ...input,
+        missionId,
         dueDate: input.dueDate ? new Date(input.dueDate) : null,
         completedAt: completedAtFor(input.status, before),
         seriesId: input.type === 'recurrente' ? (before.seriesId ?? before.id) : before.seriesId,

@@ -32,6 +32,7 @@ const TASK: TaskRow = {
   recurrenceFrequency: 'mois',
   seriesId: null,
   recurrenceEndedAt: null,
+  missionId: null,
   createdAt: '2025-02-01T08:00:00.000Z',
   updatedAt: '2025-02-01T08:00:00.000Z',
 };

@@ -23,6 +23,7 @@ export function taskRow(fields: Partial<TaskRow> = {}): TaskRow {
     recurrenceFrequency: null,
     seriesId: null,
     recurrenceEndedAt: null,
+    missionId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,
