@@ -15,15 +15,17 @@ const FIELDS = ['status', 'waitingReason', 'responsibleId', 'reviewerId', 'budge
 const sameProgress = (a: StageProgress, b: StageProgress) =>
   a.doneAt === b.doneAt && a.doneBy === b.doneBy && a.doneByName === b.doneByName && JSON.stringify(a.checklist) === JSON.stringify(b.checklist);
 
+const progressOf = (mission: MissionRecord, stageId: string) => mission.progress.find((stage) => stage.stageId === stageId);
+
 /** Whether a stage's done date moved: the « after the previous stage » targets read it. */
-const doneMoved = (change: Change) => change.progress.some((stage) => stage.doneAt !== (change.before.progress.find((p) => p.stageId === stage.stageId)?.doneAt ?? null));
+const doneMoved = (change: Change) => change.progress.some((stage) => stage.doneAt !== (progressOf(change.before, stage.stageId)?.doneAt ?? null));
 
 type Change = { before: MissionRecord; after: MissionRecord; fieldsChanged: boolean; progress: StageProgress[] };
 
 function diff(before: MissionRecord, after: MissionRecord): Change {
   const fieldsChanged = before.stageId !== after.stageId || FIELDS.some((field) => before[field] !== after[field]);
-  const progress = after.progress.filter((stage, index) => {
-    const previous = before.progress[index];
+  const progress = after.progress.filter((stage) => {
+    const previous = progressOf(before, stage.stageId);
     return !previous || !sameProgress(previous, stage);
   });
   return { before, after, fieldsChanged, progress };
@@ -39,9 +41,9 @@ function entriesOf(change: Change, locked: LockedMissions): ActivityEntry[] {
   if (before.stageId !== after.stageId) entries.push({ ...base, action: 'update', field: 'stage', oldValue: nameOf(before.stageId), newValue: nameOf(after.stageId) });
   const pick = (record: MissionRecord) => Object.fromEntries(FIELDS.map((field) => [field, record[field]]));
   entries.push(...changedFields(base, pick(before), pick(after)));
-  after.progress.forEach((stage, index) => {
-    const def = stages[index];
-    const was = before.progress[index]?.checklist ?? [];
+  after.progress.forEach((stage) => {
+    const def = stages.find((candidate) => candidate.id === stage.stageId);
+    const was = progressOf(before, stage.stageId)?.checklist ?? [];
     def?.checklist.forEach((label, item) => {
       const from = was[item] === true;
       const to = stage.checklist[item] === true;
@@ -56,9 +58,9 @@ function entriesOf(change: Change, locked: LockedMissions): ActivityEntry[] {
 /** The liasse-tied stages a change did (not done before, done after). */
 function liasseDone(change: Change, locked: LockedMissions): LiasseDone[] {
   const stages = locked.stagesOf.get(change.after.templateId) ?? [];
-  return change.after.progress.flatMap((stage, index) => {
-    const def = stages[index];
-    const wasDone = change.before.progress[index]?.doneAt;
+  return change.after.progress.flatMap((stage) => {
+    const def = stages.find((candidate) => candidate.id === stage.stageId);
+    const wasDone = progressOf(change.before, stage.stageId)?.doneAt;
     if (!def || wasDone || !stage.doneAt || def.rule.type !== 'obligation' || def.rule.kind !== 'liasse') return [];
     return [{ clientId: change.after.clientId, closingDate: change.after.closingDate, stageName: def.name, templateName: locked.templateNames.get(change.after.templateId) ?? '' }];
   });
@@ -98,7 +100,7 @@ async function writeProgress(tx: Transaction, changes: readonly Change[]): Promi
 
 /**
  * Saves each mission as `after` says (the records lockMissions read are `locked`), journalled under
- * `batchId` when given; answers how many missions changed. Target dates are computed again for the
+ * `batchId` when given; answers the ids of the missions that changed. Target dates are computed again for the
  * missions whose done dates or online filing moved.
  */
 export async function saveMissions({
@@ -113,7 +115,7 @@ export async function saveMissions({
   after: readonly MissionRecord[];
   actor: Actor;
   batchId?: string;
-}): Promise<number> {
+}): Promise<string[]> {
   const beforeOf = new Map(locked.missions.map((mission) => [mission.id, mission]));
   const changes = after.flatMap((record) => {
     const before = beforeOf.get(record.id);
@@ -126,5 +128,5 @@ export async function saveMissions({
   const entries = changes.flatMap((change) => entriesOf(change, locked));
   entries.push(...(await closeLiasseObligations({ tx, done: changes.flatMap((change) => liasseDone(change, locked)), actor })));
   await recordActivity(tx, actor, entries, { batchId });
-  return changes.filter((change) => change.fieldsChanged || change.progress.length > 0).length;
+  return changes.filter((change) => change.fieldsChanged || change.progress.length > 0).map((change) => change.after.id);
 }
