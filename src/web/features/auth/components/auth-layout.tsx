@@ -7,15 +7,17 @@ import { PRODUCT_NAME } from '../../../lib/product.ts';
 type AuthLayoutProps = {
   title: string;
   description?: string;
+  /** Room for a QR code and the recovery codes. */
+  wide?: boolean;
   children: ReactNode;
 };
 
 /** The centred card every signed-out screen sits in. */
-export function AuthLayout({ title, description, children }: AuthLayoutProps) {
+export function AuthLayout({ title, description, wide = false, children }: AuthLayoutProps) {
   useDocumentTitle(title);
   return (
     <main className="flex min-h-full items-center justify-center bg-muted px-4 py-12">
-      <div className="w-full max-w-sm">
+      <div className={wide ? 'w-full max-w-2xl' : 'w-full max-w-sm'}>
         <p className="mb-6 flex items-center justify-center gap-2 text-primary">
           <Building2 aria-hidden="true" className="size-6" />
           <span className="text-lg font-semibold tracking-tight">{PRODUCT_NAME}</span>

@@ -6,8 +6,9 @@ import { AuthLayout } from './auth-layout.tsx';
 import { RequestResetForm } from './request-reset-form.tsx';
 import { SetupAdminForm } from './setup-admin-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { TwoFactorChallengeForm } from './two-factor-challenge-form.tsx';
 
-type LoginMode = 'sign-in' | 'reset';
+type LoginMode = 'sign-in' | 'reset' | 'two-factor';
 
 /** Shown in place of any page while nobody is signed in; the URL stays the one that was asked for. */
 export function LoginScreen() {
@@ -38,9 +39,17 @@ export function LoginScreen() {
     );
   }
 
+  if (mode === 'two-factor') {
+    return (
+      <AuthLayout title="Vérification en deux étapes" description="Saisissez le code à 6 chiffres affiché par votre application d’authentification.">
+        <TwoFactorChallengeForm onBackToSignIn={() => setMode('sign-in')} />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title="Connexion" description="Accédez au back-office du cabinet.">
-      <SignInForm onForgotPassword={() => setMode('reset')} />
+      <SignInForm onForgotPassword={() => setMode('reset')} onTwoFactor={() => setMode('two-factor')} />
     </AuthLayout>
   );
 }

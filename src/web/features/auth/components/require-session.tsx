@@ -6,8 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCurrentUserQuery } from '../../../entities/user/current-user.ts';
+import { useTwoFactorStatus } from '../../../entities/user/two-factor/two-factor-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { LoginScreen } from './login-screen.tsx';
+import { TwoFactorSetupScreen } from './two-factor-setup-screen.tsx';
 
 type RequireSessionProps = {
   children: (user: CurrentUser) => ReactNode;
@@ -16,6 +18,8 @@ type RequireSessionProps = {
 /** Renders its children for the signed-in user, the login screen otherwise. */
 export function RequireSession({ children }: RequireSessionProps) {
   const me = useCurrentUserQuery();
+  // Whether the firm requires a second factor this user still has to set up.
+  const twoFactor = useTwoFactorStatus({ enabled: Boolean(me.data) });
 
   if (me.isPending) return <FullPageSpinner />;
   // A failed background refetch keeps the last known user on screen.
@@ -32,5 +36,8 @@ export function RequireSession({ children }: RequireSessionProps) {
     );
   }
   if (me.data === null) return <LoginScreen />;
+  if (twoFactor.isPending) return <FullPageSpinner />;
+  // Its failure is not a gate: the server refuses the pages' requests anyway while setup is due.
+  if (twoFactor.data?.required && !twoFactor.data.enabled) return <TwoFactorSetupScreen />;
   return children(me.data);
 }

@@ -16,7 +16,13 @@ function signInFailureMessage(error: Error): string {
   return AUTH_MESSAGES.signInFailed;
 }
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+type SignInFormProps = {
+  onForgotPassword: () => void;
+  /** The password was right and the account has a second factor: its code is asked next. */
+  onTwoFactor: () => void;
+};
+
+export function SignInForm({ onForgotPassword, onTwoFactor }: SignInFormProps) {
   const signInMutation = useSignIn();
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -26,7 +32,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     const nextErrors = signInErrors(email, password);
     setErrors(nextErrors);
     if (hasFieldErrors(nextErrors)) return;
-    signInMutation.mutate({ email: email.trim(), password });
+    signInMutation.mutate({ email: email.trim(), password }, { onSuccess: ({ twoFactor }) => (twoFactor ? onTwoFactor() : undefined) });
   }
 
   return (

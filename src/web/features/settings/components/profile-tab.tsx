@@ -2,7 +2,9 @@ import type { CurrentUser } from '../../../../shared/users.ts';
 import { CalendarFeedLink } from '../../../entities/user/calendar-feed-link.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 /** 'Mon profil', for everyone. */
 export function ProfileTab({ user }: { user: CurrentUser }) {
@@ -17,6 +19,8 @@ export function ProfileTab({ user }: { user: CurrentUser }) {
       >
         <ChangePasswordForm />
       </SettingsSection>
+      <TwoFactorSection />
+      <SessionsSection />
       <SettingsSection title="Calendrier" description="Abonnez votre agenda (Outlook, Google, Apple) à vos tâches.">
         <CalendarFeedLink id="settings-calendar-feed-url" />
       </SettingsSection>

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, ShieldOff, Trash2 } from 'lucide-react';
 
 import type { AdminUser } from '../../../../shared/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,12 +11,20 @@ type UsersTableProps = {
   currentUserId: string;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onResetTwoFactor: (user: AdminUser) => void;
 };
 
-const COLUMNS = [{ label: 'Nom' }, { label: 'Email' }, { label: 'Rôle' }, { label: 'Créé le' }, { label: 'Actions', align: 'right' }] as const;
+const COLUMNS = [
+  { label: 'Nom' },
+  { label: 'Email' },
+  { label: 'Rôle' },
+  { label: 'Double authentification' },
+  { label: 'Créé le' },
+  { label: 'Actions', align: 'right' },
+] as const;
 
 /** The firm's accounts, newest first. One's own row has no delete button. */
-export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, onEdit, onDelete, onResetTwoFactor }: UsersTableProps) {
   return (
     <DataTable caption="Utilisateurs du cabinet" columns={COLUMNS}>
       {users.map((user) => {
@@ -41,9 +49,24 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
             <td className="px-4 py-3">
               <RoleBadge role={user.role} />
             </td>
+            <td className="px-4 py-3 text-muted-foreground">{user.twoFactorEnabled ? 'Activée' : 'Non activée'}</td>
             <td className="px-4 py-3 text-muted-foreground tabular-nums">{formatDayFr(user.createdAt)}</td>
             <td className="px-4 py-3">
               <span className="flex justify-end gap-1">
+                {user.twoFactorEnabled && !isSelf ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Réinitialiser la double authentification de ${user.fullName}`}
+                    title="Réinitialiser la double authentification"
+                    onClick={() => onResetTwoFactor(user)}
+                  >
+                    <ShieldOff aria-hidden="true" />
+                  </Button>
+                ) : (
+                  // Keeps the columns aligned where the reset button would be.
+                  <span aria-hidden="true" className="size-9" />
+                )}
                 <Button variant="ghost" size="icon" aria-label={`Modifier ${user.fullName}`} title="Modifier" onClick={() => onEdit(user)}>
                   <Pencil aria-hidden="true" />
                 </Button>

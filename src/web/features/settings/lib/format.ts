@@ -9,4 +9,12 @@ export function formatDayFr(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
 }
 
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: FIRM_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/** An ISO instant as « dd/MM/yyyy à HH:mm » in the firm's time zone; '' when unreadable. */
+export function formatDayTimeFr(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${dayFormat.format(date)} à ${timeFormat.format(date)}`;
+}
+
 export const formatCount = (value: number) => countFormat.format(value);
