@@ -34,7 +34,7 @@ type RowOptions = Partial<MissionRow> & { id: string; raisonSociale: string };
 export function missionRow({ id, raisonSociale, ...overrides }: RowOptions): MissionRow {
   return {
     id,
-    clientId: id.replace(/.$/, 'c'),
+    clientId: id.replace(/^./, 'c'),
     raisonSociale,
     templateId: TEMPLATE_ID,
     closingDate: '2025-12-31',
