@@ -54,6 +54,7 @@ const ORDER = [
   'working-hour',
   'client-sheet',
   'clients-paste',
+  'two-factor-signin',
 ] as const;
 
 const BENCH_DIR = join(ROOT, 'bench');
