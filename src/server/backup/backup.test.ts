@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { getTableName, is } from 'drizzle-orm';
+import { eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { findTableAnalyses } from '../db/analyze.ts';
@@ -106,6 +106,21 @@ async function fillOtherTables(database: Database) {
     tableCounts: { clients: 120, tasks: 300 },
   });
   await db.insert(schema.twoFactors).values({ userId: user.id, secret: 'secret-chiffré', backupCodes: 'codes-chiffrés', failedVerificationCount: 2, lockedUntil: soon });
+  // Production (issue 24): a template and its stage (rule and checklist as JSON), a mission on it, its stage's progress, a task of that mission.
+  const [template] = await db.insert(schema.missionTemplates).values({ name: 'Modèle « sauvegarde »', kind: 'exercice', position: 9, updatedBy: user.id }).returning();
+  if (!template) throw new Error('modèle non créé');
+  const [stage] = await db
+    .insert(schema.missionStages)
+    .values({ templateId: template.id, position: 0, name: 'Révision « annuelle »', checklist: ['Point 1', 'Point « 2 »'], rule: { type: 'after_closing', amount: 3, unit: 'months' } })
+    .returning();
+  if (!stage) throw new Error('étape non créée');
+  const [mission] = await db
+    .insert(schema.missions)
+    .values({ clientId: client.id, templateId: template.id, closingDate: '2026-12-31', stageId: stage.id, status: 'en_attente_client', waitingReason: 'Relevés\nde décembre', responsibleId: user.id, budgetHours: 12.5, notes: 'Note 🙂', createdBy: user.id, updatedBy: user.id })
+    .returning();
+  if (!mission) throw new Error('mission non créée');
+  await db.insert(schema.missionStageProgress).values({ missionId: mission.id, stageId: stage.id, targetDate: '2027-03-31', doneAt: '2027-03-15', doneBy: user.id, doneByName: user.fullName, checklist: [true, false] });
+  await db.update(schema.tasks).set({ missionId: mission.id }).where(eq(schema.tasks.id, task.id));
 }
 
 beforeAll(async () => {

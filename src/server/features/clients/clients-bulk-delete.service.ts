@@ -20,7 +20,12 @@ export type DeletedClients = {
   obligations: unknown[];
   eInvoicing: unknown[];
   notes: unknown[];
+  /** The clients' missions, then their stages' rows (children of the missions); absent from snapshots taken before issue 24. */
+  missions?: unknown[];
+  missionProgress?: unknown[];
   taskLinks: { id: string; clientId: string }[];
+  /** Tasks that only lost their mission (the task outlives it). */
+  taskMissionLinks?: { id: string; missionId: string }[];
   bankChangeLinks: { id: string; clientId: string }[];
 };
 /** The undo of 'clients.restore': deleting them again. */
@@ -34,6 +39,7 @@ const CASCADED = [
   ['obligations', 'client_obligations'],
   ['eInvoicing', 'client_e_invoicing'],
   ['notes', 'notes'],
+  ['missions', 'missions'],
 ] as const;
 
 const rowsOf = async (tx: Transaction, table: string, ids: readonly string[]): Promise<unknown[]> => {
@@ -43,12 +49,26 @@ const rowsOf = async (tx: Transaction, table: string, ids: readonly string[]): P
   return rows[0]?.rows ?? [];
 };
 
+/** The stages' rows of the clients' missions: children of the missions, they have no client_id of their own. */
+const missionProgressOf = async (tx: Transaction, ids: readonly string[]): Promise<unknown[]> => {
+  const { rows } = await tx.execute<{ rows: unknown[] }>(sql`
+    SELECT coalesce(jsonb_agg(p), '[]'::jsonb) AS rows FROM mission_stage_progress AS p
+    WHERE p.mission_id IN (SELECT id FROM missions WHERE client_id = ANY(${sql.param(ids)}::uuid[]))`);
+  return rows[0]?.rows ?? [];
+};
+
+const taskMissionLinksOf = async (tx: Transaction, ids: readonly string[]) =>
+  (
+    await tx.execute<{ id: string; missionId: string }>(sql`
+      SELECT t.id, t.mission_id AS "missionId" FROM tasks t JOIN missions m ON m.id = t.mission_id WHERE m.client_id = ANY(${sql.param(ids)}::uuid[])`)
+  ).rows;
+
 const linksOf = async (tx: Transaction, table: 'tasks' | 'bank_changes', ids: readonly string[]) =>
   (await tx.execute<{ id: string; clientId: string }>(sql`SELECT id, client_id AS "clientId" FROM ${sql.identifier(table)} WHERE client_id = ANY(${sql.param(ids)}::uuid[])`)).rows;
 
 /**
  * « Supprimer » for many clients, in the caller's transaction: as DELETE /api/clients/:id, their
- * assignments, authorisations, tracking rows, deadlines, e-invoicing records and notes go with them, their tasks and
+ * assignments, authorisations, tracking rows, deadlines, e-invoicing records, notes and missions go with them, their tasks and
  * bank changes stay unlinked, their journal stays. Everything deleted is kept in the batch's
  * snapshot for the undo.
  */
@@ -64,7 +84,10 @@ export async function applyClientDeletion({ tx, ids, actor, undoOf }: { tx: Tran
     obligations: await rowsOf(tx, 'client_obligations', ids),
     eInvoicing: await rowsOf(tx, 'client_e_invoicing', ids),
     notes: await rowsOf(tx, 'notes', ids),
+    missions: await rowsOf(tx, 'missions', ids),
+    missionProgress: await missionProgressOf(tx, ids),
     taskLinks: await linksOf(tx, 'tasks', ids),
+    taskMissionLinks: await taskMissionLinksOf(tx, ids),
     bankChangeLinks: await linksOf(tx, 'bank_changes', ids),
   };
   await tx.execute(sql`DELETE FROM clients WHERE id = ANY(${sql.param(ids)}::uuid[])`);
@@ -103,8 +126,25 @@ export async function restoreDeletedClients({ tx, snapshot, actor, undoOf }: { t
     obligations: { nullIfGone: [['status_by', 'users']] },
     eInvoicing: { nullIfGone: [BY_USER, ['last_reminder_by', 'users']] },
     notes: { nullIfGone: [['author_id', 'users'], BY_USER] },
+    missions: {
+      nullIfGone: [['responsible_id', 'users'], ['reviewer_id', 'users'], ['created_by', 'users'], BY_USER],
+      keepIf: sql`EXISTS (SELECT 1 FROM mission_stages s WHERE s.id = r.stage_id AND s.template_id = r.template_id)`,
+    },
   };
-  for (const [key, table] of CASCADED) await restoreRows({ tx, table, rows: snapshot[key], ...cascaded[key] });
+  for (const [key, table] of CASCADED) await restoreRows({ tx, table, rows: snapshot[key] ?? [], ...cascaded[key] });
+  // Children of the missions, after them: a mission that could not come back takes its rows with it.
+  await restoreRows({
+    tx,
+    table: 'mission_stage_progress',
+    rows: snapshot.missionProgress ?? [],
+    nullIfGone: [['done_by', 'users']],
+    keepIf: sql`EXISTS (SELECT 1 FROM missions m WHERE m.id = r.mission_id) AND EXISTS (SELECT 1 FROM mission_stages s WHERE s.id = r.stage_id)`,
+  });
+  const missionLinks = snapshot.taskMissionLinks ?? [];
+  await tx.execute(sql`
+    UPDATE tasks AS t SET mission_id = v.mission_id
+    FROM unnest(${sql.param(missionLinks.map((link) => link.id))}::uuid[], ${sql.param(missionLinks.map((link) => link.missionId))}::uuid[]) AS v(id, mission_id)
+    WHERE t.id = v.id AND t.mission_id IS NULL AND EXISTS (SELECT 1 FROM missions m WHERE m.id = v.mission_id)`);
   for (const [links, table] of [[snapshot.taskLinks, 'tasks'], [snapshot.bankChangeLinks, 'bank_changes']] as const) {
     await tx.execute(sql`
       UPDATE ${sql.identifier(table)} AS t SET client_id = v.client_id
