@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES } from './clients.ts';
+import { isoDateSchema } from './iso-date.ts';
+import { MISSION_STATUSES } from './missions/statuses.ts';
 import { TASK_PRIORITIES, TASK_STATUSES } from './tasks.ts';
 
-/** At most this many clients and this many tasks per answer: the palette shows a short list. */
+/** At most this many clients, tasks and missions per answer: the palette shows a short list. */
 export const SEARCH_LIMIT = 8;
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -44,9 +46,27 @@ export const taskSearchResultSchema = z.object({
 });
 export type TaskSearchResult = z.infer<typeof taskSearchResultSchema>;
 
+/**
+ * A mission (Production) of a client the search found; it opens on its campaign's board,
+ * /production?modele=<templateId>&exercice=<closing year>&mission=<id>.
+ */
+export const missionSearchResultSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  clientName: z.string(),
+  templateId: z.uuid(),
+  templateName: z.string(),
+  closingDate: isoDateSchema,
+  stageName: z.string(),
+  status: z.enum(MISSION_STATUSES),
+});
+export type MissionSearchResult = z.infer<typeof missionSearchResultSchema>;
+
 export const searchResultsSchema = z.object({
   clients: z.array(clientSearchResultSchema),
   tasks: z.array(taskSearchResultSchema),
+  /** The missions of the clients found, in the clients' order, open ones first, then the newest exercise. */
+  missions: z.array(missionSearchResultSchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 

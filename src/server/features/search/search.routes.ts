@@ -12,7 +12,7 @@ const searchRoute = createRoute({
   path: '/',
   tags: ['Recherche'],
   summary:
-    'Recherche globale : clients par raison sociale (sans accents, tolérante aux fautes), SIRET ou numéro client, et tâches par titre ; 8 de chaque au plus',
+    'Recherche globale : clients par raison sociale (sans accents, tolérante aux fautes), SIRET ou numéro client, tâches par titre, et les missions des clients trouvés ; 8 de chaque au plus',
   request: { query: searchQuerySchema },
   responses: {
     200: json(searchResultsSchema, 'Résultats groupés'),

@@ -5,6 +5,7 @@ import {
   searchDigits,
   SEARCH_LIMIT,
   type ClientSearchResult,
+  type MissionSearchResult,
   type SearchResults,
   type TaskSearchResult,
 } from '../../../shared/search.ts';
@@ -119,10 +120,33 @@ export function taskSearchQuery(query: string): SQL {
     ORDER BY t.starts DESC, (t.status = 'termine'), t.word_score DESC, t.score DESC, t.due_date NULLS LAST, t.id`;
 }
 
+/**
+ * Missions (Production, the missions feature's part of the search): those of the clients found,
+ * read through the missions' (client, template, closing) key; in the clients' order, the open ones
+ * first, then the newest exercise, then the templates' order.
+ */
+export function missionSearchQuery(clientIds: readonly string[]): SQL {
+  const ids = sql`${sql.param([...clientIds])}::uuid[]`;
+  return sql`
+    SELECT m.id, m.client_id AS "clientId", c.raison_sociale AS "clientName", m.template_id AS "templateId", t.name AS "templateName",
+      m.closing_date AS "closingDate", s.name AS "stageName", m.status
+    FROM missions m
+    JOIN clients c ON c.id = m.client_id
+    JOIN mission_templates t ON t.id = m.template_id
+    JOIN mission_stages s ON s.id = m.stage_id
+    WHERE m.client_id = ANY(${ids})
+    ORDER BY array_position(${ids}, m.client_id), m.status NOT IN ('en_cours', 'en_attente_client'), m.closing_date DESC, t.position, t.name, m.id
+    LIMIT ${SEARCH_LIMIT}`;
+}
+
+async function searchClientsAndMissions(db: DbOrTx, query: string) {
+  const { rows: clients } = await db.execute<ClientSearchResult>(clientSearchQuery(query));
+  if (clients.length === 0) return { clients, missions: [] };
+  const { rows: missions } = await db.execute<MissionSearchResult>(missionSearchQuery(clients.map((client) => client.id)));
+  return { clients, missions };
+}
+
 export async function search({ db, query }: { db: DbOrTx; query: string }): Promise<SearchResults> {
-  const [clientRows, taskRows] = await Promise.all([
-    db.execute<ClientSearchResult>(clientSearchQuery(query)),
-    db.execute<TaskSearchResult>(taskSearchQuery(query)),
-  ]);
-  return { clients: clientRows.rows, tasks: taskRows.rows };
+  const [found, taskRows] = await Promise.all([searchClientsAndMissions(db, query), db.execute<TaskSearchResult>(taskSearchQuery(query))]);
+  return { clients: found.clients, tasks: taskRows.rows, missions: found.missions };
 }

@@ -137,7 +137,7 @@ describe('GET /api/search — clients', () => {
   });
 
   it('answers nothing for a query matching nothing', async () => {
-    expect(await search('zzqxw')).toEqual({ clients: [], tasks: [] });
+    expect(await search('zzqxw')).toEqual({ clients: [], tasks: [], missions: [] });
   });
 });
 

@@ -11,7 +11,7 @@ import { shortcutHint } from '../lib/search-shortcut.ts';
 import { SearchResultsList } from './search-results-list.tsx';
 
 /**
- * The top bar's search (ARIA combobox with a listbox popup): clients and tasks, ↑/↓ to move,
+ * The top bar's search (ARIA combobox with a listbox popup): clients, their missions and tasks, ↑/↓ to move,
  * Enter to open, Escape to close. Ctrl+K / ⌘K focuses it from anywhere; Escape then gives the
  * focus back to where it was.
  */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Building2, ListTodo } from 'lucide-react';
+import { BriefcaseBusiness, Building2, ListTodo } from 'lucide-react';
 
 import { cn } from '../../../lib/cn.ts';
-import { clientDetails, taskDetails, type SearchOption } from '../lib/search-options.ts';
+import { clientDetails, missionDetails, missionTitle, taskDetails, type SearchOption } from '../lib/search-options.ts';
 
 type SearchResultsListProps = {
   id: string;
@@ -12,7 +12,7 @@ type SearchResultsListProps = {
   onSelect: (option: SearchOption) => void;
 };
 
-/** The listbox of the global search, grouped Clients then Tâches; the input keeps the focus. */
+/** The listbox of the global search, grouped Clients, Missions then Tâches; the input keeps the focus. */
 export function SearchResultsList({ id, options, activeKey, onActivate, onSelect }: SearchResultsListProps) {
   useEffect(() => {
     if (!activeKey) return;
@@ -21,6 +21,7 @@ export function SearchResultsList({ id, options, activeKey, onActivate, onSelect
 
   const groups = [
     { kind: 'client', label: 'Clients', items: options.filter((o) => o.kind === 'client') },
+    { kind: 'mission', label: 'Missions', items: options.filter((o) => o.kind === 'mission') },
     { kind: 'task', label: 'Tâches', items: options.filter((o) => o.kind === 'task') },
   ].filter((group) => group.items.length > 0);
 
@@ -55,10 +56,20 @@ type ResultOptionProps = {
   onSelect: (option: SearchOption) => void;
 };
 
+/** An option's icon, title and facts, by its kind. */
+function describeOption(option: SearchOption) {
+  switch (option.kind) {
+    case 'client':
+      return { Icon: Building2, title: option.client.raisonSociale, details: clientDetails(option.client) };
+    case 'mission':
+      return { Icon: BriefcaseBusiness, title: missionTitle(option.mission), details: missionDetails(option.mission) };
+    case 'task':
+      return { Icon: ListTodo, title: option.task.title, details: taskDetails(option.task) };
+  }
+}
+
 function ResultOption({ id, option, active, onActivate, onSelect }: ResultOptionProps) {
-  const Icon = option.kind === 'client' ? Building2 : ListTodo;
-  const title = option.kind === 'client' ? option.client.raisonSociale : option.task.title;
-  const details = option.kind === 'client' ? clientDetails(option.client) : taskDetails(option.task);
+  const { Icon, title, details } = describeOption(option);
   return (
     <div
       id={id}

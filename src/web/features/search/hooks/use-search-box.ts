@@ -18,12 +18,15 @@ function useSearchResults(text: string) {
   return { search, options, settled };
 }
 
-/** Opens a result: the client's sheet on Clients, the task's form on Tâches. */
+/** Opens a result: the client's sheet on Clients, the mission's sheet on its campaign's Production board, the task's form on Tâches. */
 function useOpenResult() {
   const navigate = useNavigate();
   return (option: SearchOption) => {
     if (option.kind === 'client') void navigate({ to: '/clients', search: { fiche: option.client.id } });
-    else void navigate({ to: '/tasks', search: { tache: option.task.id } });
+    else if (option.kind === 'mission') {
+      const { id, templateId, closingDate } = option.mission;
+      void navigate({ to: '/production', search: { modele: templateId, exercice: Number(closingDate.slice(0, 4)), mission: id } });
+    } else void navigate({ to: '/tasks', search: { tache: option.task.id } });
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResults } from '../../../../shared/search.ts';
-import { clientDetails, formatSiret, moveActive, resultsAnnouncement, searchOptions, taskDetails } from './search-options.ts';
+import { clientDetails, formatSiret, missionDetails, missionTitle, moveActive, resultsAnnouncement, searchOptions, taskDetails } from './search-options.ts';
 
 const CLIENT = {
   id: '6f1d2c1e-0000-4000-8000-000000000001',
@@ -20,13 +20,24 @@ const TASK = {
   clientId: CLIENT.id,
   clientName: 'Société Générale',
 } as const;
+const MISSION = {
+  id: '6f1d2c1e-0000-4000-8000-000000000003',
+  clientId: CLIENT.id,
+  clientName: 'Société Générale',
+  templateId: '6f1d2c1e-0000-4000-8000-000000000004',
+  templateName: 'Bilan et liasse',
+  closingDate: '2025-12-31',
+  stageName: 'Révision',
+  status: 'en_attente_client',
+} as const;
 
 describe('searchOptions', () => {
-  it('lists the clients, then the tasks, each with a key of its own', () => {
-    const results: SearchResults = { clients: [CLIENT], tasks: [TASK] };
+  it('lists the clients, then their missions, then the tasks, each with a key of its own', () => {
+    const results: SearchResults = { clients: [CLIENT], tasks: [TASK], missions: [MISSION] };
     const options = searchOptions(results);
     expect(options.map((o) => [o.kind, o.key])).toEqual([
       ['client', `client-${CLIENT.id}`],
+      ['mission', `mission-${MISSION.id}`],
       ['task', `tache-${TASK.id}`],
     ]);
     expect(searchOptions(undefined)).toEqual([]);
@@ -59,6 +70,11 @@ describe('details', () => {
   it('prints the client, the Paris due day and the status of a task', () => {
     expect(taskDetails(TASK)).toEqual(['Société Générale', 'Échéance 01/04/2026', 'En cours']);
     expect(taskDetails({ ...TASK, clientName: null, dueDate: null, status: 'termine' })).toEqual(['Sans échéance', 'Terminé']);
+  });
+
+  it('names a mission by its template and closing date, then its client, stage and status', () => {
+    expect(missionTitle(MISSION)).toBe('Bilan et liasse — clôture 31/12/2025');
+    expect(missionDetails(MISSION)).toEqual(['Société Générale', 'Révision', 'En attente client']);
   });
 
   it('announces the number of results in French', () => {

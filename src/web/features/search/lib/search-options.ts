@@ -1,16 +1,20 @@
 import { CLIENT_STATUS_LABELS } from '../../../../shared/clients.ts';
-import type { ClientSearchResult, SearchResults, TaskSearchResult } from '../../../../shared/search.ts';
+import { formatDateFr } from '../../../../shared/dates.ts';
+import { MISSION_STATUS_LABELS } from '../../../../shared/missions/statuses.ts';
+import type { ClientSearchResult, MissionSearchResult, SearchResults, TaskSearchResult } from '../../../../shared/search.ts';
 import { TASK_STATUS_LABELS } from '../../../../shared/tasks.ts';
 
-/** One line of the results list, in the order the keyboard walks it: clients, then tasks. */
+/** One line of the results list, in the order the keyboard walks it: clients, their missions, then tasks. */
 export type SearchOption =
   | { kind: 'client'; key: string; client: ClientSearchResult }
+  | { kind: 'mission'; key: string; mission: MissionSearchResult }
   | { kind: 'task'; key: string; task: TaskSearchResult };
 
 export function searchOptions(results: SearchResults | undefined): SearchOption[] {
   if (!results) return [];
   return [
     ...results.clients.map((client): SearchOption => ({ kind: 'client', key: `client-${client.id}`, client })),
+    ...results.missions.map((mission): SearchOption => ({ kind: 'mission', key: `mission-${mission.id}`, mission })),
     ...results.tasks.map((task): SearchOption => ({ kind: 'task', key: `tache-${task.id}`, task })),
   ];
 }
@@ -49,6 +53,14 @@ export function taskDetails(task: TaskSearchResult): string[] {
     task.dueDate ? `Échéance ${dueFormat.format(new Date(task.dueDate))}` : 'Sans échéance',
     TASK_STATUS_LABELS[task.status],
   ].filter((part): part is string => Boolean(part));
+}
+
+/** A mission's line: its template and exercise (« Bilan et liasse — clôture 31/12/2025 »). */
+export const missionTitle = (mission: MissionSearchResult) => `${mission.templateName} — clôture ${formatDateFr(mission.closingDate)}`;
+
+/** The short facts under a mission's title: client, current stage, statut. */
+export function missionDetails(mission: MissionSearchResult): string[] {
+  return [mission.clientName, mission.stageName, MISSION_STATUS_LABELS[mission.status]];
 }
 
 /** What a screen reader hears once results arrive. */
