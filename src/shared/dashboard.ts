@@ -40,12 +40,17 @@ export type SoftwareShare = z.infer<typeof softwareShareSchema>;
 /** « Mes missions en retard » shows at most this many, the longest overdue first; the count says how many there are. */
 export const LATE_MISSIONS_LIMIT = 10;
 
-/** One of my open missions whose current stage's target date is past; the link is /production?mission=<id>. */
+/**
+ * One of my open missions whose current stage's target date is past; it opens on its campaign's
+ * board, /production?modele=<templateId>&exercice=<closing year>&mission=<id>.
+ */
 export const lateMissionSchema = z.object({
   id: z.uuid(),
   clientId: z.uuid(),
   raisonSociale: z.string(),
+  templateId: z.uuid(),
   templateName: z.string(),
+  closingDate: isoDateSchema,
   stageName: z.string(),
   targetDate: isoDateSchema,
 });

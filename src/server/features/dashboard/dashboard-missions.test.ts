@@ -37,9 +37,9 @@ describe('the Dashboard’s missions', () => {
     const missions = await missionsOf(camilleId);
     expect(missions.lateCount).toBe(3);
     expect(missions.late).toEqual([
-      { id: older, clientId: alpha, raisonSociale: 'Client 3', templateName: 'Juridique annuel', stageName: "AG d'approbation", targetDate: '2026-01-20' },
-      { id: waiting, clientId: zebre, raisonSociale: 'Client 2', templateName: 'Bilan et liasse', stageName: 'Pièces reçues', targetDate: '2026-01-31' },
-      { id: yesterday, clientId: martin, raisonSociale: 'Client 1', templateName: 'Bilan et liasse', stageName: 'Saisie terminée', targetDate: '2026-03-17' },
+      { id: older, clientId: alpha, raisonSociale: 'Client 3', templateId: juridique.id, templateName: 'Juridique annuel', closingDate: '2025-12-31', stageName: "AG d'approbation", targetDate: '2026-01-20' },
+      { id: waiting, clientId: zebre, raisonSociale: 'Client 2', templateId: bilan.id, templateName: 'Bilan et liasse', closingDate: '2025-12-31', stageName: 'Pièces reçues', targetDate: '2026-01-31' },
+      { id: yesterday, clientId: martin, raisonSociale: 'Client 1', templateId: bilan.id, templateName: 'Bilan et liasse', closingDate: '2025-12-31', stageName: 'Saisie terminée', targetDate: '2026-03-17' },
     ]);
     const counts = (entry: Dashboard['missions']['byTemplate'][number]) => entry.stages.map((stage) => [stage.name, stage.count]);
     expect(missions.byTemplate.map((entry) => [entry.templateName, entry.waiting])).toEqual([

@@ -73,12 +73,12 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
       LIMIT ${URGENT_LIMIT}
     ),
     my_missions AS MATERIALIZED (
-      SELECT m.id, m.client_id, m.template_id, m.stage_id, m.status
+      SELECT m.id, m.client_id, m.template_id, m.stage_id, m.status, m.closing_date
       FROM missions m
       WHERE m.responsible_id = ${userId} AND m.status IN ('en_cours', 'en_attente_client')
     ),
     late_missions AS MATERIALIZED (
-      SELECT mm.id, mm.client_id, mm.template_id, mm.stage_id, c.raison_sociale, p.target_date
+      SELECT mm.id, mm.client_id, mm.template_id, mm.stage_id, mm.closing_date, c.raison_sociale, p.target_date
       FROM my_missions mm
       JOIN mission_stage_progress p ON p.mission_id = mm.id AND p.stage_id = mm.stage_id
       JOIN ${clients} c ON c.id = mm.client_id
@@ -120,7 +120,7 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
         'lateCount', (SELECT count(*) FROM late_missions),
         'late', coalesce((
           SELECT json_agg(json_build_object('id', l.id, 'clientId', l.client_id, 'raisonSociale', l.raison_sociale,
-            'templateName', t.name, 'stageName', s.name, 'targetDate', l.target_date) ORDER BY l.target_date, l.raison_sociale, l.id)
+            'templateId', l.template_id, 'templateName', t.name, 'closingDate', l.closing_date, 'stageName', s.name, 'targetDate', l.target_date) ORDER BY l.target_date, l.raison_sociale, l.id)
           FROM (SELECT * FROM late_missions ORDER BY target_date, raison_sociale, id LIMIT ${LATE_MISSIONS_LIMIT}) l
           JOIN mission_templates t ON t.id = l.template_id
           JOIN mission_stages s ON s.id = l.stage_id
