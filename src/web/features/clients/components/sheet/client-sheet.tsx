@@ -12,6 +12,7 @@ import type { ClientLookups } from '../../lib/client-lookups.ts';
 import { SheetCollaborators, SheetFields } from './sheet-fields.tsx';
 import { SheetAuthorizations, SheetTracking } from './sheet-follow-up.tsx';
 import { SheetHistory } from './sheet-history.tsx';
+import { SheetMissions } from './sheet-missions.tsx';
 import { SheetNotes } from './sheet-notes.tsx';
 import { SheetObligations } from './sheet-obligations.tsx';
 import { SheetProfile } from './sheet-profile.tsx';
@@ -48,6 +49,7 @@ function SheetContents({ clientId, lookups, onClose }: { clientId: string; looku
             <SheetAuthorizations sheet={sheet} />
             <SheetTracking sheet={sheet} />
             <SheetTasks sheet={sheet} />
+            <SheetMissions missions={sheet.missions} />
             <SheetObligations sheet={sheet} />
             <SheetNotes clientId={clientId} notes={sheet.notes} />
             <SheetHistory clientId={clientId} lookups={lookups} />
