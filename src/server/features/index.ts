@@ -2,6 +2,7 @@ import type { ServerFeature } from '../feature.ts';
 import { activityFeature } from './activity/index.ts';
 import { adminUsersFeature } from './admin-users/index.ts';
 import { authorizationsFeature } from './authorizations/index.ts';
+import { backupsFeature } from './backups/index.ts';
 import { bankChangesFeature } from './bank-changes/index.ts';
 import { batchesFeature } from './batches/index.ts';
 import { calendarFeedFeature } from './calendar-feed/index.ts';
@@ -44,6 +45,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   profileFeature,
   activityFeature,
   systemFeature,
+  backupsFeature,
   clientsFeature,
   clientSheetFeature,
   softwareFeature,
