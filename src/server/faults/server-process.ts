@@ -30,7 +30,10 @@ export type ServerProcess = {
   signIn: (email: string, password: string) => Promise<void>;
 };
 
-export async function startServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; /** Another account than the test's (a root test runs the server as an unprivileged one). */ account?: { uid: number; gid: number } } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -46,6 +49,7 @@ export async function startServer(env: Record<string, string>, options: { timeou
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.account,
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -3,6 +3,7 @@ import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFile
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { findPostgresBinaries } from './binaries.ts';
+import { diskFullError } from './data-dir.ts';
 import { readPostmaster } from './postmaster.ts';
 import { postgresRunAs, POSTGRES_SYSTEM_USER, type RunAs } from './run-as.ts';
 
@@ -59,6 +60,9 @@ function outputOf(error: unknown): string {
   return typeof error === 'object' && error !== null && 'output' in error ? String(error.output) : String(error);
 }
 
+/** PostgreSQL's own words for a full disk, in its output or its log. */
+const isDiskFull = (text: string) => /No space left on device|Disk quota exceeded/i.test(text);
+
 function quoteSetting(value: string): string {
   return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
@@ -82,8 +86,13 @@ function assertReachable(dir: string, runAs: RunAs | undefined) {
 
 async function initialise(pgdata: string, durable: boolean, runAs: RunAs | undefined) {
   mkdirSync(pgdata, { recursive: true, mode: 0o700 });
-  if (runAs) chownSync(pgdata, runAs.uid, runAs.gid);
-  await assertReachable(pgdata, runAs);
+  try {
+    if (runAs) chownSync(pgdata, runAs.uid, runAs.gid);
+    await assertReachable(pgdata, runAs);
+  } catch (error) {
+    rmSync(pgdata, { recursive: true, force: true });
+    throw error;
+  }
   try {
     await run(
       'initdb',
@@ -105,6 +114,7 @@ async function initialise(pgdata: string, durable: boolean, runAs: RunAs | undef
     );
   } catch (error) {
     rmSync(pgdata, { recursive: true, force: true });
+    if (isDiskFull(outputOf(error))) throw diskFullError(dirname(pgdata), error);
     throw new Error(`Création de la base embarquée impossible (${pgdata}) :\n${outputOf(error)}`, { cause: error });
   }
   // The settings this version wants are rewritten at every start (writeSettings), included last.
@@ -189,6 +199,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await run('pg_ctl', ['start', '-D', pgdata, '-l', log, '-w', '-t', String(START_TIMEOUT_S)], runAs);
   } catch (error) {
     const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
+    if (isDiskFull(`${outputOf(error)}\n${tail}`)) throw diskFullError(dirname(pgdata), error);
     throw new Error(`Démarrage de la base embarquée impossible (${pgdata}) :\n${outputOf(error)}\n${tail}`.trim(), { cause: error });
   }
   let stopped: Promise<void> | undefined;

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../../logger.ts';
-import { lockDataDir, lockOwner } from '../lock.ts';
-import { isClusterRunning, socketUrl, startCluster, stopCluster } from './cluster.ts';
+import { lockDataDir, lockOwner, type DataDirLock } from '../lock.ts';
+import { isClusterRunning, isInitialised, socketUrl, startCluster, stopCluster } from './cluster.ts';
+import { accountName, prepareDataDir } from './data-dir.ts';
 import { readPostmaster } from './postmaster.ts';
 
 /** The application's database inside the embedded cluster. */
@@ -61,8 +62,13 @@ export async function startEmbedded(options: {
     return { url: socketUrl(postmaster.socketDir, EMBEDDED_DATABASE, postmaster.port), owned: false, release: async () => {} };
   }
 
-  const lock = lockDataDir(location.dataDir);
+  // Before the lock file or the cluster: a folder the server cannot use is said in French, and a
+  // first start that fails removes the folders it made.
+  const created = prepareDataDir(location.dataDir, { newCluster: !isInitialised(location.pgdata) });
+  let lock: DataDirLock | undefined;
   try {
+    assertOwnCluster(location.pgdata);
+    lock = lockDataDir(location.dataDir);
     if (await isClusterRunning(location.pgdata)) {
       const pid = readPostmaster(location.pgdata)?.pid;
       options.logger.warn({ pid }, 'base embarquée restée active après un arrêt brutal : arrêt propre puis redémarrage');
@@ -76,15 +82,32 @@ export async function startEmbedded(options: {
       throw error;
     }
     let released: Promise<void> | undefined;
+    const held = lock;
     return {
       url: cluster.url(EMBEDDED_DATABASE),
       owned: true,
-      release: () => (released ??= cluster.stop().finally(() => lock.release())),
+      release: () => (released ??= cluster.stop().finally(() => held.release())),
     };
   } catch (error) {
-    lock.release();
+    lock?.release();
+    if (created) rmSync(created, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * Not run as root, the server runs PostgreSQL as itself: a cluster another account owns (made by
+ * a root start, or by a colleague's account) cannot be started, and PostgreSQL would say so in English.
+ */
+function assertOwnCluster(pgdata: string) {
+  const uid = process.getuid?.();
+  if (uid === undefined || uid === 0 || !existsSync(pgdata)) return;
+  const owner = statSync(pgdata).uid;
+  if (owner === uid) return;
+  throw new Error(
+    `La base embarquée ${pgdata} appartient au compte « ${accountName(owner)} », et le serveur est lancé sous « ${accountName(uid)} » : ` +
+      `lancez-le sous le compte « ${accountName(owner)} » (ou en root), ou choisissez un autre DATA_DIR.`,
+  );
 }
 
 export async function createDatabaseIfMissing(maintenanceUrl: string, name: string) {

@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from 'vitest';
+import { isClusterRunning, stopCluster } from '../db/embedded/cluster.ts';
+import { reachableTempDir } from '../db/embedded/run-as.ts';
+import { fillUntil, mountTmpfs, remount, unmount } from './mounts.ts';
+import { setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
+
+// The faults a firm meets when it starts the server on its embedded database (issue 13's list):
+// a DATA_DIR on a read-only or full disk, or someone else's. Each is said in French at start,
+// and a failed start leaves nothing behind: no lock, no running PostgreSQL, no half-made folder. The real server
+// runs as a child process with no DATABASE_URL, in both passes of the suite. Mounting a small
+// tmpfs needs root, as CI runs the tests.
+
+const base = reachableTempDir('cabinet-start-faults-');
+const disk = join(base, 'disque');
+const dataDir = join(disk, 'data');
+const pgdata = join(dataDir, 'postgres');
+const EMAIL = 'admin@cabinet.test';
+const PASSWORD = 'motdepasse';
+const FAILED_START_MS = 60_000;
+const mounted: string[] = [];
+let server: ServerProcess | undefined;
+
+function mount(dir: string, megabytes: number) {
+  mountTmpfs(dir, megabytes);
+  mounted.push(dir);
+}
+
+/** What a failed start must not leave: the data folder's lock, a running PostgreSQL. */
+function expectNothingRunning(dir: string) {
+  expect(existsSync(join(dir, 'cabinet.lock'))).toBe(false);
+  expect(existsSync(join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+}
+
+async function stopServer() {
+  assert(server, 'serveur absent');
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+  server = undefined;
+}
+
+beforeAll(async () => {
+  // Room for a cluster (about 40 MB) and the 64 MB a new one asks for.
+  mount(disk, 160);
+  server = await startServer({ DATA_DIR: dataDir });
+  await setUpAdmin(server, EMAIL, PASSWORD);
+  await stopServer();
+}, 120_000);
+
+// Each test starts from the stopped cluster: a server left running is stopped as an operator
+// would (SIGTERM), so its PostgreSQL stops too and the disk can be remounted.
+afterEach(async () => {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  server = undefined;
+  if (await isClusterRunning(pgdata)) await stopCluster(pgdata);
+});
+
+afterAll(async () => {
+  for (const dir of mounted.reverse()) unmount(dir);
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe('a DATA_DIR the server cannot use', () => {
+  it('on a full disk: refused in French with the room left, the cluster untouched; served again once there is room', async () => {
+    const filler = fillUntil(disk, 4);
+    await expect(startServer({ DATA_DIR: dataDir }, { timeoutMs: FAILED_START_MS })).rejects.toThrow(
+      /Plus de place sur le disque du dossier de données .*data \([0-4] Mo libres\) : libérez de la place ou choisissez un DATA_DIR sur un autre disque/,
+    );
+    expectNothingRunning(dataDir);
+    rmSync(filler);
+    server = await startServer({ DATA_DIR: dataDir });
+    await server.signIn(EMAIL, PASSWORD);
+  }, 120_000);
+
+  it('on a full disk for a first start: refused before initdb, and the folder it would have made is not left behind', async () => {
+    const small = join(base, 'petit-disque');
+    mount(small, 16);
+    await expect(startServer({ DATA_DIR: join(small, 'nouveau', 'data') }, { timeoutMs: FAILED_START_MS })).rejects.toThrow(
+      /Plus de place sur le disque du dossier de données .*nouveau\/data \(\d+ Mo libres\)/,
+    );
+    expect(readdirSync(small)).toEqual([]);
+  }, 60_000);
+
+  it('on a disk mounted read-only: refused in French, nothing written; served again once writable', async () => {
+    remount(disk, 'ro');
+    try {
+      await expect(startServer({ DATA_DIR: dataDir }, { timeoutMs: FAILED_START_MS })).rejects.toThrow(
+        /Le dossier de données .*data est en lecture seule \(disque monté en lecture seule\) : choisissez un DATA_DIR où le serveur peut écrire/,
+      );
+      expectNothingRunning(dataDir);
+    } finally {
+      remount(disk, 'rw');
+    }
+    server = await startServer({ DATA_DIR: dataDir });
+    await server.signIn(EMAIL, PASSWORD);
+  }, 120_000);
+
+  it('owned by another account than the server’s: refused in French naming both accounts and the fix, nothing created', async () => {
+    const nobody = { uid: 65534, gid: 65534 };
+    const foreign = join(base, 'a-root');
+    mkdirSync(foreign, { mode: 0o755 });
+    await expect(startServer({ DATA_DIR: join(foreign, 'data') }, { timeoutMs: FAILED_START_MS, account: nobody })).rejects.toThrow(
+      /Le dossier de données .*a-root\/data n’est pas accessible en écriture au compte « nobody » qui lance le serveur \(.*a-root appartient à « root »\) : lancez le serveur sous le compte « root », ou donnez le dossier à « nobody » \(chown -R nobody .*a-root\)/,
+    );
+    expect(readdirSync(foreign)).toEqual([]);
+  }, 60_000);
+});
