@@ -35,6 +35,10 @@ const ADMIN_ROUTES = [
   'DELETE /api/software/{id}',
   // Issue 23: the firm's reminder template and daily cap (everyone reads them).
   'PUT /api/e-invoicing/settings',
+  // Issue 24: the mission templates (everyone reads them).
+  'POST /api/mission-templates',
+  'PUT /api/mission-templates/{id}',
+  'DELETE /api/mission-templates/{id}',
 ].sort();
 
 // Router prefixes guarded as a whole: anything under them, even unknown, is refused.

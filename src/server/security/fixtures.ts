@@ -1,7 +1,7 @@
 import type { TestClient } from '../testing/test-app.ts';
 import type { Answer } from './api-surface.ts';
 
-export type Fixtures = Record<'client' | 'task' | 'software' | 'bankChange' | 'user' | 'note' | 'obligation', string | undefined>;
+export type Fixtures = Record<'client' | 'task' | 'software' | 'bankChange' | 'user' | 'note' | 'obligation' | 'missionTemplate' | 'mission', string | undefined>;
 
 /** Real rows for path parameters to point at, created through the API as a user would. */
 export async function createFixtures(admin: TestClient): Promise<Fixtures> {
@@ -36,7 +36,15 @@ export async function createFixtures(admin: TestClient): Promise<Fixtures> {
   const withProfile = client ? await admin.request('PATCH', `/api/clients/${client}`, { regimeImposition: 'is', regimeTva: 'mensuel', employeur: 'moins_50' }) : undefined;
   const obligations = withProfile?.status === 200 ? ((await admin.get(`/api/obligations?clientId=${client}`)).json as { obligations?: { id: string }[] }) : undefined;
   const obligation = obligations?.obligations?.[0]?.id;
-  return { client, task, software, bankChange, user, note, obligation };
+  const missionTemplate = idOf(
+    await admin.post('/api/mission-templates', {
+      name: `Modèle du fuzz ${Math.random().toString(36).slice(2)}`,
+      kind: 'ponctuelle',
+      stages: [{ name: 'Étape du fuzz', checklist: ['Point du fuzz'], rule: { type: 'after_closing', amount: 1, unit: 'months' } }],
+    }),
+  );
+  const mission = idOf(await admin.post('/api/missions', { clientId: client, templateId: missionTemplate, closingDate: '2026-12-31' }));
+  return { client, task, software, bankChange, user, note, obligation, missionTemplate, mission };
 }
 
 export const FIXTURE_BY_SEGMENT: Record<string, keyof Fixtures> = {
@@ -47,6 +55,8 @@ export const FIXTURE_BY_SEGMENT: Record<string, keyof Fixtures> = {
   users: 'user',
   notes: 'note',
   obligations: 'obligation',
+  'mission-templates': 'missionTemplate',
+  missions: 'mission',
 };
 
 

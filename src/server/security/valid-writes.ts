@@ -39,9 +39,19 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
     const batch = await actors.admin.post('/api/clients/bulk/update', { rows: [{ id: fixtures.client, patch: { ville: 'Brest' } }] });
     return { path: `/api/batches/${(batch.json as { batchId: string }).batchId}/undo` };
   }
+  if (op.method === 'DELETE' && op.path === '/api/mission-templates/{id}') {
+    // The fixture template has the fixture mission: a template nobody uses is made to be deleted.
+    const spare = await actors.admin.post('/api/mission-templates', {
+      name: `Modèle à supprimer ${unique}`,
+      kind: 'ponctuelle',
+      stages: [{ name: 'Seule étape', checklist: [], rule: { type: 'none' } }],
+    });
+    return { path: `/api/mission-templates/${(spare.json as { id: string }).id}` };
+  }
   const path = fixturePath(op, fixtures);
   if (!path) throw new Error(`pas de donnée de test pour ${op.path}`);
-  const { client, task, user, obligation } = fixtures;
+  const { client, task, user, obligation, missionTemplate, mission } = fixtures;
+  const campaign = { templateId: missionTemplate, closingFrom: '2026-01-01', closingTo: '2026-12-31' };
   const reminder = { subject: 'Relance {raison_sociale}', body: 'Bonjour,\n{collaborateur}' };
   const bodies: Record<string, () => Promise<Omit<ValidWrite, 'path'>> | Omit<ValidWrite, 'path'>> = {
     'POST /api/admin/users': () => ({ body: { fullName: 'Contrôle', email: `controle-${unique}@cabinet.test`, role: 'collaborateur', password: 'motdepasse' } }),
@@ -97,6 +107,20 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
     'POST /api/bank-changes': () => ({ body: { clientId: client, newBankName: 'Banque du contrôle' } }),
     'PATCH /api/bank-changes/{id}': () => ({ body: { impotStatus: 'en_cours' } }),
     'DELETE /api/bank-changes/{id}': () => ({}),
+    'POST /api/mission-templates': () => ({
+      body: { name: `Modèle du contrôle ${unique}`, kind: 'exercice', stages: [{ name: 'Saisie', checklist: ['Banques'], rule: { type: 'after_closing', amount: 2, unit: 'months' } }] },
+    }),
+    'PUT /api/mission-templates/{id}': async () => {
+      const listed = (await actors.admin.get('/api/mission-templates')).json as { templates: { id: string; kind: string; stages: unknown[] }[] };
+      const template = listed.templates.find((candidate) => candidate.id === missionTemplate);
+      return { body: { name: `Modèle renommé ${unique}`, kind: template?.kind, stages: template?.stages } };
+    },
+    'DELETE /api/mission-templates/{id}': () => ({}),
+    'POST /api/missions': () => ({ body: { clientId: client, templateId: missionTemplate, closingDate: `${2030 + (unique % 60)}-12-31` } }),
+    'PATCH /api/missions/{id}': () => ({ body: { notes: 'Contrôle' } }),
+    'POST /api/missions/campaigns/preview': () => ({ body: campaign }),
+    'POST /api/missions/campaigns': () => ({ body: campaign }),
+    'POST /api/missions/bulk': () => ({ body: { missionIds: [mission], responsibleId: null } }),
   };
   const made = bodies[`${op.method} ${op.path}`];
   if (!made) throw new Error(`aucune requête valide connue pour ${op.method} ${op.path} : ajoutez-en une dans valid-writes.ts`);
