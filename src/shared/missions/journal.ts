@@ -20,6 +20,7 @@ export const MISSION_JOURNAL: JournalEntity = {
     notes: 'Notes',
     onlineFiling: 'Dépôt en ligne',
     checklist: 'Point de contrôle',
+    targetDates: 'Dates cibles',
     // On an échéance this feature closed (the liasse, when its stage is done): why.
     statusReason: 'Motif',
   },

@@ -2,6 +2,7 @@ import { MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL } from '../../../shared/missi
 import type { ServerFeature } from '../../feature.ts';
 import { createCampaignRoutes } from './campaigns.routes.ts';
 import { createMissionBulkRoutes } from './missions-bulk.routes.ts';
+import { startMissionTargetsJob } from './mission-targets-job.ts';
 import { missionsClientFollower } from './missions-client-follower.ts';
 import { createMissionsProgressRoutes } from './missions-progress.routes.ts';
 import { missionsSheetSection } from './missions-sheet-section.ts';
@@ -29,8 +30,12 @@ export const missionsFeature: ServerFeature = {
   undoers: () => missionUndoers,
   // Open missions follow their client's closing date and échéances (after the obligations' regeneration: features/index.ts).
   clientFollowers: [missionsClientFollower],
-  // « Bilan et liasse » and « Juridique annuel », once per firm.
-  jobs: [({ db, logger }) => startShippedTemplatesJob({ db, logger })],
+  jobs: [
+    // « Bilan et liasse » and « Juridique annuel », once per firm.
+    ({ db, logger }) => startShippedTemplatesJob({ db, logger }),
+    // The open missions' dates after each daily pass of the échéances.
+    ({ database, logger }) => startMissionTargetsJob({ database, logger }),
+  ],
   // The client sheet's « Missions ».
   clientSheetSections: [missionsSheetSection],
 };

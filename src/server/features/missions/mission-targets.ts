@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 
 type MissionContext = {
   id: string;
+  clientId: string;
   closingDate: string;
   onlineFiling: boolean;
   /** The client's échéances of the exercise (period = the closing year), by kind. */
@@ -25,7 +26,7 @@ export const OPEN_MISSION = sql`m.status IN ('en_cours', 'en_attente_client')`;
 async function readContexts(db: DbOrTx, where: SQL): Promise<MissionContext[]> {
   const kinds = sql`${sql.param([...RULE_OBLIGATION_KINDS])}::obligation_kind[]`;
   const { rows } = await db.execute<MissionContext>(sql`
-    SELECT m.id, m.closing_date AS "closingDate", m.online_filing AS "onlineFiling",
+    SELECT m.id, m.client_id AS "clientId", m.closing_date AS "closingDate", m.online_filing AS "onlineFiling",
       (SELECT json_object_agg(o.kind, o.due_date) FROM client_obligations o
         WHERE o.client_id = m.client_id AND o.kind = ANY(${kinds}) AND o.period = extract(year FROM m.closing_date)::int::text AND NOT o.obsolete
       ) AS obligations,
@@ -46,7 +47,7 @@ async function readRules(db: DbOrTx, stageIds: readonly string[]): Promise<Map<s
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-type TargetWrite = { missionId: string; stageId: string; targetDate: string | null };
+type TargetWrite = { missionId: string; clientId: string; stageId: string; targetDate: string | null };
 
 /** What the rules give each stage now, where it differs from what is stored (or nothing is stored yet). */
 function changedTargets(contexts: readonly MissionContext[], rules: ReadonlyMap<string, StageRule>): TargetWrite[] {
@@ -58,7 +59,7 @@ function changedTargets(contexts: readonly MissionContext[], rules: ReadonlyMap<
     );
     return stages.flatMap((stage, index) => {
       const targetDate = dates[index] ?? null;
-      return stage.stored && stage.targetDate === targetDate ? [] : [{ missionId: mission.id, stageId: stage.stageId, targetDate }];
+      return stage.stored && stage.targetDate === targetDate ? [] : [{ missionId: mission.id, clientId: mission.clientId, stageId: stage.stageId, targetDate }];
     });
   });
 }
@@ -67,19 +68,20 @@ function changedTargets(contexts: readonly MissionContext[], rules: ReadonlyMap<
  * Brings the target dates of the missions `where` selects (a condition on missions `m`) in line
  * with their rules, in the caller's transaction; a stage without a progress row gets one (a
  * mission just created, a stage added to its template). Writes only what changed, in one
- * statement whatever the number of missions.
+ * statement whatever the number of missions; answers the missions whose dates it wrote.
  */
-export async function refreshTargets({ db, where }: { db: DbOrTx; where: SQL }): Promise<void> {
+export async function refreshTargets({ db, where }: { db: DbOrTx; where: SQL }): Promise<{ id: string; clientId: string }[]> {
   const contexts = await readContexts(db, where);
-  if (contexts.length === 0) return;
+  if (contexts.length === 0) return [];
   const rules = await readRules(db, [...new Set(contexts.flatMap((mission) => (mission.stages ?? []).map((stage) => stage.stageId)))]);
   // In key order, as every writer of these rows goes: two writes over the same missions never wait on each other in a cycle.
   const writes = changedTargets(contexts, rules).sort((a, b) => compare(a.missionId, b.missionId) || compare(a.stageId, b.stageId));
-  if (writes.length === 0) return;
+  if (writes.length === 0) return [];
   const column = <T>(pick: (write: TargetWrite) => T) => sql.param(writes.map(pick));
   await db.execute(sql`
     INSERT INTO mission_stage_progress AS p (mission_id, stage_id, target_date)
     SELECT * FROM unnest(${column((w) => w.missionId)}::uuid[], ${column((w) => w.stageId)}::uuid[], ${column((w) => w.targetDate)}::date[])
     ON CONFLICT (mission_id, stage_id) DO UPDATE SET target_date = excluded.target_date, updated_at = now()
       WHERE p.target_date IS DISTINCT FROM excluded.target_date`);
+  return [...new Map(writes.map((write) => [write.missionId, { id: write.missionId, clientId: write.clientId }])).values()];
 }
