@@ -2,6 +2,7 @@ import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react';
 
 import type { MissionRow } from '../../../../shared/missions/api.ts';
+import { formatCount } from '../../../entities/client/list/lib/format-count.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { BoardColumn as Column } from '../lib/board-columns.ts';
 import type { MoveTarget } from '../lib/move-target.ts';
@@ -75,12 +76,15 @@ export function BoardColumn({ column, today, nameOfUser, columns, focusId, onFoc
         over ? 'border-primary ring-2 ring-primary/30' : 'border-border',
       )}
     >
-      <h2 id={headingId} className="flex items-center justify-between gap-2 border-b border-border px-3 py-2 text-sm font-semibold">
+      {/* Named outright: the stage, then its count apart (« Révision, 12 missions »), whatever the layout. */}
+      <h2
+        id={headingId}
+        aria-label={`${column.label}, ${formatCount(rows.length, 'mission', 'missions')}`}
+        className="flex items-center justify-between gap-2 border-b border-border px-3 py-2 text-sm font-semibold"
+      >
         <span className="truncate">{column.label}</span>
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
-          <span className="sr-only">, </span>
           {numberFormat.format(rows.length)}
-          <span className="sr-only"> {rows.length > 1 ? 'missions' : 'mission'}</span>
         </span>
       </h2>
       <div ref={scrollRef} className="h-[calc(100vh-22rem)] min-h-80 overflow-y-auto p-2">

@@ -42,8 +42,8 @@ const cardsOf = (name: string | RegExp) => within(column(name)).queryAllByRole('
 describe('MissionBoard', () => {
   it('shows one column per stage then « Terminées », each with its count, and on each card its date, checklist, responsible and waiting badge', () => {
     renderBoard();
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Pièces reçues, 1 mission', 'Saisie terminée, 1 mission', 'Révision, 0 mission', 'Terminées, 1 mission']);
+    const names = ['Pièces reçues, 1 mission', 'Saisie terminée, 1 mission', 'Révision, 0 mission', 'Terminées, 1 mission'];
+    expect(screen.getAllByRole('region')).toEqual(names.map((name) => screen.getByRole('region', { name })));
     const martin = within(column(/^Saisie terminée/)).getByRole('listitem');
     expect(martin).toHaveTextContent('En retard, prévue le 28/02/2026');
     expect(martin).toHaveTextContent('Points de contrôle : 0/1');

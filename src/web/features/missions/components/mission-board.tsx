@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 
 import type { MissionRow } from '../../../../shared/missions/api.ts';
 import type { MissionTemplate } from '../../../../shared/missions/templates.ts';
-import { boardColumns, columnTargets } from '../lib/board-columns.ts';
+import { boardColumns, columnKeyOf, columnTargets } from '../lib/board-columns.ts';
 import { columnOf, sameTarget, type MoveTarget } from '../lib/move-target.ts';
 import { BoardColumn } from './board-column.tsx';
 import type { MoveOption } from './move-menu.tsx';
@@ -27,12 +27,14 @@ export function MissionBoard({ template, rows, today, nameOfUser, onOpen, onMove
   // The same menu for every card of the template: the memoised cards keep it across moves.
   const options: MoveOption[] = useMemo(() => columnTargets(template), [template]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
-  const [focusId, setFocusId] = useState<string | null>(null);
-  const handleFocused = useCallback(() => setFocusId(null), []);
+  // The card to focus once it stands in its new column (and only there: it is still in the old one
+  // until the move lands in the cache).
+  const [focus, setFocus] = useState<{ missionId: string; columnKey: string } | null>(null);
+  const handleFocused = useCallback(() => setFocus(null), []);
 
   const handleMenuMove = useCallback(
     (row: MissionRow, target: MoveTarget) => {
-      setFocusId(row.id);
+      setFocus({ missionId: row.id, columnKey: columnKeyOf(target) });
       onMove(row, target);
     },
     [onMove],
@@ -51,7 +53,7 @@ export function MissionBoard({ template, rows, today, nameOfUser, onOpen, onMove
           today={today}
           nameOfUser={nameOfUser}
           columns={options}
-          focusId={focusId}
+          focusId={focus?.columnKey === column.key ? focus.missionId : null}
           onFocused={handleFocused}
           onOpen={onOpen}
           onMove={handleMenuMove}

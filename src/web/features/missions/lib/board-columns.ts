@@ -9,6 +9,9 @@ export type BoardColumn = ColumnTarget & { rows: MissionRow[] };
 /** Its key in the DOM and in React: a stage's id, or 'terminee'. */
 export const DONE_COLUMN_KEY = 'terminee';
 
+/** The column a move goes to. */
+export const columnKeyOf = (target: MoveTarget) => (target === 'terminee' ? DONE_COLUMN_KEY : target.stageId);
+
 /**
  * The missions by column, in one pass, each column keeping the incoming order: the open ones on
  * their stage, the done ones in « Terminées »; abandoned missions are not on the board (the
@@ -27,7 +30,7 @@ export function boardColumns(template: MissionTemplate, rows: readonly MissionRo
 /** The columns without their cards: what « Déplacer vers… » lists, the same for every card of a template. */
 export function columnTargets(template: MissionTemplate): ColumnTarget[] {
   return [
-    ...template.stages.map((stage) => ({ key: stage.id, label: stage.name, target: { stageId: stage.id } })),
+    ...template.stages.map((stage) => ({ key: columnKeyOf({ stageId: stage.id }), label: stage.name, target: { stageId: stage.id } })),
     { key: DONE_COLUMN_KEY, label: DONE_COLUMN_LABEL, target: 'terminee' as const },
   ];
 }
