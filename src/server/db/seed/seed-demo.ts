@@ -14,6 +14,9 @@ import {
   clientEInvoicing,
   clientObligations,
   clients,
+  missions,
+  missionStageProgress,
+  missionTemplates,
   software,
   tasks,
   trackingYears,
@@ -25,8 +28,10 @@ import { makeEInvoicing } from './make-e-invoicing.ts';
 import { makeAuthorizations, makeBankChanges, makeYearlyTracking } from './make-follow-up.ts';
 import { makeAssignments, makeClients } from './make-clients.ts';
 import { makeFiscalProfile } from './make-fiscal-profile.ts';
+import { makeMissions, type MissionDraft } from './make-missions.ts';
 import { makeTasks } from './make-tasks.ts';
 import { createRandom, deriveSeed, type Random } from './random.ts';
+import { ensureShippedTemplates, finishMissions, writeMissions } from './seed-missions.ts';
 import { makePeople, seedUsers } from './seed-users.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -54,6 +59,8 @@ export type SeedDemoResult = {
   eInvoicing: number;
   obligations: number;
   obligationsDone: number;
+  /** « Bilan et liasse » missions, last year's campaign and this year's. */
+  missions: number;
 };
 
 const formatCount = new Intl.NumberFormat('fr-FR').format;
@@ -78,7 +85,22 @@ async function findNextClientNumber(db: DbOrTx): Promise<number> {
 }
 
 /** Every table seedDemo writes to. */
-const SEEDED_TABLES = [users, accounts, clients, clientCollaborators, tasks, clientAuthorizations, trackingYears, yearlyTracking, bankChanges, clientEInvoicing, clientObligations].map(
+const SEEDED_TABLES = [
+  users,
+  accounts,
+  clients,
+  clientCollaborators,
+  tasks,
+  clientAuthorizations,
+  trackingYears,
+  yearlyTracking,
+  bankChanges,
+  clientEInvoicing,
+  clientObligations,
+  missionTemplates,
+  missions,
+  missionStageProgress,
+].map(
   (table) => getTableName(table),
 );
 
@@ -114,7 +136,12 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
     const followUp = await writeFollowUp({ tx, now, firm, onProgress });
     // Before the échéances: their e-invoicing ones take the records' statuses as they are derived.
     const eInvoicing = await writeEInvoicing({ tx, now, firm, staff: staff.users, onProgress });
+    // Before the échéances: the missions feature's client follower dates the missions' stages from them.
+    const campaigns = await writeCampaigns({ tx, options, firm, onProgress });
     const obligations = await writeObligations({ tx, firm, onProgress });
+    await finishMissions({ db: tx, drafts: campaigns.drafts });
+    // The liasses the missions filed are done too, some ahead of their date.
+    obligations.obligationsDone = await countDoneObligations(tx, firm.clients.map((client) => client.id));
     return {
       users: staff.users.length,
       usersCreated: staff.created,
@@ -124,6 +151,7 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
       ...followUp,
       eInvoicing,
       ...obligations,
+      missions: campaigns.written,
     };
   });
 }
@@ -220,6 +248,26 @@ async function writeEInvoicing({ tx, now, firm, staff, onProgress }: Step & { no
 }
 
 /**
+ * Production (issue 24): the shipped templates, and the « Bilan et liasse » campaigns of last year
+ * (its exercises done from January to June, as of today) and of this year (under way), one mission
+ * per active client each, so the « Avancement » chart has a year to compare with. Drawn from a
+ * stream of their own: the rest of the firm stays what the seed made it before.
+ */
+async function writeCampaigns({ tx, options, firm, onProgress }: Step & { options: SeedDemoOptions; firm: Firm }) {
+  const template = await ensureShippedTemplates(tx);
+  const random = createRandom(deriveSeed(options.seed, 24));
+  const year = Number(firm.today.slice(0, 4));
+  const checklistSizes = template.stages.map((stage) => stage.checklistSize);
+  const drafts: MissionDraft[] = [
+    ...makeMissions({ random, clients: firm.active, year: year - 1, today: firm.today, checklistSizes, stalls: false }),
+    ...makeMissions({ random, clients: firm.active, year, today: firm.today, checklistSizes, stalls: true }),
+  ];
+  const written = await writeMissions({ db: tx, template, drafts, authorId: firm.adminId });
+  onProgress(`Missions « Bilan et liasse » ${year - 1} et ${year} : ${formatCount(written)}`);
+  return { drafts, written };
+}
+
+/**
  * The deadlines, derived as after any client write: the features that follow client writes
  * (the obligations feature's follower, from the list of features) run on the new clients, and
  * the e-invoicing feature's sets its échéances from the records. Then most other past ones are
@@ -240,6 +288,15 @@ async function writeObligations({ tx, firm, onProgress }: Step & { firm: Firm })
 
 /** The échéances that follow the Facturation électronique statuses, not a draw. */
 const E_INVOICING_KINDS: readonly ObligationKind[] = ['e_invoicing_reception', 'e_invoicing_issuing'];
+const NOT_E_INVOICING = sql`o.kind NOT IN (${sql.join(E_INVOICING_KINDS.map((kind) => sql`${kind}`), sql`, `)})`;
+
+/** The clients' échéances marked fait, the e-invoicing ones aside. */
+async function countDoneObligations(db: DbOrTx, clientIds: readonly string[]): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(sql`
+    SELECT count(*)::int AS count FROM client_obligations o
+    WHERE o.client_id = ANY(${sql.param([...clientIds])}::uuid[]) AND o.status = 'fait' AND ${NOT_E_INVOICING}`);
+  return rows[0]?.count ?? 0;
+}
 
 /**
  * Most past deadlines are done in a real firm: about 85 % of them marked fait by one of the
@@ -256,6 +313,6 @@ async function markPastObligationsDone(db: DbOrTx, clientIds: readonly string[],
     FROM clients c
     WHERE c.id = o.client_id AND o.client_id = ANY(${sql.param([...clientIds])}::uuid[])
       AND o.due_date < ${today}::date AND abs(hashtext(c.numero_client || o.kind || o.period)) % 100 < 85
-      AND o.kind NOT IN (${sql.join(E_INVOICING_KINDS.map((kind) => sql`${kind}`), sql`, `)})`);
+      AND ${NOT_E_INVOICING}`);
   return rowCount ?? 0;
 }
