@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSystemInfo } from '../api/system-info.ts';
 import { formatCount } from '../lib/format.ts';
+import { BackupsSection } from './backups-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const COUNTS: { key: keyof SystemInfo['counts']; label: string; Icon: LucideIcon }[] = [
@@ -15,7 +16,7 @@ const COUNTS: { key: keyof SystemInfo['counts']; label: string; Icon: LucideIcon
   { key: 'notes', label: 'Notes', Icon: StickyNote },
 ];
 
-/** 'Système' (admins only): what the base holds and what the application runs on. */
+/** 'Système' (admins only): what the base holds, what the application runs on, and its backups. */
 export function SystemTab() {
   const info = useSystemInfo();
   if (info.isPending) {
@@ -57,6 +58,7 @@ export function SystemTab() {
         </dl>
         <p className="text-sm text-muted-foreground">Version {version}</p>
       </SettingsSection>
+      <BackupsSection />
     </div>
   );
 }

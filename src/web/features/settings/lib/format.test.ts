@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDayFr } from './format.ts';
+import { formatBytes, formatCount, formatDayFr } from './format.ts';
 
 describe('formatDayFr', () => {
   it('writes the day as dd/MM/yyyy', () => {
@@ -20,5 +20,14 @@ describe('formatCount', () => {
   it('groups thousands the French way', () => {
     expect(formatCount(10000).replace(/\s/g, ' ')).toBe('10 000');
     expect(formatCount(0)).toBe('0');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes a size in octets, Ko, Mo or Go with a French decimal comma', () => {
+    expect(formatBytes(512)).toBe('512 o');
+    expect(formatBytes(12_800)).toBe('12,5 Ko');
+    expect(formatBytes(50_541_363)).toBe('48,2 Mo');
+    expect(formatBytes(1_395_864_371)).toBe('1,3 Go');
   });
 });

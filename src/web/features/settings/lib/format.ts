@@ -18,3 +18,18 @@ export function formatDayTimeFr(iso: string): string {
 }
 
 export const formatCount = (value: number) => countFormat.format(value);
+
+const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** A file's size as people read it: « 512 o », « 12,5 Ko », « 48,2 Mo », « 1,3 Go » (1 Ko = 1 024 octets). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} o`;
+  const units = ['Ko', 'Mo', 'Go', 'To'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${sizeFormat.format(value)} ${units[unit]}`;
+}
