@@ -15,11 +15,12 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import type { TaskFormValues } from '../lib/task-form-values.ts';
 import { describedBy, FormRow, SelectRow } from './form-controls.tsx';
+import { MissionRow } from './task-mission-row.tsx';
 
 export type ExtraOption = { id: string; name: string } | null;
 
 /** The values, their errors and the change handler every field reads. */
-type FieldProps = {
+export type FieldProps = {
   values: TaskFormValues;
   errors: FieldErrors;
   onChange: <K extends keyof TaskFormValues>(name: K, value: TaskFormValues[K]) => void;
@@ -52,6 +53,8 @@ export function TaskFormFields({ clients, extraClient, users, extraUser, ...fiel
           </option>
         ))}
       </SelectRow>
+
+      <MissionRow {...fields} />
 
       <SelectRow id="task-assignee" label="Assigné à" error={errors.assignedTo} value={values.assignedTo} onValueChange={(value) => onChange('assignedTo', value)}>
         <option value="">Non assigné</option>

@@ -14,6 +14,12 @@ const PAUL: UserOption = { id: '7d3c2b1a-0f9e-4d8c-b7a6-951847362511', fullName:
 const DUPONT = clientRow({ raisonSociale: 'Dupont SARL' });
 const ANCIEN = clientRow({ raisonSociale: 'Ancien client SAS', status: 'inactif' });
 const TASK_ID = '3e9a1f52-6b7c-4d8e-9f0a-1b2c3d4e5f60';
+const TEMPLATE_ID = '6f5e4d3c-2b1a-4f9e-8d7c-000000001000';
+/** Dupont SARL's two « Bilan et liasse » missions (Production), the older one finished. */
+const DUPONT_MISSIONS = [
+  { id: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c10', templateId: TEMPLATE_ID, closingDate: '2024-12-31', status: 'terminee' },
+  { id: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c11', templateId: TEMPLATE_ID, closingDate: '2025-12-31', status: 'en_cours' },
+];
 
 const TASK: TaskRow = {
   id: TASK_ID,
@@ -51,6 +57,8 @@ function renderForm(target: TaskFormTarget, { me = ME, save, task = { body: TASK
     'GET /api/users': { body: { users: [{ ...ME }, PAUL] } },
     'GET /api/clients': { body: { clients: [DUPONT, ANCIEN] } },
     'GET /api/tasks/:id': task,
+    'GET /api/mission-templates': { body: { templates: [{ id: TEMPLATE_ID, name: 'Bilan et liasse', kind: 'exercice', stages: [] }] } },
+    'GET /api/missions': (call) => ({ body: { missions: call.path.includes(`clientId=${DUPONT.id}`) ? DUPONT_MISSIONS : [] } }),
     'POST /api/tasks': (call) => saved(call.body),
     'PUT /api/tasks/:id': (call) => saved(call.body),
   });
@@ -143,6 +151,7 @@ describe('TaskFormDialog — « Nouvelle tâche »', () => {
         priority: 'urgente',
         status: 'a_faire',
         clientId: DUPONT.id,
+        missionId: null,
         assignedTo: ME.id,
         dueDate: '2025-03-14T09:30:00+01:00',
         recurrenceFrequency: null,
@@ -150,6 +159,30 @@ describe('TaskFormDialog — « Nouvelle tâche »', () => {
     ]);
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('Tâche créée')).toBeInTheDocument();
+  });
+
+  it('« Mission » lists the chosen client’s missions, newest first; the one chosen is sent, and another client leaves none', async () => {
+    const { user, api, onSaved } = renderForm({ mode: 'create' });
+    const mission = screen.getByLabelText('Mission');
+    expect(mission).toBeDisabled();
+    await screen.findByRole('option', { name: 'Dupont SARL' });
+    await user.type(titleField(), 'Rapprochement bancaire');
+    await user.selectOptions(screen.getByLabelText('Client'), 'Dupont SARL');
+    await within(mission).findByRole('option', { name: 'Bilan et liasse · exercice clos le 31/12/2025' });
+    expect(within(mission).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Aucune mission',
+      'Bilan et liasse · exercice clos le 31/12/2025',
+      'Bilan et liasse · exercice clos le 31/12/2024 · terminée',
+    ]);
+    await user.selectOptions(mission, 'Bilan et liasse · exercice clos le 31/12/2025');
+    await user.selectOptions(screen.getByLabelText('Client'), 'Aucun client');
+    expect(mission).toHaveDisplayValue('Choisissez d’abord un client');
+    await user.selectOptions(screen.getByLabelText('Client'), 'Dupont SARL');
+    expect(mission).toHaveDisplayValue('Aucune mission');
+    await user.selectOptions(mission, 'Bilan et liasse · exercice clos le 31/12/2025');
+    await user.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.sent('POST', '/api/tasks')[0]?.body).toMatchObject({ clientId: DUPONT.id, missionId: DUPONT_MISSIONS[1]?.id });
   });
 
   it('an emptied due date is sent as null (a task without due date)', async () => {

@@ -18,6 +18,7 @@ const FIELD_IDS: Partial<Record<keyof TaskFormValues, string>> = {
   priority: 'task-priority',
   status: 'task-status',
   clientId: 'task-client',
+  missionId: 'task-mission',
   assignedTo: 'task-assignee',
   dueDate: 'task-due',
 };
@@ -44,7 +45,8 @@ export function useTaskForm(task: TaskRow | undefined, onDone: (saved?: TaskRow)
   const updateTask = useUpdateTask();
 
   function handleChange<K extends keyof TaskFormValues>(name: K, value: TaskFormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
+    // A mission is one client's: another client leaves the task without one.
+    setValues((current) => ({ ...current, [name]: value, ...(name === 'clientId' && value !== current.clientId ? { missionId: '' } : {}) }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
 

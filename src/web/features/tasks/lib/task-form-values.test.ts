@@ -50,6 +50,7 @@ describe('readTaskForm', () => {
         priority: 'normale',
         status: 'a_faire',
         clientId: null,
+        missionId: null,
         assignedTo: null,
         dueDate: '2026-11-21T14:30:00+01:00',
         recurrenceFrequency: null,
@@ -117,6 +118,7 @@ describe('taskToForm', () => {
       priority: 'haute',
       status: 'en_cours',
       clientId: CLIENT_ID,
+      missionId: '',
       assignedTo: '',
       dueDate: '2026-07-14T09:00',
     });

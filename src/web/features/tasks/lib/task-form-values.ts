@@ -19,6 +19,8 @@ export type TaskFormValues = {
   priority: TaskPriority;
   status: TaskStatus;
   clientId: string;
+  /** The client's mission the task is part of (Production), '' for none. */
+  missionId: string;
   assignedTo: string;
   /** A datetime-local value on Paris clocks, 'YYYY-MM-DDTHH:mm', or '' for no due date. */
   dueDate: string;
@@ -67,6 +69,7 @@ export function newTaskForm({ now = new Date(), assignedTo = '' }: { now?: Date;
     priority: 'normale',
     status: 'a_faire',
     clientId: '',
+    missionId: '',
     assignedTo,
     dueDate: toParisInputValue(now),
   };
@@ -81,6 +84,7 @@ export function taskToForm(task: TaskRow): TaskFormValues {
     priority: task.priority,
     status: task.status,
     clientId: task.clientId ?? '',
+    missionId: task.missionId ?? '',
     assignedTo: task.assignedTo ?? '',
     dueDate: task.dueDate ? toParisInputValue(new Date(task.dueDate)) : '',
   };
@@ -97,6 +101,7 @@ export function readTaskForm(values: TaskFormValues): TaskFormResult {
     priority: values.priority,
     status: values.status,
     clientId: values.clientId,
+    missionId: values.missionId,
     assignedTo: values.assignedTo,
     dueDate: parisInputToIso(values.dueDate),
     recurrenceFrequency: values.type === 'recurrente' ? values.recurrenceFrequency || null : null,
