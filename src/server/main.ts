@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { loadDotEnv, parseEnv } from './env.ts';
 import { SERVER_FEATURES } from './features/index.ts';
+import { assertPortFree } from './http/listen-port.ts';
 import { startHttpServer } from './http/node-server.ts';
 import { createLogger } from './logger.ts';
 import { mergeMailDelivered } from './mail/mail-delivered.ts';
@@ -19,6 +20,7 @@ async function main() {
   loadDotEnv();
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  await assertPortFree(env.PORT, env.HOST);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
   await applyMigrations(database.pool);
   const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
@@ -42,17 +44,24 @@ async function main() {
   const services = { database, db: database.db, env, logger, mailer, version };
   const jobs = SERVER_FEATURES.flatMap((feature) => feature.jobs ?? []).map((start) => start(services));
 
-  const server = startHttpServer({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (port) => {
-    logger.info(
-      { port, database: database.kind === 'embedded' ? `PostgreSQL embarqué (${env.DATA_DIR})` : 'PostgreSQL', mail: mailer.describe() },
-      `Cabinet prêt sur ${env.APP_URL}`,
-    );
-  });
+  const server = startHttpServer(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST },
+    (port) => {
+      logger.info(
+        { port, database: database.kind === 'embedded' ? `PostgreSQL embarqué (${env.DATA_DIR})` : 'PostgreSQL', mail: mailer.describe() },
+        `Cabinet prêt sur ${env.APP_URL}`,
+      );
+    },
+    (error) => {
+      process.stderr.write(`${error.message}\n`);
+      shutdown('listen', 1);
+    },
+  );
 
   // SIGTERM: stop accepting connections, let requests in flight finish, stop the background work,
   // then close the database.
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'arrêt en cours');
@@ -68,7 +77,7 @@ async function main() {
       // Requests are done: let the mail being sent and the jobs' passes finish, then close.
       Promise.all([outbox.stop(), ...jobs.map((job) => job.stop())])
         .then(() => database.close())
-        .then(() => process.exit(0))
+        .then(() => process.exit(exitCode))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'fermeture de la base');
           process.exit(1);

@@ -1,13 +1,15 @@
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from 'vitest';
 import { isClusterRunning, stopCluster } from '../db/embedded/cluster.ts';
 import { reachableTempDir } from '../db/embedded/run-as.ts';
 import { fillUntil, mountTmpfs, remount, unmount } from './mounts.ts';
-import { setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
+import { freePort, setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
 
 // The faults a firm meets when it starts the server on its embedded database (issue 13's list):
-// a DATA_DIR on a read-only or full disk, or someone else's. Each is said in French at start,
+// a DATA_DIR on a read-only or full disk, or someone else's; the port already taken. Each is said in French at start,
 // and a failed start leaves nothing behind: no lock, no running PostgreSQL, no half-made folder. The real server
 // runs as a child process with no DATABASE_URL, in both passes of the suite. Mounting a small
 // tmpfs needs root, as CI runs the tests.
@@ -107,5 +109,22 @@ describe('a DATA_DIR the server cannot use', () => {
       /Le dossier de données .*a-root\/data n’est pas accessible en écriture au compte « nobody » qui lance le serveur \(.*a-root appartient à « root »\) : lancez le serveur sous le compte « root », ou donnez le dossier à « nobody » \(chown -R nobody .*a-root\)/,
     );
     expect(readdirSync(foreign)).toEqual([]);
+  }, 60_000);
+});
+
+describe('what the start finds taken', () => {
+  it('the HTTP port: refused in French before the database starts, nothing created', async () => {
+    const port = await freePort();
+    const taken: Server = createServer().listen(port, '127.0.0.1');
+    await once(taken, 'listening');
+    const fresh = join(base, 'port-pris');
+    try {
+      await expect(startServer({ DATA_DIR: fresh, PORT: String(port) }, { timeoutMs: FAILED_START_MS })).rejects.toThrow(
+        new RegExp(`Le port ${port} \\(127\\.0\\.0\\.1:${port}\\) est déjà utilisé par un autre programme : arrêtez-le, ou choisissez un autre PORT`),
+      );
+    } finally {
+      taken.close();
+    }
+    expect(existsSync(fresh)).toBe(false);
   }, 60_000);
 });

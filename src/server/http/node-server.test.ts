@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
-import { connect } from 'node:net';
+import { once } from 'node:events';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHttpServer, type HttpServer } from './node-server.ts';
 
@@ -74,6 +75,20 @@ describe('the HTTP server', () => {
     const answer = await rawExchange(port, 'BONJOUR\r\n\r\n');
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({ error: { code: 'BAD_REQUEST', message: 'Requête HTTP invalide.' } });
+  });
+
+  it('reports a port another program holds in French, to the caller that then stops cleanly', async () => {
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const error = await new Promise<Error>((resolve) => {
+        server = startHttpServer({ fetch: () => new Response('ok'), port, hostname: '127.0.0.1' }, () => {}, resolve);
+      });
+      expect(error.message).toBe(`Le port ${port} (127.0.0.1:${port}) est déjà utilisé par un autre programme : arrêtez-le, ou choisissez un autre PORT, puis relancez.`);
+    } finally {
+      taken.close();
+    }
   });
 
   it('on close, finishes the request in flight, then closes its connection without waiting for the keep-alive delay', async () => {

@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { AppError } from '../errors.ts';
+import { listenError } from './listen-port.ts';
 
 /**
  * How long an idle kept-alive connection stays open. Node's default (5 s) is shorter than the idle
@@ -49,8 +50,13 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
 export function startHttpServer(
   options: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname?: string | undefined },
   onListening: (port: number) => void,
+  onListenError: (error: Error) => void = (error) => {
+    throw error;
+  },
 ): HttpServer {
   const server = serve({ fetch: options.fetch, port: options.port, hostname: options.hostname }, (info) => onListening(info.port)) as Server;
+  // Taken between the start's check (listen-port.ts) and now: said in French by main.ts, which stops cleanly.
+  server.once('error', (error) => onListenError(listenError(error, options.port, options.hostname)));
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.on('clientError', answerClientError);
