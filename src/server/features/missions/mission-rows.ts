@@ -4,16 +4,27 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 
 // The board's and the production table's rows: one JSON value built by PostgreSQL in one
-// statement, sent as it comes (8,000 missions of a campaign are some 3 MB of JSON that Node
-// neither parses nor re-serialises), versioned by the journal and gzipped by conditional-get.ts.
+// statement, sent as it comes (8,000 missions of a campaign are some 7 MB of JSON, 0.5 MB gzipped,
+// that Node neither parses nor re-serialises), versioned by the journal and gzipped by conditional-get.ts.
 
 const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A mission's stages in its template's order, with each one's dates (none yet when it has no progress row). */
-const stagesOf = sql`(
-  SELECT json_agg(json_build_object('stageId', s.id, 'targetDate', p.target_date, 'doneAt', p.done_at) ORDER BY s.position)
-  FROM mission_stages s LEFT JOIN mission_stage_progress p ON p.mission_id = m.id AND p.stage_id = s.id
-  WHERE s.template_id = m.template_id)`;
+/**
+ * The missions `where` selects (a condition on `missions`), with their client's name: `m` in the
+ * rest of the statement, read once for its parts.
+ */
+const selected = (where: SQL) => sql`m AS MATERIALIZED (
+  SELECT missions.*, clients.raison_sociale FROM missions JOIN clients ON clients.id = missions.client_id WHERE ${where})`;
+
+/**
+ * Each selected mission's stages in its template's order with their dates, in one pass over their
+ * progress rows (every stage of a mission has one: mission-targets.ts writes them), not one
+ * subquery per mission: at 8,000 missions that is several times faster.
+ */
+const stageLists = sql`st AS (
+  SELECT p.mission_id, json_agg(json_build_object('stageId', p.stage_id, 'targetDate', p.target_date, 'doneAt', p.done_at) ORDER BY s.position) AS stages
+  FROM m JOIN mission_stage_progress p ON p.mission_id = m.id JOIN mission_stages s ON s.id = p.stage_id
+  GROUP BY p.mission_id)`;
 
 /** The sheet's stages: their names, who did them, and their checklists with the mission's ticks. */
 const sheetStages = sql`(
@@ -27,10 +38,10 @@ const sheetStages = sql`(
 
 /**
  * The row's fields as missionRowSchema names them, its stages given (the sheet's say more); `m` the
- * mission, `c` its client, `cur` its current stage and `cp` that stage's progress.
+ * mission with its client's name, `cur` its current stage and `cp` that stage's progress.
  */
 const rowFields = (stages: SQL) => sql`
-  'id', m.id, 'clientId', m.client_id, 'raisonSociale', c.raison_sociale, 'templateId', m.template_id,
+  'id', m.id, 'clientId', m.client_id, 'raisonSociale', m.raison_sociale, 'templateId', m.template_id,
   'closingDate', m.closing_date, 'stageId', m.stage_id, 'status', m.status, 'waitingReason', m.waiting_reason,
   'responsibleId', m.responsible_id, 'reviewerId', m.reviewer_id,
   'checklistDone', (SELECT count(*) FROM jsonb_array_elements(coalesce(cp.checklist, '[]'::jsonb)) WITH ORDINALITY AS t(done, n)
@@ -40,16 +51,15 @@ const rowFields = (stages: SQL) => sql`
   'updatedAt', ${isoInstant(sql`m.updated_at`)}`;
 
 const rowJoins = sql`
-  JOIN clients c ON c.id = m.client_id
   JOIN mission_stages cur ON cur.id = m.stage_id
   LEFT JOIN mission_stage_progress cp ON cp.mission_id = m.id AND cp.stage_id = m.stage_id`;
 
 function listFilter(query: MissionListQuery): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (query.templateId) conditions.push(sql`m.template_id = ${query.templateId}::uuid`);
-  if (query.closingFrom) conditions.push(sql`m.closing_date >= ${query.closingFrom}::date`);
-  if (query.closingTo) conditions.push(sql`m.closing_date <= ${query.closingTo}::date`);
-  if (query.clientId) conditions.push(sql`m.client_id = ${query.clientId}::uuid`);
+  if (query.templateId) conditions.push(sql`missions.template_id = ${query.templateId}::uuid`);
+  if (query.closingFrom) conditions.push(sql`missions.closing_date >= ${query.closingFrom}::date`);
+  if (query.closingTo) conditions.push(sql`missions.closing_date <= ${query.closingTo}::date`);
+  if (query.clientId) conditions.push(sql`missions.client_id = ${query.clientId}::uuid`);
   return sql.join(conditions, sql` AND `);
 }
 
@@ -58,11 +68,17 @@ function listFilter(query: MissionListQuery): SQL {
  * `{ missions: [...] }` (missionListSchema).
  */
 export async function listMissionsJson({ db, query }: { db: DbOrTx; query: MissionListQuery }): Promise<string> {
-  const { rows } = await db.execute<{ body: string }>(sql`
-    SELECT json_build_object('missions', coalesce(json_agg(json_build_object(${rowFields(stagesOf)}) ORDER BY c.raison_sociale, m.id), '[]'::json))::text AS body
-    FROM missions m ${rowJoins}
-    WHERE ${listFilter(query)}`);
+  const { rows } = await db.execute<{ body: string }>(missionListSql(query));
   return rows[0]?.body ?? '{"missions":[]}';
+}
+
+/** The list's one statement (a benchmark's floor runs it as is): one row, `body`. */
+export function missionListSql(query: MissionListQuery): SQL {
+  return sql`
+    WITH ${selected(listFilter(query))}, ${stageLists}
+    SELECT json_build_object('missions', coalesce(json_agg(json_build_object(${rowFields(sql`coalesce(st.stages, '[]'::json)`)}) ORDER BY m.raison_sociale, m.id), '[]'::json))::text AS body
+    FROM m ${rowJoins}
+    LEFT JOIN st ON st.mission_id = m.id`;
 }
 
 export const missionUnknown = () => new AppError('NOT_FOUND', MISSION_MESSAGES.missionUnknown);
@@ -70,6 +86,7 @@ export const missionUnknown = () => new AppError('NOT_FOUND', MISSION_MESSAGES.m
 /** GET /api/missions/{id}: the mission's sheet, its stages' names, done-by and checklists, and its tasks. */
 export async function getMission({ db, id }: { db: DbOrTx; id: string }): Promise<MissionDetail> {
   const { rows } = await db.execute<{ mission: MissionDetail }>(sql`
+    WITH ${selected(sql`missions.id = ${id}::uuid`)}
     SELECT json_build_object(${rowFields(sheetStages)},
       'templateName', t.name,
       'budgetHours', m.budget_hours::float8,
@@ -79,9 +96,8 @@ export async function getMission({ db, id }: { db: DbOrTx; id: string }): Promis
         SELECT json_agg(json_build_object('id', k.id, 'title', k.title, 'status', k.status, 'dueDate', ${isoInstant(sql`k.due_date`)}) ORDER BY k.due_date NULLS LAST, k.created_at)
         FROM tasks k WHERE k.mission_id = m.id), '[]'::json)
     ) AS mission
-    FROM missions m ${rowJoins}
-    JOIN mission_templates t ON t.id = m.template_id
-    WHERE m.id = ${id}::uuid`);
+    FROM m ${rowJoins}
+    JOIN mission_templates t ON t.id = m.template_id`);
   const mission = rows[0]?.mission;
   if (!mission) throw missionUnknown();
   return mission;
