@@ -14,6 +14,7 @@ import { eInvoicingFeature } from './e-invoicing/index.ts';
 import { healthFeature } from './health/index.ts';
 import { meFeature } from './me/index.ts';
 import { missionsFeature } from './missions/index.ts';
+import { complianceFeature } from './compliance/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { obligationsFeature } from './obligations/index.ts';
 import { profileFeature } from './profile/index.ts';
@@ -60,6 +61,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   eInvoicingFeature,
   // After obligations: its client follower recomputes the missions' target dates from the échéances obligations has just regenerated.
   missionsFeature,
+  complianceFeature,
   bankChangesFeature,
   dashboardFeature,
   statsFeature,
