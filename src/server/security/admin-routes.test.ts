@@ -39,6 +39,9 @@ const ADMIN_ROUTES = [
   'POST /api/mission-templates',
   'PUT /api/mission-templates/{id}',
   'DELETE /api/mission-templates/{id}',
+  // Issue 26: requiring a second factor of everyone, and resetting a user's.
+  'PUT /api/two-factor/policy',
+  'POST /api/admin/users/{id}/two-factor/reset',
 ].sort();
 
 // Router prefixes guarded as a whole: anything under them, even unknown, is refused.

@@ -11,6 +11,10 @@ export type ValidWrite = { path: string; body?: unknown; raw?: string; headers?:
  */
 export const NO_VALID_WRITE: Record<string, string> = {
   'POST /api/setup': 'the first run is over once a user exists (setup.test.ts creates the first administrator)',
+  'POST /api/admin/users/{id}/two-factor/reset':
+    'needs a user with a second factor, which only that user can turn on (their password, their app): admin-users-two-factor.test.ts resets one',
+  'DELETE /api/sessions/{id}':
+    'needs another session of the admin, and signing in again would move the suite’s admin client off the session it shares with the fuzzing: sessions.test.ts closes one',
 };
 
 const csv = (raisonSociale: string) => ({
@@ -58,6 +62,10 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
     'PATCH /api/admin/users/{id}': () => ({ body: { fullName: 'Cible renommée' } }),
     'DELETE /api/admin/users/{id}': () => ({}),
     'PATCH /api/profile': () => ({ body: { fullName: 'Compte admin' } }),
+    // Not required: the fuzzing's admin has no second factor (requiring it would be refused).
+    'PUT /api/two-factor/policy': () => ({ body: { required: false } }),
+    // The admin's only session is the one sending it: none closed, 200.
+    'POST /api/sessions/revoke-others': () => ({}),
     'POST /api/clients/import/preview': () => csv('Aperçu du contrôle'),
     'POST /api/clients/import': () => csv(`Import du contrôle ${unique}`),
     'POST /api/clients/bulk/update': () => ({ body: { rows: [{ id: client, patch: { ville: 'Lyon' } }] } }),
