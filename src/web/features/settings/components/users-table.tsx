@@ -18,8 +18,8 @@ const COLUMNS = [
   { label: 'Nom' },
   { label: 'Email' },
   { label: 'Rôle' },
-  { label: 'Double authentification' },
   { label: 'Créé le' },
+  { label: 'Double authentification' },
   { label: 'Actions', align: 'right' },
 ] as const;
 
@@ -49,8 +49,8 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete, onResetTwoF
             <td className="px-4 py-3">
               <RoleBadge role={user.role} />
             </td>
-            <td className="px-4 py-3 text-muted-foreground">{user.twoFactorEnabled ? 'Activée' : 'Non activée'}</td>
             <td className="px-4 py-3 text-muted-foreground tabular-nums">{formatDayFr(user.createdAt)}</td>
+            <td className="px-4 py-3 text-muted-foreground">{user.twoFactorEnabled ? 'Activée' : 'Non activée'}</td>
             <td className="px-4 py-3">
               <span className="flex justify-end gap-1">
                 {user.twoFactorEnabled && !isSelf ? (
