@@ -149,6 +149,31 @@ describe('GET /api/missions', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('declares every Production route under its tag', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).json as { paths: Record<string, Record<string, { tags: string[] }>> };
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/mission'))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation.tags]));
+    expect(operations.map(([operation]) => operation)).toEqual(
+      expect.arrayContaining([
+        'GET /api/mission-templates',
+        'POST /api/mission-templates',
+        'PUT /api/mission-templates/{id}',
+        'DELETE /api/mission-templates/{id}',
+        'GET /api/missions',
+        'POST /api/missions',
+        'GET /api/missions/{id}',
+        'PATCH /api/missions/{id}',
+        'POST /api/missions/campaigns',
+        'POST /api/missions/campaigns/preview',
+        'POST /api/missions/bulk',
+      ]),
+    );
+    expect(operations.every(([, tags]) => JSON.stringify(tags) === JSON.stringify(['Production']))).toBe(true);
+  });
+});
+
 describe('GET /api/missions/{id}', () => {
   it('gives the sheet: stages with names and checklists, and the mission’s tasks', async () => {
     const mission = await createMission({ clientId: await t.insertClient({ raisonSociale: 'Fiche SARL' }) });
