@@ -9,6 +9,7 @@ import { useDashboard } from './api/get-dashboard.ts';
 import { CounterCards } from './components/counter-cards.tsx';
 import { EInvoicingLine } from './components/e-invoicing-line.tsx';
 import { MyClients } from './components/my-clients.tsx';
+import { MyLateMissions, MyMissionsByStage } from './components/my-missions.tsx';
 import { UrgentTasks } from './components/urgent-tasks.tsx';
 import { formatLongDate, greetingWord } from './lib/dashboard-format.ts';
 
@@ -48,6 +49,10 @@ export function DashboardPage() {
           <div className="grid gap-6 lg:grid-cols-2">
             <UrgentTasks tasks={dashboard.data.urgentTasks} now={now} />
             <MyClients clients={dashboard.data.clients} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <MyLateMissions missions={dashboard.data.missions} />
+            <MyMissionsByStage missions={dashboard.data.missions} />
           </div>
         </>
       ) : null}
