@@ -13,7 +13,7 @@ import { MyLateMissions, MyMissionsByStage } from './components/my-missions.tsx'
 import { UrgentTasks } from './components/urgent-tasks.tsx';
 import { formatLongDate, greetingWord } from './lib/dashboard-format.ts';
 
-/** The signed-in user's day: their task counters, their clients' e-invoicing readiness, what is urgent, their clients. */
+/** The signed-in user’s day: their task counters, their clients’ e-invoicing readiness, what is urgent, their clients, their missions. */
 export function DashboardPage() {
   const dashboard = useDashboard();
   const [openedAt] = useState(() => Date.now());
