@@ -2,10 +2,10 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { BriefcaseBusiness } from 'lucide-react';
 
 import { MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL } from '../../../shared/missions/journal.ts';
+import { missionTemplatesQueryKey } from '../../entities/mission/mission-templates-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { missionDetailRootKey } from './api/get-mission.ts';
 import { missionListRootKey, missionPatchedList } from './api/get-missions.ts';
-import { missionTemplatesRootKey } from './api/get-templates.ts';
 import { missionProgressRootKey } from './api/missions-keys.ts';
 import { validateMissionsSearch } from './missions-search.ts';
 import { templatesSettingsTab } from './templates-settings-tab.ts';
@@ -29,7 +29,7 @@ export const missionsFeature = {
   // name or closing date, or a template's stages, reload the lists.
   staleOn: {
     mission: [missionListRootKey, missionDetailRootKey, missionProgressRootKey],
-    mission_template: [missionTemplatesRootKey, missionListRootKey, missionDetailRootKey, missionProgressRootKey],
+    mission_template: [missionTemplatesQueryKey, missionListRootKey, missionDetailRootKey, missionProgressRootKey],
     client: [missionListRootKey, missionDetailRootKey],
   },
   patchedLists: [missionPatchedList],

@@ -9,11 +9,12 @@ import { useRowSelection } from '../../components/selection/use-row-selection.ts
 import { ListQueryState } from '../../entities/client/list/list-query-state.tsx';
 import { formatCount } from '../../entities/client/list/lib/format-count.ts';
 import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
+import { useMissionTemplates } from '../../entities/mission/mission-templates-query.ts';
 import { missionListQueryOptions } from './api/get-missions.ts';
-import { useMissionTemplates } from './api/get-templates.ts';
 import { useMoveMission } from './api/move-mission.ts';
 import { CampaignDialog } from './components/campaign-dialog.tsx';
 import { MissionSheet } from './components/mission-sheet.tsx';
+import { MissionsProgress } from './components/missions-progress.tsx';
 import { MissionBoard } from './components/mission-board.tsx';
 import { NoMatch, NoMissions, NoTemplates } from './components/missions-empty.tsx';
 import { MissionsBulkActions } from './components/missions-bulk-actions.tsx';
@@ -106,6 +107,7 @@ export function MissionsPage() {
               view={view}
               onViewChange={(vue) => setSearch({ vue: vue === 'colonnes' ? undefined : vue }, false)}
             />
+            <MissionsProgress templateId={template.id} year={year} />
             <MissionsFilters
               users={list.users}
               search={list.text}
