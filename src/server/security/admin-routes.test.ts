@@ -42,6 +42,12 @@ const ADMIN_ROUTES = [
   // Issue 26: requiring a second factor of everyone, and resetting a user's.
   'PUT /api/two-factor/policy',
   'POST /api/admin/users/{id}/two-factor/reset',
+  // Issue 26: the backups of Paramètres › Système, their settings and their files.
+  'GET /api/system/backups',
+  'POST /api/system/backups',
+  'GET /api/system/backups/settings',
+  'PUT /api/system/backups/settings',
+  'GET /api/system/backups/files/{fileName}',
 ].sort();
 
 // Router prefixes guarded as a whole: anything under them, even unknown, is refused.

@@ -62,6 +62,9 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
     'PATCH /api/admin/users/{id}': () => ({ body: { fullName: 'Cible renommée' } }),
     'DELETE /api/admin/users/{id}': () => ({}),
     'PATCH /api/profile': () => ({ body: { fullName: 'Compte admin' } }),
+    // Recorded for the backup job, which the test app does not run: the first is accepted (202), the others wait for it (409).
+    'POST /api/system/backups': () => ({}),
+    'PUT /api/system/backups/settings': () => ({ body: { time: '02:00', retention: { daily: 7, weekly: 4, monthly: 12 } } }),
     // Not required: the fuzzing's admin has no second factor (requiring it would be refused).
     'PUT /api/two-factor/policy': () => ({ body: { required: false } }),
     // The admin's only session is the one sending it: none closed, 200.
