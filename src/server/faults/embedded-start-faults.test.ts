@@ -1,5 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +10,11 @@ import { fillUntil, mountTmpfs, remount, unmount } from './mounts.ts';
 import { freePort, setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
 
 // The faults a firm meets when it starts the server on its embedded database (issue 13's list):
-// a DATA_DIR on a read-only or full disk, or someone else's; the port already taken. Each is said in French at start,
-// and a failed start leaves nothing behind: no lock, no running PostgreSQL, no half-made folder. The real server
-// runs as a child process with no DATABASE_URL, in both passes of the suite. Mounting a small
-// tmpfs needs root, as CI runs the tests.
+// a DATA_DIR on a read-only or full disk, or someone else's; the port or the database's socket
+// already taken.
+// Each is said in French at start, and a failed start leaves nothing behind: no lock, no running
+// PostgreSQL, no half-made folder. The real server runs as a child process with no DATABASE_URL,
+// in both passes of the suite. Mounting a small tmpfs needs root, as CI runs the tests.
 
 const base = reachableTempDir('cabinet-start-faults-');
 const disk = join(base, 'disque');
@@ -23,6 +25,7 @@ const PASSWORD = 'motdepasse';
 const FAILED_START_MS = 60_000;
 const mounted: string[] = [];
 let server: ServerProcess | undefined;
+const others: ChildProcess[] = [];
 
 function mount(dir: string, megabytes: number) {
   mountTmpfs(dir, megabytes);
@@ -33,6 +36,14 @@ function mount(dir: string, megabytes: number) {
 function expectNothingRunning(dir: string) {
   expect(existsSync(join(dir, 'cabinet.lock'))).toBe(false);
   expect(existsSync(join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+}
+
+/** A process of another program, alive until the test ends. */
+async function otherProgram(script: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  others.push(child);
+  await once(child.stdout ?? child, 'data');
+  return child;
 }
 
 async function stopServer() {
@@ -58,6 +69,7 @@ afterEach(async () => {
     await server.exited;
   }
   server = undefined;
+  for (const child of others.splice(0)) child.kill('SIGKILL');
   if (await isClusterRunning(pgdata)) await stopCluster(pgdata);
 });
 
@@ -127,4 +139,28 @@ describe('what the start finds taken', () => {
     }
     expect(existsSync(fresh)).toBe(false);
   }, 60_000);
+
+  it('the database’s socket, answered by another process: refused in French with its pid, which keeps its socket', async () => {
+    const socket = join(pgdata, '.s.PGSQL.5432');
+    const other = await otherProgram(`require('node:net').createServer().listen(${JSON.stringify(socket)}, () => console.log('prêt'))`);
+    writeFileSync(`${socket}.lock`, `${other.pid}\n${pgdata}\n`);
+    await expect(startServer({ DATA_DIR: dataDir }, { timeoutMs: FAILED_START_MS })).rejects.toThrow(
+      new RegExp(`La socket de la base embarquée \\(.*\\.s\\.PGSQL\\.5432\\) est déjà prise par un autre processus \\(pid ${other.pid}\\) : arrêtez-le`),
+    );
+    expectNothingRunning(dataDir);
+    expect(other.exitCode).toBeNull();
+    expect(existsSync(socket)).toBe(true);
+    other.kill('SIGKILL');
+    await once(other, 'exit');
+    server = await startServer({ DATA_DIR: dataDir });
+    await server.signIn(EMAIL, PASSWORD);
+  }, 120_000);
+
+  it('a socket lock naming a live process that answers nothing (a copied folder): removed with a warning, and the server starts', async () => {
+    const other = await otherProgram(`console.log('prêt'); setInterval(() => {}, 1000)`);
+    writeFileSync(join(pgdata, '.s.PGSQL.5432.lock'), `${other.pid}\n${pgdata}\n`);
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    expect(server.output()).toMatch(/verrou de socket sans serveur derrière/);
+    await server.signIn(EMAIL, PASSWORD);
+  }, 120_000);
 });

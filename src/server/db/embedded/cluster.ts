@@ -2,9 +2,11 @@ import { execFile } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { Logger } from '../../logger.ts';
 import { findPostgresBinaries } from './binaries.ts';
 import { diskFullError } from './data-dir.ts';
 import { readPostmaster } from './postmaster.ts';
+import { checkSocketFree } from './socket-lock.ts';
 import { postgresRunAs, POSTGRES_SYSTEM_USER, type RunAs } from './run-as.ts';
 
 /** The cluster's superuser, created by initdb; reached only through the private socket. */
@@ -21,6 +23,8 @@ export type ClusterOptions = {
   pgdata: string;
   /** False for the tests' throwaway cluster: no fsync, no full-page writes. */
   durable?: boolean;
+  /** Where a stale socket lock's removal is reported. */
+  logger?: Logger;
 };
 
 export type RunningCluster = {
@@ -193,6 +197,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const runAs = postgresRunAs(pgdata);
   if (!isInitialised(pgdata)) await initialise(pgdata, durable, runAs);
   const socketDir = chooseSocketDir(pgdata, runAs);
+  await checkSocketFree({ socketDir, port: SOCKET_PORT, logger: options.logger });
   writeSettings(pgdata, socketDir, durable, runAs);
   const log = join(pgdata, 'startup.log');
   try {

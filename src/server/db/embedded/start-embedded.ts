@@ -74,7 +74,7 @@ export async function startEmbedded(options: {
       options.logger.warn({ pid }, 'base embarquée restée active après un arrêt brutal : arrêt propre puis redémarrage');
       await stopCluster(location.pgdata);
     }
-    const cluster = await startCluster({ pgdata: location.pgdata, durable: options.durable });
+    const cluster = await startCluster({ pgdata: location.pgdata, durable: options.durable, logger: options.logger });
     try {
       await createDatabaseIfMissing(cluster.url('postgres'), EMBEDDED_DATABASE);
     } catch (error) {
