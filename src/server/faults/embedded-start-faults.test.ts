@@ -1,17 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from 'vitest';
 import { isClusterRunning, stopCluster } from '../db/embedded/cluster.ts';
+import { readPostmaster } from '../db/embedded/postmaster.ts';
+import { readPostmasterState } from '../db/embedded/postmaster-state.ts';
 import { reachableTempDir } from '../db/embedded/run-as.ts';
 import { fillUntil, mountTmpfs, remount, unmount } from './mounts.ts';
 import { freePort, setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
 
 // The faults a firm meets when it starts the server on its embedded database (issue 13's list):
 // a DATA_DIR on a read-only or full disk, or someone else's; the port or the database's socket
-// already taken.
+// already taken; a postmaster.pid that lies.
 // Each is said in French at start, and a failed start leaves nothing behind: no lock, no running
 // PostgreSQL, no half-made folder. The real server runs as a child process with no DATABASE_URL,
 // in both passes of the suite. Mounting a small tmpfs needs root, as CI runs the tests.
@@ -36,6 +38,15 @@ function mount(dir: string, megabytes: number) {
 function expectNothingRunning(dir: string) {
   expect(existsSync(join(dir, 'cabinet.lock'))).toBe(false);
   expect(existsSync(join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+}
+
+/** Alive and not a zombie waiting for whichever process adopted it to reap it. */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** A process of another program, alive until the test ends. */
@@ -71,6 +82,9 @@ afterEach(async () => {
   server = undefined;
   for (const child of others.splice(0)) child.kill('SIGKILL');
   if (await isClusterRunning(pgdata)) await stopCluster(pgdata);
+  // A PostgreSQL whose postmaster.pid a test garbled cannot be stopped through it.
+  const left = readPostmasterState(pgdata);
+  if (left.kind === 'unreadable' && left.pid > 0) process.kill(left.pid, 'SIGINT');
 });
 
 afterAll(async () => {
@@ -161,6 +175,43 @@ describe('what the start finds taken', () => {
     writeFileSync(join(pgdata, '.s.PGSQL.5432.lock'), `${other.pid}\n${pgdata}\n`);
     server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
     expect(server.output()).toMatch(/verrou de socket sans serveur derrière/);
+    await server.signIn(EMAIL, PASSWORD);
+  }, 120_000);
+});
+
+describe('a postmaster.pid that lies', () => {
+  it('garbled, or naming another program’s pid, with no PostgreSQL on the folder: set aside with a warning, and the server starts', async () => {
+    writeFileSync(join(pgdata, 'postmaster.pid'), '\u0000\u0000garbage\n');
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    expect(server.output()).toMatch(/postmaster\.pid périmé ou corrompu : aucun PostgreSQL ne tourne sur ce dossier/);
+    await server.signIn(EMAIL, PASSWORD);
+    await stopServer();
+
+    // After a reboot the pid is another program's: PostgreSQL alone would refuse to start.
+    const other = await otherProgram(`console.log('prêt'); setInterval(() => {}, 1000)`);
+    writeFileSync(join(pgdata, 'postmaster.pid'), `${other.pid}\n${pgdata}\n1700000000\n5432\n${pgdata}\n\n0 0\nready   \n`);
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    expect(server.output()).toMatch(/postmaster\.pid périmé ou corrompu/);
+    expect(other.exitCode).toBeNull();
+    await server.signIn(EMAIL, PASSWORD);
+  }, 120_000);
+
+  it('garbled while the killed server’s PostgreSQL still runs: refused in French naming its pid, which is left running', async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    server.child.kill('SIGKILL');
+    await server.exited;
+    server = undefined;
+    const orphan = readPostmaster(pgdata);
+    assert(orphan, 'postmaster.pid absent');
+    writeFileSync(join(pgdata, 'postmaster.pid'), 'illisible\n');
+    await expect(startServer({ DATA_DIR: dataDir }, { timeoutMs: FAILED_START_MS })).rejects.toThrow(
+      new RegExp(`postmaster\\.pid est illisible \\(contenu corrompu\\) et un PostgreSQL \\(pid ${orphan.pid}\\) tourne encore sur ce dossier : arrêtez-le \\(kill -INT ${orphan.pid}\\)`),
+    );
+    expect(existsSync(join(dataDir, 'cabinet.lock'))).toBe(false);
+    expect(isRunning(orphan.pid)).toBe(true);
+    process.kill(orphan.pid, 'SIGINT');
+    await expect.poll(() => isRunning(orphan.pid), { timeout: 30_000 }).toBe(false);
+    server = await startServer({ DATA_DIR: dataDir });
     await server.signIn(EMAIL, PASSWORD);
   }, 120_000);
 });

@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../../logger.ts';
 import { lockDataDir, lockOwner, type DataDirLock } from '../lock.ts';
-import { isClusterRunning, isInitialised, socketUrl, startCluster, stopCluster } from './cluster.ts';
+import { isInitialised, socketUrl, startCluster, stopCluster } from './cluster.ts';
 import { accountName, prepareDataDir } from './data-dir.ts';
 import { readPostmaster } from './postmaster.ts';
+import { readPostmasterState, removeStalePostmaster, unreadablePostmasterError } from './postmaster-state.ts';
 
 /** The application's database inside the embedded cluster. */
 export const EMBEDDED_DATABASE = 'cabinet';
@@ -69,9 +70,11 @@ export async function startEmbedded(options: {
   try {
     assertOwnCluster(location.pgdata);
     lock = lockDataDir(location.dataDir);
-    if (await isClusterRunning(location.pgdata)) {
-      const pid = readPostmaster(location.pgdata)?.pid;
-      options.logger.warn({ pid }, 'base embarquée restée active après un arrêt brutal : arrêt propre puis redémarrage');
+    const postmaster = readPostmasterState(location.pgdata);
+    if (postmaster.kind === 'unreadable') throw unreadablePostmasterError(location.pgdata, postmaster.pid);
+    if (postmaster.kind === 'stale') removeStalePostmaster(location.pgdata, postmaster.content, options.logger);
+    if (postmaster.kind === 'running') {
+      options.logger.warn({ pid: postmaster.pid }, 'base embarquée restée active après un arrêt brutal : arrêt propre puis redémarrage');
       await stopCluster(location.pgdata);
     }
     const cluster = await startCluster({ pgdata: location.pgdata, durable: options.durable, logger: options.logger });
