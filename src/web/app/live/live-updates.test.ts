@@ -15,7 +15,8 @@ const roots = (change: Parameters<typeof planChange>[0]) => planChange(change).i
 describe('planChange', () => {
   it('refreshes the summaries with every change, and what the entity feeds', () => {
     expect(roots({ entities: [{ entity: 'task', entityId: 't1', clientId: null }] })).toEqual(
-      ['activity', 'client-sheet', 'dashboard', 'notifications', 'search', 'stats', 'system', 'tasks'].sort(),
+      // 'mission': a mission's sheet lists its tasks.
+      ['activity', 'client-sheet', 'dashboard', 'mission', 'notifications', 'search', 'stats', 'system', 'tasks'].sort(),
     );
     expect(roots({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }] })).toContain('authorization-history');
   });
@@ -65,7 +66,8 @@ describe('staleAfter', () => {
     // URSSAF cascades to 3 EN 1 and the bank changes; the sheet shows every authorisation.
     expect(stale('authorization')).toEqual(['authorization-history', 'authorizations', 'bank-changes', 'client-sheet', 'tracking'].sort());
     expect(stale('client', 'client_collaborator')).toEqual(
-      ['authorizations', 'bank-changes', 'client-sheet', 'e-invoicing', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
+      // Production's lists and open sheets show the client's name and closing date.
+      ['authorizations', 'bank-changes', 'client-sheet', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
     );
     expect(stale('user')).toEqual(['client-sheet', 'clients', 'me', 'tasks', 'users'].sort());
   });

@@ -7,11 +7,14 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { useMissionTemplates } from './mission-templates-query.ts';
 
 // One client's missions, for what picks one of them (the task form's « Mission »). Under the
-// Production lists' key, so a mission's change (live or from this tab) makes them stale too.
+// Production lists' root, so a write from the mission sheet makes them stale too.
+
+/** Every client's missions list; the missions feature names it in its staleOn (a colleague's change). */
+export const clientMissionsRootKey = ['missions', 'client'] as const;
 
 export const clientMissionsQueryOptions = (clientId: string) =>
   queryOptions({
-    queryKey: ['missions', 'client', clientId] as const,
+    queryKey: [...clientMissionsRootKey, clientId] as const,
     queryFn: ({ signal }) =>
       apiFetch<{ missions: MissionRow[] }>(`/api/missions?clientId=${encodeURIComponent(clientId)}`, { signal }).then((body) => body.missions),
     staleTime: 30_000,

@@ -2,6 +2,8 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { BriefcaseBusiness } from 'lucide-react';
 
 import { MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL } from '../../../shared/missions/journal.ts';
+import { clientSheetRootKey } from '../../entities/client/client-sheet-query-key.ts';
+import { clientMissionsRootKey } from '../../entities/mission/client-missions-query.ts';
 import { missionTemplatesQueryKey } from '../../entities/mission/mission-templates-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { missionDetailRootKey } from './api/get-mission.ts';
@@ -28,9 +30,12 @@ export const missionsFeature = {
   // A colleague's move patches that client's missions into the board (patchedLists); a client's
   // name or closing date, or a template's stages, reload the lists.
   staleOn: {
-    mission: [missionListRootKey, missionDetailRootKey, missionProgressRootKey],
+    // Also what shows missions elsewhere: the client sheet's « Missions », the task form's « Mission ».
+    mission: [missionListRootKey, missionDetailRootKey, missionProgressRootKey, clientSheetRootKey, clientMissionsRootKey],
     mission_template: [missionTemplatesQueryKey, missionListRootKey, missionDetailRootKey, missionProgressRootKey],
     client: [missionListRootKey, missionDetailRootKey],
+    // A mission's sheet lists its tasks.
+    task: [missionDetailRootKey],
   },
   patchedLists: [missionPatchedList],
   clientRowEntities: ['mission'],
