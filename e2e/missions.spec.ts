@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { ClientRow } from '../src/shared/clients.ts';
+import type { MissionTemplate } from '../src/shared/missions/templates.ts';
 import { ADMIN } from './support/accounts.ts';
 import { createClient, randomSiret, signInByApi, uniqueTag } from './support/clients.ts';
 import { exportFile } from './support/csv.ts';
+import { E2E_BASE_URL } from './support/e2e-env.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sameOrigin } from './support/origin.ts';
 
 // Issue 24, items 3 to 5: Production's campaign, board (« Colonnes ») and production table
 // (« Tableau »). Each test's clients close on a day of their own, so that its campaign creates
@@ -174,4 +177,43 @@ test('« Tableau » : une ligne par mission et une colonne par étape, action gr
   await expect(page.getByRole('status').filter({ hasText: 'Modification annulée' })).toBeVisible();
   await expect(rows.first().getByRole('cell').nth(5)).toHaveText(/^(En retard, p|P)révue le \d{2}\/\d{2}\/\d{4}$/);
   await expect(rows.nth(1).getByRole('cell').nth(4)).toHaveText(/révue le/);
+});
+
+test('le déplacement d’un collègue arrive sur le tableau ouvert, sans rechargement', async ({ page, browser, createCollaborateur }) => {
+  const tag = uniqueTag('live');
+  const closing = rareClosing();
+  const [delta] = await taggedClients(page, tag, closing.iso, ['Delta']);
+  const templates = (await (await page.request.get('/api/mission-templates')).json()) as { templates: MissionTemplate[] };
+  const bilan = templates.templates.find((template) => template.name === 'Bilan et liasse');
+  const revision = bilan?.stages.find((stage) => stage.name === 'Révision');
+  expect(revision).toBeDefined();
+  const opened = await page.request.post('/api/missions/campaigns', {
+    headers: sameOrigin(page),
+    data: { templateId: bilan?.id, closingFrom: closing.iso, closingTo: closing.iso },
+  });
+  expect(opened.ok()).toBe(true);
+  const listed = (await (await page.request.get(`/api/missions?templateId=${bilan?.id}&clientId=${delta.id}`)).json()) as { missions: { id: string }[] };
+
+  const stream = page.waitForResponse((response) => response.url().includes('/api/events') && response.status() === 200);
+  await page.goto(`/production?recherche=${tag}`);
+  await stream;
+  await expect(cardNames(column(page, 'Pièces reçues'))).toHaveText([delta.raisonSociale]);
+
+  // A colleague, in a browser of their own, moves the mission to « Révision »: this board fetches
+  // that client's missions only, not the campaign's.
+  const patchedIn = page.waitForResponse((response) => response.url().includes(`/api/missions?`) && response.url().includes(`clientId=${delta.id}`));
+  const colleague = await createCollaborateur();
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const signedIn = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin: E2E_BASE_URL },
+    data: { email: colleague.email, password: colleague.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const moved = await context.request.patch(`/api/missions/${listed.missions[0]?.id}`, { headers: { origin: E2E_BASE_URL }, data: { stageId: revision?.id } });
+  expect(moved.ok()).toBe(true);
+  await context.close();
+
+  await patchedIn;
+  await expect(cardNames(column(page, 'Révision'))).toHaveText([delta.raisonSociale]);
+  await expect(page.getByRole('region', { name: 'Pièces reçues, 0 mission' })).toBeVisible();
 });
