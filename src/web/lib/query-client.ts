@@ -5,6 +5,8 @@ import { ApiError } from './api-error.ts';
 type CreateQueryClientOptions = {
   /** Called when a query learns that the session is gone (401). */
   onUnauthorized?: (client: QueryClient) => void;
+  /** Called when a query is refused (403), with the server's error code. */
+  onForbidden?: (client: QueryClient, code: string) => void;
 };
 
 const MAX_RETRIES = 2;
@@ -15,11 +17,12 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient({ onUnauthorized }: CreateQueryClientOptions = {}): QueryClient {
+export function createQueryClient({ onUnauthorized, onForbidden }: CreateQueryClientOptions = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) onUnauthorized?.(client);
+        if (error instanceof ApiError && error.status === 403) onForbidden?.(client, error.code);
       },
     }),
     defaultOptions: {
