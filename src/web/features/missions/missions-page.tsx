@@ -41,7 +41,8 @@ export function MissionsPage() {
   const template = templates.data?.find((candidate) => candidate.id === search.modele) ?? templates.data?.[0];
   const year = search.exercice ?? currentYear;
   const view = search.vue ?? 'colonnes';
-  const list = useMissionRows({ template, year, search, today, setSearch });
+  // A link naming its template asks for the missions alongside the templates, not after them.
+  const list = useMissionRows({ templateId: templates.isPending ? search.modele : template?.id, year, search, today, setSearch });
   const filtered = Boolean(search.collaborateur || search.mes || search.retard || search.attente || search.recherche);
 
   const [announcement, setAnnouncement] = useState('');

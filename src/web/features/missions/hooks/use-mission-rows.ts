@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 
 import type { MissionRow } from '../../../../shared/missions/api.ts';
-import type { MissionTemplate } from '../../../../shared/missions/templates.ts';
 import { useCurrentUser } from '../../../entities/user/current-user.ts';
 import { useUsers } from '../../../entities/user/users-query.ts';
 import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
@@ -13,7 +12,8 @@ import type { MissionsSearch } from '../missions-search.ts';
 const NO_ROWS: readonly MissionRow[] = [];
 
 type MissionRowsOptions = {
-  template: MissionTemplate | undefined;
+  /** The template shown; while the templates load, the one the URL names (its missions are asked at once). */
+  templateId: string | undefined;
   year: number;
   search: MissionsSearch;
   today: string;
@@ -25,8 +25,8 @@ type MissionRowsOptions = {
  * once per filter: a render that changes neither (a card's menu opening, a toast) recomputes
  * nothing over the 8,000 rows. The search box answers every keystroke; the filter and the URL follow.
  */
-export function useMissionRows({ template, year, search, today, setSearch }: MissionRowsOptions) {
-  const query = useQuery({ ...missionListQueryOptions({ templateId: template?.id ?? '', year }), enabled: template !== undefined });
+export function useMissionRows({ templateId, year, search, today, setSearch }: MissionRowsOptions) {
+  const query = useQuery({ ...missionListQueryOptions({ templateId: templateId ?? '', year }), enabled: templateId !== undefined });
   const users = useUsers().data;
   const myId = useCurrentUser()?.id;
   const writeText = useCallback((text: string) => setSearch({ recherche: text.trim() ? text : undefined }, true), [setSearch]);
