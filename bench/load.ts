@@ -12,7 +12,10 @@
 //
 //   BENCH_BEFORE_ROOT=/tmp/before …: an older build measured first, one server on PostgreSQL, on
 //   the demo firm seeded by its own code (beforePostgresTarget)
-//   npx tsx bench/load.ts [--small] [--duration 60] [--users 50] [--embedded-users 20] [--only single,two,embedded]
+//   --mixes sans-production,production: each scenario under the mix before Production (issue 24)
+//   and under the mix with its page's reads and card moves, in this order, each on a fresh copy
+//   (the default is the current mix alone, production)
+//   npx tsx bench/load.ts [--small] [--duration 60] [--users 50] [--embedded-users 20] [--only single,two,embedded] [--mixes sans-production,production]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/load.ts
 //
 // (a) and (b) need BENCH_DATABASE_URL. Ports: BENCH_PORT (3240 by default) and the next two.
@@ -42,6 +45,7 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '50' },
     'embedded-users': { type: 'string', default: '20' },
     only: { type: 'string', default: 'single,two,embedded' },
+    mixes: { type: 'string', default: 'production' },
     small: { type: 'boolean', default: false },
   },
 });
@@ -76,7 +80,9 @@ type Kind =
   | 'PATCH /api/tasks/:id/status'
   | 'POST /api/tasks'
   | 'PUT /api/authorizations/:kind/:clientId'
-  | 'PUT /api/tracking/:kind/:clientId/:year';
+  | 'PUT /api/tracking/:kind/:clientId/:year'
+  | 'GET /api/missions (campagne)'
+  | 'PATCH /api/missions/:id (étape)';
 
 /** Relative frequencies: mostly what a page opens, then the edits made on it. */
 const WEIGHTS: Record<Kind, number> = {
@@ -96,7 +102,19 @@ const WEIGHTS: Record<Kind, number> = {
   'POST /api/tasks': 6,
   'PUT /api/authorizations/:kind/:clientId': 9,
   'PUT /api/tracking/:kind/:clientId/:year': 9,
+  // Production (issue 24): the page's campaign (some 8,500 missions, revalidated by ETag) and its card moves.
+  'GET /api/missions (campagne)': 5,
+  'PATCH /api/missions/:id (étape)': 6,
 };
+/** The kinds Production added: the mix before it leaves them out. */
+const PRODUCTION_KINDS: readonly Kind[] = ['GET /api/missions (campagne)', 'PATCH /api/missions/:id (étape)'];
+type Mix = 'sans-production' | 'production';
+const MIX_LABELS: Record<Mix, string> = { 'sans-production': 'mélange sans Production', production: 'mélange avec Production' };
+const MIXES = (args.mixes ?? 'production').split(',').map((mix) => {
+  if (mix !== 'sans-production' && mix !== 'production') throw new Error(`--mixes : « ${mix} » inconnu (sans-production, production)`);
+  return mix;
+});
+const weightOf = (kind: Kind, mix: Mix) => (mix === 'sans-production' && PRODUCTION_KINDS.includes(kind) ? 0 : WEIGHTS[kind]);
 const SEARCH_TERMS = ['dupont', 'societe', 'sarl', 'bilan', 'tva', 'martin', 'conseil', '552'];
 /** Kinds whose writes the ledger checks (bank_urssaf follows urssaf: left out, so each cell has one writer). */
 const AUTHORIZATION_KINDS = ['impots', 'bank_ebics'] as const;
@@ -107,6 +125,7 @@ type Sample = { kind: Kind; ms: number; status: number; at: number };
 /** What the database must hold afterwards, from the acknowledged writes. */
 type Ledger = {
   clientAddress: Map<string, string>;
+  missionStage: Map<string, string>;
   taskStatus: Map<string, string>;
   created: Map<string, { status: string; priority: string; assignedTo: string }>;
   authorization: Map<string, string>;
@@ -116,9 +135,11 @@ type Ledger = {
   acknowledged: number;
 };
 
-type Owned = { userId: string; email: string; clientIds: string[]; taskIds: string[] };
+type Owned = { userId: string; email: string; clientIds: string[]; taskIds: string[]; missionIds: string[] };
 
-type World = { trackingYear: number; calendar: { from: string; to: string }; searchAvailable: boolean };
+/** This year's « Bilan et liasse » campaign, the Production page's default; null on a build without it. */
+type Campaign = { templateId: string; stageIds: string[]; closingFrom: string; closingTo: string };
+type World = { trackingYear: number; calendar: { from: string; to: string }; searchAvailable: boolean; campaign: Campaign | null; mix: Mix };
 
 function pick<T>(items: readonly T[]): T {
   const item = items[Math.floor(Math.random() * items.length)];
@@ -127,12 +148,18 @@ function pick<T>(items: readonly T[]): T {
 }
 
 const kinds = Object.keys(WEIGHTS) as Kind[];
-function pickKind(world: World): Kind {
-  const allowed = kinds.filter((kind) => kind !== 'GET /api/search' || world.searchAvailable);
-  const total = allowed.reduce((sum, kind) => sum + WEIGHTS[kind], 0);
+function pickKind(world: World, owned: Owned): Kind {
+  const allowed = kinds.filter(
+    (kind) =>
+      weightOf(kind, world.mix) > 0 &&
+      (kind !== 'GET /api/search' || world.searchAvailable) &&
+      (!PRODUCTION_KINDS.includes(kind) || world.campaign !== null) &&
+      (kind !== 'PATCH /api/missions/:id (étape)' || owned.missionIds.length > 0),
+  );
+  const total = allowed.reduce((sum, kind) => sum + weightOf(kind, world.mix), 0);
   let at = Math.random() * total;
   for (const kind of allowed) {
-    at -= WEIGHTS[kind];
+    at -= weightOf(kind, world.mix);
     if (at < 0) return kind;
   }
   return allowed[0] ?? 'GET /api/dashboard';
@@ -199,7 +226,7 @@ async function simulate({
   while (performance.now() < until) {
     const server = servers[turn++ % servers.length] ?? servers[0];
     if (!server) return;
-    const kind = pickKind(world);
+    const kind = pickKind(world, owned);
     let path: string;
     let method = 'GET';
     let body: unknown;
@@ -285,6 +312,20 @@ async function simulate({
         write = { key: `auth:${authKind}:${clientId}`, apply: () => ledger.authorization.set(`${authKind}:${clientId}`, status) };
         break;
       }
+      case 'GET /api/missions (campagne)': {
+        const campaign = world.campaign;
+        path = campaign ? `/api/missions?${new URLSearchParams({ templateId: campaign.templateId, closingFrom: campaign.closingFrom, closingTo: campaign.closingTo })}` : '/api/missions';
+        break;
+      }
+      case 'PATCH /api/missions/:id (étape)': {
+        const id = pick(owned.missionIds);
+        const stageId = pick(world.campaign?.stageIds ?? []);
+        method = 'PATCH';
+        path = `/api/missions/${id}`;
+        body = { stageId };
+        write = { key: `mission:${id}`, apply: () => ledger.missionStage.set(id, stageId) };
+        break;
+      }
       case 'PUT /api/tracking/:kind/:clientId/:year': {
         const trackingKind = pick(TRACKING_KINDS);
         const clientId = pick(owned.clientIds);
@@ -344,6 +385,7 @@ type Verification = {
 };
 type ScenarioResult = {
   scenario: string;
+  mix: Mix;
   database: string;
   servers: number;
   users: number;
@@ -371,8 +413,26 @@ async function withDatabase<R>(target: Target, run: (database: Database) => Prom
   }
 }
 
+/** This year's « Bilan et liasse » campaign and its open missions (none on a build before Production). */
+async function readCampaign(database: Database, limit: number): Promise<{ campaign: Campaign | null; missionIds: string[] }> {
+  const exists = (await database.pool.query<{ name: string | null }>(`SELECT to_regclass('missions')::text AS name`)).rows[0]?.name;
+  if (!exists) return { campaign: null, missionIds: [] };
+  const { rows } = await database.pool.query<{ id: string; stages: string[] }>(
+    `SELECT t.id, (SELECT array_agg(s.id ORDER BY s.position) FROM mission_stages s WHERE s.template_id = t.id) AS stages FROM mission_templates t WHERE t.name = 'Bilan et liasse'`,
+  );
+  const template = rows[0];
+  if (!template) return { campaign: null, missionIds: [] };
+  const year = new Date().getFullYear();
+  const campaign = { templateId: template.id, stageIds: template.stages, closingFrom: `${year}-01-01`, closingTo: `${year}-12-31` };
+  const missions = await database.pool.query<{ id: string }>(
+    `SELECT id FROM missions WHERE template_id = $1 AND closing_date BETWEEN $2 AND $3 AND status IN ('en_cours', 'en_attente_client') ORDER BY id LIMIT $4`,
+    [campaign.templateId, campaign.closingFrom, campaign.closingTo, limit],
+  );
+  return { campaign, missionIds: missions.rows.map((row) => row.id) };
+}
+
 /** Who plays whom, and on which rows: read before the servers start. */
-async function distribute(database: Database, count: number): Promise<{ owned: Owned[]; trackingYear: number }> {
+async function distribute(database: Database, count: number): Promise<{ owned: Owned[]; trackingYear: number; campaign: Campaign | null }> {
   const staff = await database.db.select({ id: users.id, email: users.email }).from(users).orderBy(users.email);
   const active = (await database.db.select({ id: clients.id }).from(clients).where(eq(clients.status, 'actif')).orderBy(clients.id)).map((r) => r.id);
   const open = (
@@ -385,6 +445,7 @@ async function distribute(database: Database, count: number): Promise<{ owned: O
   ).map((r) => r.id);
   const years = await database.db.select({ year: trackingYears.year }).from(trackingYears);
   const trackingYear = Math.max(...years.map((r) => r.year));
+  const { campaign, missionIds } = await readCampaign(database, count * OWNED);
   const owned = Array.from({ length: count }, (_, i) => {
     const person = staff[i % staff.length];
     if (!person) throw new Error('aucun utilisateur');
@@ -393,10 +454,11 @@ async function distribute(database: Database, count: number): Promise<{ owned: O
       email: person.email,
       clientIds: active.filter((_, j) => j % count === i).slice(0, OWNED),
       taskIds: open.filter((_, j) => j % count === i).slice(0, OWNED),
+      missionIds: missionIds.filter((_, j) => j % count === i).slice(0, OWNED),
     };
   });
   if (owned.some((o) => o.clientIds.length === 0 || o.taskIds.length === 0)) throw new Error('pas assez de clients actifs ou de tâches ouvertes pour les utilisateurs simulés');
-  return { owned, trackingYear };
+  return { owned, trackingYear, campaign };
 }
 
 async function verify(database: Database, ledger: Ledger, tag: string, trackingYear: number): Promise<Verification> {
@@ -412,6 +474,12 @@ async function verify(database: Database, ledger: Ledger, tag: string, trackingY
     const rows = await database.db.select({ id: clients.id, adresse: clients.adresse }).from(clients).where(inArray(clients.id, clientIds));
     const found = new Map(rows.map((r) => [r.id, r.adresse]));
     for (const [id, adresse] of ledger.clientAddress) expect(`client:${id}`, adresse, found.get(id));
+  }
+  const missionIds = [...ledger.missionStage.keys()];
+  if (missionIds.length > 0) {
+    const { rows } = await database.pool.query<{ id: string; stage_id: string }>(`SELECT id, stage_id FROM missions WHERE id = ANY($1::uuid[])`, [missionIds]);
+    const found = new Map(rows.map((r) => [r.id, r.stage_id]));
+    for (const [id, stageId] of ledger.missionStage) expect(`mission:${id}`, stageId, found.get(id));
   }
   const taskIds = [...ledger.taskStatus.keys()];
   if (taskIds.length > 0) {
@@ -495,12 +563,16 @@ async function backendCpuMs(target: Target): Promise<number> {
   });
 }
 
-async function runScenario(app: App, target: Target, { scenario, instances, userCount }: { scenario: string; instances: number; userCount: number }): Promise<ScenarioResult> {
-  log(`${scenario} : ${target.label}, ${instances} serveur(s), ${userCount} utilisateurs simulés, ${DURATION_S} s…`);
-  const { owned, trackingYear } = await withDatabase(target, (database) => distribute(database, userCount));
+async function runScenario(
+  app: App,
+  target: Target,
+  { scenario, instances, userCount, mix }: { scenario: string; instances: number; userCount: number; mix: Mix },
+): Promise<ScenarioResult> {
+  log(`${scenario} (${MIX_LABELS[mix]}) : ${target.label}, ${instances} serveur(s), ${userCount} utilisateurs simulés, ${DURATION_S} s…`);
+  const { owned, trackingYear, campaign } = await withDatabase(target, (database) => distribute(database, userCount));
   const tag = randomBytes(3).toString('hex');
   const servers: Server[] = [];
-  const ledger: Ledger = { clientAddress: new Map(), taskStatus: new Map(), created: new Map(), authorization: new Map(), tracking: new Map(), uncertain: new Set(), acknowledged: 0 };
+  const ledger: Ledger = { clientAddress: new Map(), missionStage: new Map(), taskStatus: new Map(), created: new Map(), authorization: new Map(), tracking: new Map(), uncertain: new Set(), acknowledged: 0 };
   const samples: Sample[] = [];
   const peak: number[] = [];
   let idle: number[];
@@ -525,7 +597,7 @@ async function runScenario(app: App, target: Target, { scenario, instances, user
     }
     const probe = await fetch(`${servers[0]?.url}/api/search?q=test`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
     await probe.arrayBuffer();
-    const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200 };
+    const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200, campaign, mix };
     peak.push(...idle);
     const cpuBefore = { server: sum(servers.map((server) => cpuMsOf(server.pid))), postgres: await backendCpuMs(target) };
     const sampler = setInterval(() => servers.forEach((s, i) => (peak[i] = Math.max(peak[i] ?? 0, mb(s.rssBytes())))), 1_000);
@@ -567,6 +639,7 @@ async function runScenario(app: App, target: Target, { scenario, instances, user
     .filter((k) => k.count > 0);
   return {
     scenario,
+    mix,
     database: target.label,
     servers: instances,
     users: userCount,
@@ -600,7 +673,9 @@ try {
     const target = await beforePostgresTarget(serverUrl, before.checkout);
     try {
       const beforeBuild: App = { root: before.appRoot, build: { built: false, stale: false, stamp: before.stamp }, dispose: before.remove };
-      results.push(await runScenario(beforeBuild, target, { scenario: `un serveur, PostgreSQL, avant (build du ${before.stamp})`, instances: 1, userCount: USERS }));
+      results.push(
+        await runScenario(beforeBuild, target, { scenario: `un serveur, PostgreSQL, avant (build du ${before.stamp})`, instances: 1, userCount: USERS, mix: MIXES.at(-1) ?? 'production' }),
+      );
     } finally {
       before.remove();
       await target.dispose();
@@ -612,24 +687,29 @@ try {
       ['two', 2],
     ] as const) {
       if (!SCENARIOS.has(name)) continue;
-      const target = await postgresTarget(serverUrl);
-      try {
-        results.push(
-          await runScenario(app, target, { scenario: instances === 1 ? 'un serveur, PostgreSQL' : 'deux serveurs, une base PostgreSQL', instances, userCount: USERS }),
-        );
-      } finally {
-        await target.dispose();
+      // Each mix on a fresh copy: the same firm at the start of each.
+      for (const mix of MIXES) {
+        const target = await postgresTarget(serverUrl);
+        try {
+          results.push(
+            await runScenario(app, target, { scenario: instances === 1 ? 'un serveur, PostgreSQL' : 'deux serveurs, une base PostgreSQL', instances, userCount: USERS, mix }),
+          );
+        } finally {
+          await target.dispose();
+        }
       }
     }
   } else {
     skipped.push('PostgreSQL (un et deux serveurs) : BENCH_DATABASE_URL non défini');
   }
   if (SCENARIOS.has('embedded')) {
-    const target = await embeddedTarget();
-    try {
-      results.push(await runScenario(app, target, { scenario: 'un serveur, PostgreSQL embarqué', instances: 1, userCount: EMBEDDED_USERS }));
-    } finally {
-      await target.dispose();
+    for (const mix of MIXES) {
+      const target = await embeddedTarget();
+      try {
+        results.push(await runScenario(app, target, { scenario: 'un serveur, PostgreSQL embarqué', instances: 1, userCount: EMBEDDED_USERS, mix }));
+      } finally {
+        await target.dispose();
+      }
     }
   }
 } finally {
@@ -643,6 +723,41 @@ const fr = (n: number) => n.toLocaleString('fr-FR');
 const ms = (n: number) => fr(Math.round(n));
 const statuses = (nonOk: Record<string, number>) =>
   Object.keys(nonOk).length === 0 ? 'aucune' : Object.entries(nonOk).map(([status, n]) => `${status} × ${n}`).join(', ');
+/** Each scenario under both mixes, in one run: what Production's reads and moves cost the rest. */
+function comparison(list: ScenarioResult[]): string[] {
+  const pairs = list.flatMap((after) => {
+    const before = list.find((r) => r.mix === 'sans-production' && r.scenario === after.scenario && r.database === after.database);
+    return after.mix === 'production' && before ? [{ before, after }] : [];
+  });
+  if (pairs.length === 0) return [];
+  const arrow = (a: number, b: number) => `${ms(a)} → ${ms(b)}`;
+  const timingOf = (r: ScenarioResult, kind: Kind) => r.perKind.find((k) => k.kind === kind)?.timing;
+  return [
+    '## Avant et après la page Production, dans le même passage',
+    '',
+    'Chaque scénario sous le mélange sans Production puis avec (mêmes utilisateurs, même durée, copie neuve du cabinet pour chacun) : débit et latences de l’ensemble, puis le 95e centile de chaque requête commune aux deux mélanges.',
+    '',
+    '| scénario | base | requêtes/s | p50 | p95 | p99 | CPU par requête : serveur + PostgreSQL (ms) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...pairs.map(
+      ({ before, after }) =>
+        `| ${after.scenario} | ${after.database} | ${fr(before.requestsPerSecond)} → ${fr(after.requestsPerSecond)} | ${arrow(before.all.p50, after.all.p50)} | ${arrow(before.all.p95, after.all.p95)} | ${arrow(before.all.p99, after.all.p99)} | ${fr(before.cpuPerRequest.server)} + ${fr(before.cpuPerRequest.postgres)} → ${fr(after.cpuPerRequest.server)} + ${fr(after.cpuPerRequest.postgres)} |`,
+    ),
+    '',
+    ...pairs.flatMap(({ before, after }) => [
+      `${after.scenario} (${after.database}), 95e centile par requête, sans → avec Production :`,
+      '',
+      '| requête | p95 sans | p95 avec |',
+      '| --- | ---: | ---: |',
+      ...kinds.flatMap((kind) => {
+        const [a, b] = [timingOf(before, kind), timingOf(after, kind)];
+        return b ? [`| ${kind} | ${a ? ms(a.p95) : '—'} | ${ms(b.p95)} |`] : [];
+      }),
+      '',
+    ]),
+  ];
+}
+
 const lines = [
   '# Charge : utilisateurs simultanés sur le serveur construit',
   '',
@@ -656,20 +771,23 @@ const lines = [
   '',
   `${kinds.map((kind) => `${kind} ${WEIGHTS[kind]}`).join(' · ')}.`,
   '',
-  'Écritures : adresse d’un client (modification en ligne), statut d’une tâche, création d’une tâche, statut d’une habilitation (Impôts, EBICS), statut d’un suivi (CFE, 3 EN 1, année la plus récente). Chaque utilisateur a ses propres clients et tâches : la dernière écriture acquittée de chaque cellule est sa valeur finale attendue. Deux serveurs : les requêtes de chaque utilisateur alternent entre eux.',
+  `Mélanges mesurés : ${MIXES.map((mix) => MIX_LABELS[mix]).join(', puis ')}. La page Production (issue 24) ajoute ${PRODUCTION_KINDS.join(' et ')} : la lecture de la campagne de l’année du modèle « Bilan et liasse » (celle que la page ouvre, quelque 8 500 missions, revalidée par ETag) et le déplacement d’une carte vers une étape tirée au hasard ; le mélange sans Production les laisse de côté, les autres poids restant les mêmes. Chaque mélange sur une copie neuve du cabinet.`,
+  '',
+  'Écritures : adresse d’un client (modification en ligne), statut d’une tâche, création d’une tâche, statut d’une habilitation (Impôts, EBICS), statut d’un suivi (CFE, 3 EN 1, année la plus récente), étape d’une mission (déplacement d’une carte). Chaque utilisateur a ses propres clients, tâches et missions : la dernière écriture acquittée de chaque cellule est sa valeur finale attendue. Deux serveurs : les requêtes de chaque utilisateur alternent entre eux.',
   'Après l’arrêt des serveurs (SIGTERM), chaque écriture acquittée est recherchée dans la base : valeurs comparées cellule par cellule, tâches créées comptées.',
   `Durées en ms. Machine : ${availableParallelism()} processeurs (partagés avec la base PostgreSQL et le générateur de charge).`,
   '',
-  '| scénario | base | utilisateurs | requêtes | requêtes/s | p50 | p95 | p99 | 5xx | autres réponses non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) | mémoire du serveur (repos → pic → après, Mo) | CPU par requête : serveur + PostgreSQL (ms) |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | --- | ---: |',
+  '| scénario | mélange | base | utilisateurs | requêtes | requêtes/s | p50 | p95 | p99 | 5xx | autres réponses non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) | mémoire du serveur (repos → pic → après, Mo) | CPU par requête : serveur + PostgreSQL (ms) |',
+  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | --- | ---: |',
   ...results.map((r) => {
     const v = r.verification;
     const found = v.mismatches.length === 0 ? `toutes (${fr(v.checkedCells)} cellules vérifiées${v.uncertainCells ? `, ${v.uncertainCells} incertaines` : ''})` : `**${v.mismatches.length} écarts**`;
-    return `| ${r.scenario} | ${r.database} | ${r.users} | ${fr(r.requests)} | ${fr(r.requestsPerSecond)} | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${r.serverErrors} | ${statuses(r.nonOk)} | ${fr(v.acknowledgedWrites)} | ${found} | ${fr(v.createdAcknowledged)} / ${fr(v.createdFound)} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} | ${fr(r.cpuPerRequest.server)} + ${fr(r.cpuPerRequest.postgres)} |`;
+    return `| ${r.scenario} | ${MIX_LABELS[r.mix]} | ${r.database} | ${r.users} | ${fr(r.requests)} | ${fr(r.requestsPerSecond)} | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${r.serverErrors} | ${statuses(r.nonOk)} | ${fr(v.acknowledgedWrites)} | ${found} | ${fr(v.createdAcknowledged)} / ${fr(v.createdFound)} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} | ${fr(r.cpuPerRequest.server)} + ${fr(r.cpuPerRequest.postgres)} |`;
   }),
   '',
+  ...comparison(results),
   ...results.flatMap((r) => [
-    `## ${r.scenario} (${r.database}, ${r.users} utilisateurs)`,
+    `## ${r.scenario}, ${MIX_LABELS[r.mix]} (${r.database}, ${r.users} utilisateurs)`,
     '',
     `${fr(r.requests)} requêtes en ${fr(r.durationS)} s ; charge moyenne ${r.loadAverage.start} au départ, ${r.loadAverage.end} à la fin.`,
     '',
@@ -685,4 +803,4 @@ const lines = [
   ...skipped.map((s) => `Non mesuré : ${s}.`),
   '',
 ];
-writeResults('load', lines, { durationS: DURATION_S, weights: WEIGHTS, results, skipped });
+writeResults('load', lines, { durationS: DURATION_S, weights: WEIGHTS, mixes: MIXES, productionKinds: PRODUCTION_KINDS, results, skipped });
