@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MissionDetail } from '../../../shared/missions/api.ts';
 import { runMissionTargets } from './mission-targets-job.ts';
-import { createMissionsApp } from './missions-test-kit.ts';
+import { createMissionsApp } from './testing/missions-app.ts';
 
 const { t, camille, createMission, patch } = await createMissionsApp();
 afterAll(() => t.close());

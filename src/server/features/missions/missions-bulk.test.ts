@@ -6,7 +6,7 @@ import { parisToday } from '../../../shared/dates.ts';
 import { MISSION_MESSAGES, type MissionDetail } from '../../../shared/missions/api.ts';
 import { activityBatches, activityLog } from '../../db/schema/index.ts';
 import { BENOIT, MISSING_ID } from '../../testing/signed-in-app.ts';
-import { createMissionsApp, stageId } from './missions-test-kit.ts';
+import { createMissionsApp, stageId } from './testing/missions-app.ts';
 
 const { t, camille, bilan, juridique, createMission, patch } = await createMissionsApp();
 const benoitId = (await t.createUser(BENOIT)).id;

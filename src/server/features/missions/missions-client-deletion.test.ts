@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MissionDetail } from '../../../shared/missions/api.ts';
 import { missions, tasks } from '../../db/schema/index.ts';
-import { createMissionsApp, stageId } from './missions-test-kit.ts';
+import { createMissionsApp, stageId } from './testing/missions-app.ts';
 
 const { t, camille, camilleId, bilan, createMission, patch } = await createMissionsApp();
 afterAll(() => t.close());

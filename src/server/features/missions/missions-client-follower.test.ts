@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MissionDetail } from '../../../shared/missions/api.ts';
 import { activityLog, clientObligations } from '../../db/schema/index.ts';
-import { createMissionsApp } from './missions-test-kit.ts';
+import { createMissionsApp } from './testing/missions-app.ts';
 
 const { t, camille, juridique, createMission, patch } = await createMissionsApp();
 afterAll(() => t.close());

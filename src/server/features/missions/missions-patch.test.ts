@@ -6,7 +6,7 @@ import { obligationEntityId } from '../../../shared/obligations/journal.ts';
 import { activityLog, clientObligations } from '../../db/schema/index.ts';
 import type { BusEvent } from '../../realtime/change-bus.ts';
 import { BENOIT, CAMILLE, MISSING_ID } from '../../testing/signed-in-app.ts';
-import { createMissionsApp, stageId } from './missions-test-kit.ts';
+import { createMissionsApp, stageId } from './testing/missions-app.ts';
 
 const { t, camille, camilleId, bilan, juridique, createMission, patch } = await createMissionsApp();
 const benoit = await t.signedIn(BENOIT);

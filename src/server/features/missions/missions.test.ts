@@ -5,7 +5,7 @@ import { MISSION_MESSAGES, missionDetailSchema, missionListSchema, type MissionR
 import { TEMPLATE_MESSAGES } from '../../../shared/missions/templates.ts';
 import { activityLog, clientCollaborators } from '../../db/schema/index.ts';
 import { BENOIT, MISSING_ID } from '../../testing/signed-in-app.ts';
-import { createMissionsApp, stageId } from './missions-test-kit.ts';
+import { createMissionsApp, stageId } from './testing/missions-app.ts';
 
 const { t, camille, camilleId, bilan, juridique, createMission, countMissions } = await createMissionsApp();
 const benoitId = (await t.createUser(BENOIT)).id;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_MESSAGES, templateListSchema, type MissionTemplate, type TemplateInput } from '../../../shared/missions/templates.ts';
 import { activityLog, firmSettings, missionTemplates } from '../../db/schema/index.ts';
 import { MISSING_ID } from '../../testing/signed-in-app.ts';
-import { createMissionsApp, stageId } from './missions-test-kit.ts';
+import { createMissionsApp, stageId } from './testing/missions-app.ts';
 import { SHIPPED_TEMPLATES_SETTING, seedShippedTemplates } from './shipped-templates.ts';
 
 const { t, camille, admin, bilan, createMission, patch } = await createMissionsApp();

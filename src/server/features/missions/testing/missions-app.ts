@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { MissionDetail } from '../../../shared/missions/api.ts';
-import type { MissionTemplate } from '../../../shared/missions/templates.ts';
-import { createSignedInApp } from '../../testing/signed-in-app.ts';
-import { seedShippedTemplates } from './shipped-templates.ts';
-import { listTemplates } from './template-rows.ts';
+import type { MissionDetail } from '../../../../shared/missions/api.ts';
+import type { MissionTemplate } from '../../../../shared/missions/templates.ts';
+import { createSignedInApp } from '../../../testing/signed-in-app.ts';
+import { seedShippedTemplates } from '../shipped-templates.ts';
+import { listTemplates } from '../template-rows.ts';
 
 // The cast of the missions' API tests: Camille (collaboratrice), an admin, the two shipped
 // templates, and a way to make missions through the API.
