@@ -89,7 +89,7 @@ test.describe('connexion sur le serveur partagé', () => {
     await ensureAdmin();
   });
 
-  test('un mauvais mot de passe est refusé, le bon ouvre le tableau de bord et ses onze pages', async ({ page }) => {
+  test('un mauvais mot de passe est refusé, le bon ouvre le tableau de bord et ses douze pages', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(loginHeading(page)).toBeVisible();
 
