@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { PLATFORMS } from '../../../../shared/e-invoicing/platforms.ts';
 import { DUPONT, MARTIN, ZOLA } from '../testing/e-invoicing-rows.ts';
 import { renderEInvoicingTab } from '../testing/render-e-invoicing-tab.tsx';
 
@@ -171,12 +173,43 @@ describe('Facturation électronique: the row', () => {
   });
 });
 
+/** A row's platform select, reached by the pointer first as a person's choice is: its options come then. */
+async function choosePlatform(user: UserEvent, name: string, option: string) {
+  const select = await screen.findByRole('combobox', { name: `Plateforme de ${name}` });
+  await user.click(select);
+  await user.selectOptions(select, option);
+  return select;
+}
+
+describe('Facturation électronique: the platform select', () => {
+  it('shows the chosen platform, and offers every listed platform, « Aucune » and « Autre » once reached', async () => {
+    const { user } = renderEInvoicingTab();
+    const select = await screen.findByRole('combobox', { name: 'Plateforme de Dupont SARL' });
+    expect(select).toHaveValue('pennylane');
+    expect(select).toHaveDisplayValue('Pennylane');
+    expect(screen.getByRole('combobox', { name: 'Plateforme de Société Zola' })).toHaveDisplayValue('Aucune');
+    expect(screen.getByRole('combobox', { name: 'Plateforme de Martin et fils' })).toHaveDisplayValue('Autre');
+
+    act(() => select.focus());
+    const options = within(select).getAllByRole('option');
+    expect(options).toHaveLength(PLATFORMS.length + 2);
+    expect(options[0]).toHaveTextContent('Aucune');
+    expect(options.at(-1)).toHaveTextContent('Autre');
+    expect(select).toHaveDisplayValue('Pennylane');
+
+    const zola = screen.getByRole('combobox', { name: 'Plateforme de Société Zola' });
+    await user.pointer({ keys: '[MouseLeft>]', target: zola });
+    expect(within(zola).getAllByRole('option')).toHaveLength(PLATFORMS.length + 2);
+    expect(zola).toHaveValue('');
+  });
+});
+
 describe('Facturation électronique: the platform « Autre »', () => {
   it('shows the stored name; « Autre » chosen asks for a name before anything is saved, then saves it on Enter', async () => {
     const { user, api } = renderEInvoicingTab();
     expect(await screen.findByRole('textbox', { name: 'Nom de la plateforme de Martin et fils' })).toHaveValue('Chorus Pro');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Plateforme de Société Zola' }), 'Autre');
+    await choosePlatform(user, 'Société Zola', 'Autre');
     const name = screen.getByRole('textbox', { name: 'Nom de la plateforme de Société Zola' });
     expect(name).toHaveFocus();
     await user.tab();
@@ -194,8 +227,7 @@ describe('Facturation électronique: the platform « Autre »', () => {
 
   it('Escape gives up « Autre »: the select shows the stored platform again', async () => {
     const { user, api } = renderEInvoicingTab();
-    const select = await screen.findByRole('combobox', { name: 'Plateforme de Dupont SARL' });
-    await user.selectOptions(select, 'Autre');
+    const select = await choosePlatform(user, 'Dupont SARL', 'Autre');
     await user.type(screen.getByRole('textbox', { name: 'Nom de la plateforme de Dupont SARL' }), 'X{Escape}');
     expect(select).toHaveValue('pennylane');
     expect(screen.queryByRole('textbox', { name: 'Nom de la plateforme de Dupont SARL' })).not.toBeInTheDocument();
@@ -204,7 +236,7 @@ describe('Facturation électronique: the platform « Autre »', () => {
 
   it('a listed platform replaces « Autre » at once', async () => {
     const { user, api } = renderEInvoicingTab();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Plateforme de Martin et fils' }), 'Sage');
+    await choosePlatform(user, 'Martin et fils', 'Sage');
     expect(screen.queryByRole('textbox', { name: 'Nom de la plateforme de Martin et fils' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.sent('PUT', `/api/e-invoicing/${MARTIN}`)).toHaveLength(1));
     expect(api.sent('PUT', `/api/e-invoicing/${MARTIN}`)[0]?.body).toEqual({ platform: 'sage' });

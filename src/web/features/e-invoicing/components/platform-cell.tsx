@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
-import { OTHER_PLATFORM, OTHER_PLATFORM_LABEL, PLATFORMS } from '../../../../shared/e-invoicing/platforms.ts';
+import { OTHER_PLATFORM, OTHER_PLATFORM_LABEL, PLATFORM_LABELS, PLATFORMS } from '../../../../shared/e-invoicing/platforms.ts';
 import { CellMessage, CommitInput } from '../../../components/commit-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
@@ -18,11 +18,13 @@ type PlatformCellProps = {
   onOtherCancel: () => void;
 };
 
+const NONE_LABEL = 'Aucune';
+
 // The same 98 options in every row: made once, so React reuses them instead of building them per
-// row and per render (each row of the page's first paint drew them).
+// row and per render.
 const PLATFORM_OPTIONS = (
   <>
-    <option value="">Aucune</option>
+    <option value="">{NONE_LABEL}</option>
     {PLATFORMS.map((platform) => (
       <option key={platform.id} value={platform.id}>
         {platform.name}
@@ -32,20 +34,37 @@ const PLATFORM_OPTIONS = (
   </>
 );
 
+/**
+ * The platform select of a row. Until it is reached (focus, a pointer or a key on it), it holds only
+ * the chosen option, which it shows the same way: the page's first rows drew, styled and laid out
+ * the 98 options of each row's select before they could show. Focus and the pointer come before
+ * the list can open or a key can move through it, so the person always meets the full list.
+ */
+function PlatformSelect({ choice, ...props }: { choice: string; 'aria-label': string; disabled: boolean; onChange: (choice: string) => void }) {
+  const [reached, setReached] = useState(false);
+  const reach = reached ? undefined : () => setReached(true);
+  return (
+    <Select
+      aria-label={props['aria-label']}
+      value={choice}
+      disabled={props.disabled}
+      onChange={(event) => props.onChange(event.target.value)}
+      onFocus={reach}
+      onPointerDown={reach}
+      onKeyDown={reach}
+      className="[&>select]:h-9"
+    >
+      {reached ? PLATFORM_OPTIONS : <option value={choice}>{PLATFORM_LABELS[choice] ?? NONE_LABEL}</option>}
+    </Select>
+  );
+}
+
 /** The client's plateforme agréée: the shipped list, « Aucune », or « Autre » and its name typed below. */
 export function PlatformCell({ clientName, choice, otherText, message, disabled, onChoose, onOtherChange, onOtherCommit, onOtherCancel }: PlatformCellProps) {
   const messageId = useId();
   return (
     <div className="grid gap-1 py-1">
-      <Select
-        aria-label={`Plateforme de ${clientName}`}
-        value={choice}
-        disabled={disabled}
-        onChange={(event) => onChoose(event.target.value)}
-        className="[&>select]:h-9"
-      >
-        {PLATFORM_OPTIONS}
-      </Select>
+      <PlatformSelect aria-label={`Plateforme de ${clientName}`} choice={choice} disabled={disabled} onChange={onChoose} />
       {choice === OTHER_PLATFORM ? (
         <CommitInput
           aria-label={`Nom de la plateforme de ${clientName}`}
