@@ -7,6 +7,7 @@ import { findPostgresBinaries } from './binaries.ts';
 import { diskFullError } from './data-dir.ts';
 import { readPostmaster } from './postmaster.ts';
 import { checkSocketFree } from './socket-lock.ts';
+import { canEnter } from './system-dir.ts';
 import { postgresRunAs, POSTGRES_SYSTEM_USER, type RunAs } from './run-as.ts';
 
 /** The cluster's superuser, created by initdb; reached only through the private socket. */
@@ -46,7 +47,7 @@ export function isInitialised(pgdata: string): boolean {
 
 /** Runs one of the cluster's programs, as the postgres account when this process is root. */
 async function run(program: 'initdb' | 'pg_ctl', args: string[], runAs: RunAs | undefined): Promise<string> {
-  const binaries = await findPostgresBinaries();
+  const binaries = await findPostgresBinaries(runAs);
   return new Promise((resolve, reject) => {
     execFile(
       binaries[program],
@@ -71,21 +72,13 @@ function quoteSetting(value: string): string {
   return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
-/** Checks the postgres account can reach a folder this root process made (DATA_DIR in /root would not do). */
-function assertReachable(dir: string, runAs: RunAs | undefined) {
-  if (!runAs) return;
-  return new Promise<void>((resolve, reject) => {
-    execFile('/bin/sh', ['-c', 'cd "$1"', 'sh', dir], { ...runAs }, (error) =>
-      error
-        ? reject(
-            new Error(
-              `Le compte « ${POSTGRES_SYSTEM_USER} », sous lequel tourne PostgreSQL, ne peut pas accéder à ${dir} : ` +
-                'choisissez un DATA_DIR hors d’un dossier privé de root (par ex. /var/lib/cabinet), ou lancez le serveur sous un autre compte.',
-            ),
-          )
-        : resolve(),
-    );
-  });
+/** Checks the postgres account can reach a folder this root process made (placeCluster moves a DATA_DIR it cannot enter). */
+async function assertReachable(dir: string, runAs: RunAs | undefined) {
+  if (!runAs || (await canEnter(dir, runAs))) return;
+  throw new Error(
+    `Le compte « ${POSTGRES_SYSTEM_USER} », sous lequel tourne PostgreSQL, ne peut pas accéder à ${dir} : ` +
+      'choisissez un DATA_DIR hors d’un dossier privé de root (par ex. /var/lib/cabinet), ou lancez le serveur sous un autre compte.',
+  );
 }
 
 async function initialise(pgdata: string, durable: boolean, runAs: RunAs | undefined) {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Logger } from '../../logger.ts';
 import { lockDataDir, lockOwner, type DataDirLock } from '../lock.ts';
 import { isInitialised, socketUrl, startCluster, stopCluster } from './cluster.ts';
+import { placeCluster, type ClusterFolder } from './cluster-folder.ts';
 import { accountName, prepareDataDir } from './data-dir.ts';
 import { readPostmaster } from './postmaster.ts';
 import { readPostmasterState, removeStalePostmaster, unreadablePostmasterError } from './postmaster-state.ts';
@@ -65,19 +66,29 @@ export async function startEmbedded(options: {
 
   // Before the lock file or the cluster: a folder the server cannot use is said in French, and a
   // first start that fails removes the folders it made.
-  const created = prepareDataDir(location.dataDir, { newCluster: !isInitialised(location.pgdata) });
-  let lock: DataDirLock | undefined;
+  const newCluster = !isInitialised(location.pgdata);
+  const created = prepareDataDir(location.dataDir, { newCluster });
+  const locks: DataDirLock[] = [];
+  let place: ClusterFolder | undefined;
   try {
-    assertOwnCluster(location.pgdata);
-    lock = lockDataDir(location.dataDir);
-    const postmaster = readPostmasterState(location.pgdata);
-    if (postmaster.kind === 'unreadable') throw unreadablePostmasterError(location.pgdata, postmaster.pid);
-    if (postmaster.kind === 'stale') removeStalePostmaster(location.pgdata, postmaster.content, options.logger);
+    locks.push(lockDataDir(location.dataDir));
+    place = await placeCluster({ dataDir: location.dataDir, link: location.pgdata, logger: options.logger });
+    const { pgdata } = place;
+    if (place.home) {
+      // A cluster in the system directory is locked there too: a copy of DATA_DIR (its link
+      // copied with it) must not start, nor stop, the original's PostgreSQL.
+      prepareDataDir(place.home, { newCluster });
+      locks.push(lockDataDir(place.home));
+    }
+    assertOwnCluster(pgdata);
+    const postmaster = readPostmasterState(pgdata);
+    if (postmaster.kind === 'unreadable') throw unreadablePostmasterError(pgdata, postmaster.pid);
+    if (postmaster.kind === 'stale') removeStalePostmaster(pgdata, postmaster.content, options.logger);
     if (postmaster.kind === 'running') {
       options.logger.warn({ pid: postmaster.pid }, 'base embarquée restée active après un arrêt brutal : arrêt propre puis redémarrage');
-      await stopCluster(location.pgdata);
+      await stopCluster(pgdata);
     }
-    const cluster = await startCluster({ pgdata: location.pgdata, durable: options.durable, logger: options.logger });
+    const cluster = await startCluster({ pgdata, durable: options.durable, logger: options.logger });
     try {
       await createDatabaseIfMissing(cluster.url('postgres'), EMBEDDED_DATABASE);
     } catch (error) {
@@ -85,17 +96,21 @@ export async function startEmbedded(options: {
       throw error;
     }
     let released: Promise<void> | undefined;
-    const held = lock;
     return {
       url: cluster.url(EMBEDDED_DATABASE),
       owned: true,
-      release: () => (released ??= cluster.stop().finally(() => held.release())),
+      release: () => (released ??= cluster.stop().finally(() => releaseAll(locks))),
     };
   } catch (error) {
-    lock?.release();
+    releaseAll(locks);
+    place?.undo();
     if (created) rmSync(created, { recursive: true, force: true });
     throw error;
   }
+}
+
+function releaseAll(locks: DataDirLock[]) {
+  for (const lock of locks.reverse()) lock.release();
 }
 
 /**
