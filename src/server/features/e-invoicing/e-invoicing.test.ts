@@ -71,6 +71,14 @@ describe('GET /api/e-invoicing', () => {
     for (const row of rows) expect(eInvoicingRowSchema.safeParse(row).success).toBe(true);
   });
 
+  it('orders the names as the page does, accents and case aside (the browser then only checks the order)', async () => {
+    const brunet = await t.insertClient({ raisonSociale: 'Brunet Ordre' });
+    const beatrice = await t.insertClient({ raisonSociale: 'Béatrice Ordre' });
+    const boulangerie = await t.insertClient({ raisonSociale: 'boulangerie Ordre' });
+    const rows = (await listed()).filter((row) => row.raisonSociale.endsWith(' Ordre'));
+    expect(rows.map((row) => row.clientId)).toEqual([beatrice, boulangerie, brunet]);
+  });
+
   it('sends only the rows of ?clients= (a live patch), without a validator; an inactive client is absent', async () => {
     const kept = await t.insertClient({ raisonSociale: 'Garage Martin' });
     const inactive = await t.insertClient({ raisonSociale: 'Ancien Garage', status: 'inactif' });

@@ -64,6 +64,14 @@ describe('sortRows', () => {
     ]);
   });
 
+  it('keeps rows the server sent by name as they came (equal names too), and sorts rows in byte order', () => {
+    const row = (raisonSociale: string): Row => ({ raisonSociale, siret: null, status: 'a_faire' });
+    const byName = ['Béatrice', 'BEATRICE', 'boulangerie', 'Brunet'].map(row);
+    expect(sortRows(byName, { column: 'client', direction: 'asc' })).toEqual(byName);
+    const byBytes = ['BEATRICE', 'Brunet', 'Béatrice', 'boulangerie'].map(row);
+    expect(names(sortRows(byBytes, { column: 'client', direction: 'asc' }))).toEqual(['BEATRICE', 'Béatrice', 'boulangerie', 'Brunet']);
+  });
+
   it('sorts SIRETs and keeps the rows without one last', () => {
     expect(names(sortRows(rows, { column: 'siret', direction: 'asc' }))).toEqual([
       'société Zola',
