@@ -1,5 +1,5 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { Fragment, memo, useEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 import { cn } from '../../lib/cn.ts';
 import { RowCheckbox, SelectAllCheckbox } from '../selection/selection-checkboxes.tsx';
@@ -66,7 +66,7 @@ export function VirtualTable<R>(props: VirtualTableProps<R>) {
   const { label, rows, rowKey, rowHeight, selection, fill = false, dense = false, onScroll, children } = props;
   const columns = useTableColumns(props.columns, selection, rowKey, rows.length === 0);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useRowVirtualizer(rows, rowKey, rowHeight, scrollRef);
+  const virtualizer = useRowVirtualizer(rows, rowKey, rowHeight, scrollRef, fill, useFirstFramePainted());
   useNearEnd(virtualizer, rows.length, props.onNearEnd);
   useReveal(virtualizer, rows, rowKey, props.revealKey);
   const grid = columns.map((column) => column.width).join(' ');
@@ -84,6 +84,7 @@ export function VirtualTable<R>(props: VirtualTableProps<R>) {
         <div
           ref={scrollRef}
           role="rowgroup"
+          // The height scrollBoxHeight() expects before it is measured.
           className={cn('overflow-y-auto', fill ? 'min-h-48 flex-1' : 'h-[60vh] min-h-72')}
           tabIndex={-1}
           onScroll={onScroll}
@@ -127,26 +128,58 @@ export function VirtualTable<R>(props: VirtualTableProps<R>) {
 
 /**
  * Rows drawn beyond the visible ones, on each side: 12 rows of the usual 56 px, and as many pixels
- * (fewer rows) for taller ones. Facturation électronique's 88 px rows, each with a 98-option
- * platform select, cost a third more to draw and lay out at 12 rows than at 8, before its first
- * rows show.
+ * (fewer rows) for taller ones: 8 of Facturation électronique's 95 px rows.
  */
 const OVERSCAN_ROWS = 12;
 const overscanFor = (rowHeight: number) => Math.min(OVERSCAN_ROWS, Math.ceil((OVERSCAN_ROWS * 56) / rowHeight));
+/** Until the table's first frame is painted: the rows in view and two more, for the next key. */
+const FIRST_FRAME_OVERSCAN = 2;
+
+/**
+ * False until the frame that first shows the table has been painted (the task after it). The rows
+ * beyond the view are drawn then: the first rows show without waiting for the others to be drawn
+ * and laid out, which took as long again on Facturation électronique.
+ */
+function useFirstFramePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
+}
+
+/**
+ * The rows' scroll box height before it is measured: 60 % of the window, 288 px (18 rem) at least
+ * (its classes, h-[60vh] min-h-72), unknown for a table filling its column. Without it the
+ * virtualizer takes the box for 0 px high: the table's first pass drew no row, measured the box (a
+ * layout of the page) and drew the rows in a second pass before they could show.
+ */
+const scrollBoxHeight = (fill: boolean): number => (fill ? 0 : Math.max(288, Math.round(window.innerHeight * 0.6)));
 
 function useRowVirtualizer<R>(
   rows: readonly R[],
   rowKey: (row: R) => string,
   rowHeight: number,
   scrollRef: RefObject<HTMLDivElement | null>,
+  fill: boolean,
+  firstFramePainted: boolean,
 ) {
   // This app does not use the React Compiler, whose memoisation the virtualizer would defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   return useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
+    initialRect: { width: 0, height: scrollBoxHeight(fill) },
     estimateSize: () => rowHeight,
-    overscan: overscanFor(rowHeight),
+    overscan: firstFramePainted ? overscanFor(rowHeight) : FIRST_FRAME_OVERSCAN,
     getItemKey: (index) => {
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
