@@ -38,6 +38,17 @@ const appLayoutRoute = createRoute({
 
 type SearchPage<TPath extends string, TSearch> = FeaturePage<TPath, TSearch> & { validateSearch: SearchValidator<TSearch> };
 
+/**
+ * The page's prefetch as a loader: on entering the route, not on a link's hover (a preload). The
+ * pages' routes are built over a parent of some type, whose context is the router's own.
+ */
+const prefetchLoader = (prefetch: FeaturePage['prefetch']) =>
+  prefetch
+    ? ({ context, preload }: { context: unknown; preload: boolean }) => {
+        if (!preload) prefetch((context as RouterContext).queryClient);
+      }
+    : undefined;
+
 /** A page whose search params are typed by its validator; its label goes to the heading (PageHeading). */
 const searchPageRoute = <TParent extends AnyRoute, TPath extends string, TSearch>(parent: TParent, page: SearchPage<TPath, TSearch>) =>
   createRoute({
@@ -45,12 +56,19 @@ const searchPageRoute = <TParent extends AnyRoute, TPath extends string, TSearch
     path: page.path,
     validateSearch: page.validateSearch,
     component: page.component,
+    loader: prefetchLoader(page.prefetch),
     staticData: { pageLabel: page.label },
   });
 
 /** A page without search params. */
 const plainPageRoute = <TParent extends AnyRoute, TPath extends string>(parent: TParent, page: FeaturePage<TPath>) =>
-  createRoute({ getParentRoute: () => parent, path: page.path, component: page.component, staticData: { pageLabel: page.label } });
+  createRoute({
+    getParentRoute: () => parent,
+    path: page.path,
+    component: page.component,
+    loader: prefetchLoader(page.prefetch),
+    staticData: { pageLabel: page.label },
+  });
 
 /** Each page's own route type, so that every Link and useSearch knows that page's path and params. */
 type PageRoute<TParent extends AnyRoute, TPage> = TPage extends {

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RouteComponent } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -25,6 +25,12 @@ export type FeaturePage<TPath extends string = string, TSearch = unknown> = {
   component: RouteComponent;
   /** Its place in the sidebar; a page without one is reached by links only. */
   nav?: { icon: LucideIcon; order: number };
+  /**
+   * Starts the page's main request once its route is entered, beside its chunk and the session
+   * check rather than after them (ensureQueryData: a list already cached is left to the page).
+   * Not on a link's hover: a large list is read only when the page is opened.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
 };
 
 /**

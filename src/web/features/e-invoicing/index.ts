@@ -4,7 +4,7 @@ import { FileText } from 'lucide-react';
 import { E_INVOICING_JOURNAL } from '../../../shared/e-invoicing/journal.ts';
 import { clientRowList } from '../../entities/client/client-row-lists.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
-import { eInvoicingHistoryRootKey, eInvoicingRootKey } from './api/get-e-invoicing.ts';
+import { eInvoicingHistoryRootKey, eInvoicingQueryOptions, eInvoicingRootKey } from './api/get-e-invoicing.ts';
 import { validateEInvoicingSearch } from './e-invoicing-search.ts';
 import { reminderSettingsTab } from './reminder-settings-tab.ts';
 
@@ -18,6 +18,9 @@ export const eInvoicingFeature = {
       label: 'Facturation électronique',
       validateSearch: validateEInvoicingSearch,
       component: lazyRouteComponent(() => import('./e-invoicing-page.tsx'), 'EInvoicingPage'),
+      // The 10,000 rows' request goes with the page's chunk and the session check, not after them.
+      // Its errors are the page's to show when it asks again: this early start swallows them.
+      prefetch: (queryClient) => void queryClient.ensureQueryData(eInvoicingQueryOptions()).catch(() => undefined),
       // After Banque (60), before Suivi (70).
       nav: { icon: FileText, order: 65 },
     },
