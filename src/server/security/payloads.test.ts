@@ -33,11 +33,15 @@ let t: TestApp;
 let roles: RoleClients;
 let operations: Operation[];
 let fixtures: Fixtures;
+/** The fixture template's stages: a template's body must name them (by id on a PUT, so its mission keeps its stage). */
+let fixtureStages: { id: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
   operations = await readOpenApi(t);
   fixtures = await createFixtures(roles.admin);
+  const { templates } = (await roles.admin.get('/api/mission-templates')).json as { templates: { id: string; stages: { id: string }[] }[] };
+  fixtureStages = templates.find((template) => template.id === fixtures.missionTemplate)?.stages ?? [];
 });
 afterAll(() => t.close());
 
@@ -62,17 +66,22 @@ function baseBody(op: Operation): Record<string, unknown> {
   for (const name of schema.required ?? []) {
     const field = schema.properties?.[name] ?? {};
     unique += 1;
-    if (field.enum?.length) body[name] = field.enum.find((value) => value !== null);
+    // A template's body is the fixture's (a ponctuelle one): its kind cannot change once a mission uses it.
+    if (name === 'kind' && op.path.startsWith('/api/mission-templates')) body[name] = 'ponctuelle';
+    else if (name === 'stages') body[name] = op.method === 'PUT' ? fixtureStages : fixtureStages.map(({ id: _id, ...stage }) => stage);
+    else if (field.enum?.length) body[name] = field.enum.find((value) => value !== null);
     else if (field.format === 'uuid') body[name] = name === 'clientId' ? fixtures.client : name === 'softwareId' ? fixtures.software : fixtures.user;
     else if (field.format === 'date-time') body[name] = '2026-03-31T09:00:00.000Z';
     else if (field.pattern) body[name] = '2026-03-31';
     else if (typeOf(field).includes('integer')) body[name] = 2000 + (unique % 100);
     // A selection of clients (bulk writes, reminders): the fixture's client, so the text is written.
-    else if (typeOf(field).includes('array')) body[name] = name === 'clientIds' ? [fixtures.client] : [];
+    else if (typeOf(field).includes('array')) body[name] = name === 'clientIds' ? [fixtures.client] : name === 'missionIds' ? [fixtures.mission] : [];
     else if (/email/i.test(name)) body[name] = `charge-${unique}@cabinet.test`;
     else if (/password/i.test(name)) body[name] = 'motdepasse';
     else body[name] = `Texte ordinaire ${unique}`;
   }
+  // A bulk change of missions writes its waiting reason with « en attente client » only.
+  if (op.path === '/api/missions/bulk') body.status = 'en_attente_client';
   return body;
 }
 
