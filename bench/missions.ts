@@ -1,8 +1,8 @@
 // Production (issue 24) at the reference firm (10,000 clients, 100,000 tasks), in process, each
 // figure against a floor measured in the same run:
 //   1. seed:demo's share: what the seed adds for Production (the shipped templates, last year's
-//      and this year's « Bilan et liasse » campaigns, their stages dated by the missions feature's
-//      client follower, then closed and the liasses filed), timed on a copy of the seeded firm
+//      and this year's « Bilan et liasse » campaigns drawn, their stages dated by the shared rule,
+//      written in two INSERT … FROM unnest, the liasses filed), timed on a copy of the seeded firm
 //      whose campaigns are removed first, against the whole seed's time (the reference's own);
 //   2. opening this year's campaign for every active client: POST /api/missions/campaigns against
 //      its SQL floor, the same inserts run bare on the pool (the missions by the API's very
@@ -27,10 +27,9 @@ import { createApp } from '../src/server/app.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { makeMissions } from '../src/server/db/seed/make-missions.ts';
 import { createRandom } from '../src/server/db/seed/random.ts';
-import { ensureShippedTemplates, finishMissions, writeMissions } from '../src/server/db/seed/seed-missions.ts';
+import { alignLiasses, ensureShippedTemplates, writeMissions } from '../src/server/db/seed/seed-missions.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { parseEnv } from '../src/server/env.ts';
-import { SERVER_FEATURES } from '../src/server/features/index.ts';
 import { createLogger } from '../src/server/logger.ts';
 import type { Reference } from './lib/reference-data.ts';
 import { machine, ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
@@ -103,7 +102,7 @@ async function measureSeed(context: Context, reference: Reference): Promise<Resu
       sql`SELECT id, date_cloture::text AS "dateCloture", status FROM clients ORDER BY numero_client, id`,
     );
     const active = clients.filter((client) => client.status === 'actif');
-    const write = await timed(async () => {
+    const draw = await timed(async () => {
       const template = await ensureShippedTemplates(tx);
       const random = createRandom(24);
       const checklistSizes = template.stages.map((stage) => stage.checklistSize);
@@ -111,17 +110,14 @@ async function measureSeed(context: Context, reference: Reference): Promise<Resu
         ...makeMissions({ random, clients: active, year: year - 1, today, checklistSizes, stalls: false }),
         ...makeMissions({ random, clients: active, year, today, checklistSizes, stalls: true }),
       ];
-      missions = await writeMissions({ db: tx, template, drafts, authorId: adminId });
-      return drafts;
+      return { template, drafts };
     });
-    phases.push({ label: 'modèles livrés, tirage et écriture des missions et de leurs étapes (deux INSERT … FROM unnest)', ms: write.ms });
-    const followers = SERVER_FEATURES.find((feature) => feature.name === 'missions')?.clientFollowers ?? [];
-    const follow = await timed(async () => {
-      for (const follower of followers) await follower.follow({ tx, clientIds: clients.map((client) => client.id), today });
-    });
-    phases.push({ label: 'dates cibles par le suiveur des clients de la fonctionnalité missions', ms: follow.ms });
-    const finish = await timed(() => finishMissions({ db: tx, drafts: write.value }));
-    phases.push({ label: 'missions terminées closes, échéances de liasse alignées', ms: finish.ms });
+    phases.push({ label: 'modèles livrés, tirage des deux campagnes', ms: draw.ms });
+    const { template, drafts } = draw.value;
+    const write = await timed(async () => (missions = await writeMissions({ db: tx, template, drafts, authorId: adminId })));
+    phases.push({ label: 'dates cibles par la règle partagée (échéances lues en une requête), missions et étapes écrites (deux INSERT … FROM unnest)', ms: write.ms });
+    const align = await timed(() => alignLiasses({ db: tx, drafts }));
+    phases.push({ label: 'échéances de liasse alignées sur les missions', ms: align.ms });
   });
   const addedMs = phases.reduce((total, phase) => total + phase.ms, 0);
   return { phases, addedMs, wholeSeedMs: reference.seedSeconds * 1000, missions };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Progress } from '../../../shared/missions/api.ts';
 import { SHIPPED_TEMPLATES } from '../../../shared/missions/templates.ts';
+import { SERVER_FEATURES } from '../../features/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_PASSWORD, seedDemo, type SeedDemoResult } from './seed-demo.ts';
 
@@ -113,6 +114,20 @@ describe('seedDemo’s Production', () => {
     expect(filed.length).toBeGreaterThan(0);
     for (const row of filed) expect(row).toEqual({ done: row.done, status: 'fait', statusAt: row.done });
     for (const row of rows.filter((other) => other.done === null)) expect(row.status).not.toBe('fait');
+  });
+
+  it('dates the stages as the missions feature itself does: its client follower finds nothing to change', async () => {
+    const targets = async () =>
+      (await t.db.execute<{ mission: string; stage: string; target: string | null }>(sql`
+        SELECT mission_id AS mission, stage_id AS stage, target_date::text AS target FROM mission_stage_progress ORDER BY 1, 2`)).rows;
+    const before = await targets();
+    const { rows: clients } = await t.db.execute<{ id: string }>(sql`SELECT id FROM clients`);
+    const followers = SERVER_FEATURES.find((feature) => feature.name === 'missions')?.clientFollowers ?? [];
+    expect(followers.length).toBeGreaterThan(0);
+    await t.db.transaction(async (tx) => {
+      for (const follower of followers) await follower.follow({ tx, clientIds: clients.map((client) => client.id), today });
+    });
+    expect(await targets()).toEqual(before);
   });
 
   it('gives the « Avancement » chart this year and last year to compare', async () => {

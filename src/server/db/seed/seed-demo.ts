@@ -31,7 +31,7 @@ import { makeFiscalProfile } from './make-fiscal-profile.ts';
 import { makeMissions, type MissionDraft } from './make-missions.ts';
 import { makeTasks } from './make-tasks.ts';
 import { createRandom, deriveSeed, type Random } from './random.ts';
-import { ensureShippedTemplates, finishMissions, writeMissions } from './seed-missions.ts';
+import { alignLiasses, ensureShippedTemplates, writeMissions } from './seed-missions.ts';
 import { makePeople, seedUsers } from './seed-users.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -136,11 +136,9 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
     const followUp = await writeFollowUp({ tx, now, firm, onProgress });
     // Before the échéances: their e-invoicing ones take the records' statuses as they are derived.
     const eInvoicing = await writeEInvoicing({ tx, now, firm, staff: staff.users, onProgress });
-    // Before the échéances: the missions feature's client follower dates the missions' stages from them.
-    const campaigns = await writeCampaigns({ tx, options, firm, onProgress });
     const obligations = await writeObligations({ tx, firm, onProgress });
-    await finishMissions({ db: tx, drafts: campaigns.drafts });
-    // The liasses the missions filed are done too, some ahead of their date.
+    // After the échéances: the missions' target dates read them, and the liasses the missions filed are done (some ahead of their date).
+    const campaigns = await writeCampaigns({ tx, options, firm, onProgress });
     obligations.obligationsDone = await countDoneObligations(tx, firm.clients.map((client) => client.id));
     return {
       users: staff.users.length,
@@ -263,6 +261,7 @@ async function writeCampaigns({ tx, options, firm, onProgress }: Step & { option
     ...makeMissions({ random, clients: firm.active, year, today: firm.today, checklistSizes, stalls: true }),
   ];
   const written = await writeMissions({ db: tx, template, drafts, authorId: firm.adminId });
+  await alignLiasses({ db: tx, drafts });
   onProgress(`Missions « Bilan et liasse » ${year - 1} et ${year} : ${formatCount(written)}`);
   return { drafts, written };
 }
