@@ -122,7 +122,7 @@ test('un collaborateur lit les modèles sans pouvoir les modifier', async ({ pag
   await expectNoSeriousViolation(page);
 });
 
-test('la fiche d’une mission depuis Production : point de contrôle coché, attente client, budget, étape, tâches', async ({ page }) => {
+test('la fiche d’une mission depuis Production : point de contrôle coché, attente client, budget, étape, tâches ; puis son avancement', async ({ page }) => {
   const tag = uniqueTag('fiche');
   const template = await createTemplate(page, tag);
   const mission = await createMission(page, template.id, tag);
@@ -178,4 +178,18 @@ test('la fiche d’une mission depuis Production : point de contrôle coché, at
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(page).not.toHaveURL(/[?&]mission=/);
+
+  // « Avancement »: the campaign of one mission, its first two stages done this week, drawn and tabled; it waits for the client.
+  await page.getByRole('button', { name: 'Avancement' }).click();
+  await expect(page.getByText(`Exercices clos en ${YEAR} : 1 mission`, { exact: false })).toBeVisible();
+  // Drawn with its lines (a path per stage), hidden from screen readers, which read the table.
+  const chart = page.getByTestId('progress-chart');
+  await expect(chart.locator('.recharts-line')).toHaveCount(3);
+  const figures = page.getByRole('table', { name: /^Avancement : part des missions/ });
+  await expect(figures.getByRole('row').nth(1)).toHaveText(/^Semaine 1 \(du \d{2}\/\d{2}\/\d{4}\)100 %100 %0 %$/);
+  await expect(page.getByRole('table', { name: 'Missions par collaborateur' }).getByRole('row', { name: /^Non assigné/ })).toHaveText('Non assigné1010');
+  await expectNoSeriousViolation(page);
+  await page.getByRole('button', { name: 'Voir le tableau' }).click();
+  await expect(figures).toBeVisible();
+  await expect(chart).toHaveCount(0);
 });

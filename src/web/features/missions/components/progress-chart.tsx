@@ -25,7 +25,7 @@ export function ProgressChart({ points, stageNames }: ProgressChartProps) {
   });
   const hasPrevious = points.some((point) => point.previous !== null);
   return (
-    <div aria-hidden="true" className="h-72 w-full">
+    <div aria-hidden="true" data-testid="progress-chart" className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
