@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from 'vitest';
 import { isClusterRunning, stopCluster } from '../db/embedded/cluster.ts';
 import { readPostmaster } from '../db/embedded/postmaster.ts';
 import { readPostmasterState } from '../db/embedded/postmaster-state.ts';
 import { reachableTempDir } from '../db/embedded/run-as.ts';
+import { canExecute } from '../db/embedded/system-dir.ts';
 import { fillUntil, mountTmpfs, remount, unmount } from './mounts.ts';
 import { freePort, setUpAdmin, startServer, type ServerProcess } from './server-process.ts';
 
@@ -25,6 +27,7 @@ const pgdata = join(dataDir, 'postgres');
 const EMAIL = 'admin@cabinet.test';
 const PASSWORD = 'motdepasse';
 const FAILED_START_MS = 60_000;
+const NOBODY = { uid: 65534, gid: 65534 };
 const mounted: string[] = [];
 let server: ServerProcess | undefined;
 const others: ChildProcess[] = [];
@@ -55,6 +58,24 @@ async function otherProgram(script: string): Promise<ChildProcess> {
   others.push(child);
   await once(child.stdout ?? child, 'data');
   return child;
+}
+
+/**
+ * A folder of one account and a way to start the server as another: the server runs as nobody
+ * when nobody can read the project; in a project closed to it (a clone in /root), as root
+ * without the capabilities that let root write into every folder, in nobody's folder.
+ */
+async function anotherAccountsFolder() {
+  const project = fileURLToPath(new URL('../../..', import.meta.url));
+  if (await canExecute(join(project, 'node_modules', '.bin', 'tsx'), NOBODY)) {
+    const folder = join(base, 'a-root');
+    mkdirSync(folder, { mode: 0o755 });
+    return { me: 'nobody', owner: 'root', folder, launcher: ['setpriv', `--reuid=${NOBODY.uid}`, `--regid=${NOBODY.gid}`, '--clear-groups', '--'] };
+  }
+  const folder = join(base, 'a-nobody');
+  mkdirSync(folder, { mode: 0o755 });
+  chownSync(folder, NOBODY.uid, NOBODY.gid);
+  return { me: 'root', owner: 'nobody', folder, launcher: ['setpriv', '--bounding-set', '-dac_override,-dac_read_search,-fowner', '--'] };
 }
 
 async function stopServer() {
@@ -128,13 +149,14 @@ describe('a DATA_DIR the server cannot use', () => {
   }, 120_000);
 
   it('owned by another account than the server’s: refused in French naming both accounts and the fix, nothing created', async () => {
-    const nobody = { uid: 65534, gid: 65534 };
-    const foreign = join(base, 'a-root');
-    mkdirSync(foreign, { mode: 0o755 });
-    await expect(startServer({ DATA_DIR: join(foreign, 'data') }, { timeoutMs: FAILED_START_MS, account: nobody })).rejects.toThrow(
-      /Le dossier de données .*a-root\/data n’est pas accessible en écriture au compte « nobody » qui lance le serveur \(.*a-root appartient à « root »\) : lancez le serveur sous le compte « root », ou donnez le dossier à « nobody » \(chown -R nobody .*a-root\)/,
+    const { me, owner, launcher, folder } = await anotherAccountsFolder();
+    await expect(startServer({ DATA_DIR: join(folder, 'data') }, { timeoutMs: FAILED_START_MS, launcher })).rejects.toThrow(
+      new RegExp(
+        `Le dossier de données .*a-${owner}/data n’est pas accessible en écriture au compte « ${me} » qui lance le serveur \\(.*a-${owner} appartient à « ${owner} »\\) : ` +
+          `lancez le serveur sous le compte « ${owner} », ou donnez le dossier à « ${me} » \\(chown -R ${me} .*a-${owner}\\)`,
+      ),
     );
-    expect(readdirSync(foreign)).toEqual([]);
+    expect(readdirSync(folder)).toEqual([]);
   }, 60_000);
 });
 

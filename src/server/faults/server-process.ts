@@ -32,11 +32,12 @@ export type ServerProcess = {
 
 export async function startServer(
   env: Record<string, string>,
-  options: { timeoutMs?: number; /** Another account than the test's (a root test runs the server as an unprivileged one). */ account?: { uid: number; gid: number } } = {},
+  options: { timeoutMs?: number; /** A command the server is started through (setpriv: another account, fewer capabilities). */ launcher?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const [command = process.execPath, ...args] = [...(options.launcher ?? []), process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -49,7 +50,6 @@ export async function startServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...options.account,
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

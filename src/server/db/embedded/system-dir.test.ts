@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, assert, describe, expect, it } from 'vitest';
@@ -39,10 +39,13 @@ describe('the PostgreSQL programs under root', () => {
     expect(await reachableProgramsFolder(hidden, '18.0.0-essai', account)).toBe(folder);
   }, 60_000);
 
-  it('are used where npm put them when the postgres account can reach them', async () => {
+  it('are used where they are when the postgres account can reach them', async () => {
     const account = postgresRunAs(join(base, 'nouveau'));
     assert(account, 'ce test tourne en root');
-    const installed = dirname(dirname((await findPostgresBinaries()).postgres));
-    expect(await reachableProgramsFolder(installed, '18.0.0-essai', account)).toBe(installed);
-  });
+    // A copy in an open folder: the project itself may be in /root.
+    const open = join(base, 'ouvert', 'native');
+    cpSync(dirname(dirname((await findPostgresBinaries()).postgres)), open, { recursive: true, verbatimSymlinks: true });
+    expect(await reachableProgramsFolder(open, '18.0.0-ouvert', account)).toBe(open);
+    expect(existsSync(join(base, 'systeme', `postgres-18.0.0-ouvert-${process.platform}-${process.arch}`))).toBe(false);
+  }, 60_000);
 });
