@@ -1,9 +1,12 @@
 // A multi-row selection: ids, in the order the table shows them. One set of rules for every
 // table that selects rows (Clients, Habilitations, Banque, Suivi, Tâches, Échéances).
 
-/** The selected ids still listed: a filter change must not mark rows no longer in sight. */
+/**
+ * The selected ids still listed: a filter change must not mark rows no longer in sight. Nothing
+ * selected (a list's first render) reads none of the 10,000 ids.
+ */
 export function visibleSelection(selected: ReadonlySet<string>, ids: readonly string[]): string[] {
-  return ids.filter((id) => selected.has(id));
+  return selected.size === 0 ? [] : ids.filter((id) => selected.has(id));
 }
 
 export function toggleOne(selected: ReadonlySet<string>, id: string, on: boolean): Set<string> {
