@@ -73,6 +73,8 @@ test('une campagne, puis les cartes déplacées au clavier (annoncé) et par gli
   // The sidebar's entry, right after Échéances.
   await page.goto('/dashboard');
   const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+  // The links are read once the sidebar is drawn, not while the session is still being checked.
+  await expect(navigation.getByRole('link', { name: 'Production' })).toBeVisible();
   const labels = await navigation.getByRole('link').allTextContents();
   expect(labels.indexOf('Production')).toBe(labels.indexOf('Échéances') + 1);
   await navigation.getByRole('link', { name: 'Production' }).click();
