@@ -15,7 +15,8 @@ export const sanctionsResult = pgEnum('sanctions_result', ['aucune_correspondanc
 
 // Conformité (issue 25). No foreign key to clients: the law keeps a client's LCB-FT file and its
 // evidence five years after the relationship ends (Code monétaire et financier L561-12), so a
-// deleted client's rows stay, marked ended (ended_at) with the name it had.
+// deleted client's rows stay, marked ended (ended_at) with the name it had: migration 0017's
+// triggers on clients write both, whatever deletes the client, and clear them when the deletion is undone.
 
 /** A client's LCB-FT file, one row per client once someone writes it. */
 export const clientKyc = pgTable(

@@ -1,0 +1,96 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isCompany, type ComplianceRow } from '../../../shared/compliance/api.ts';
+import { gapsOf } from '../../../shared/compliance/gaps.ts';
+import { sortByClientName } from '../../../shared/client-name-order.ts';
+import type { Classification } from '../../../shared/clients.ts';
+import { parisToday } from '../../../shared/dates.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+export { nextReviewAt, readReviewPeriods, REVIEW_PERIODS_SETTING } from './review-periods.setting.ts';
+
+// The compliance rows (issue 25): one per client whose file is kept, the facts the Ordre's
+// inspector checks and the gaps they make (shared/compliance/gaps.ts). Read by GET
+// /api/compliance and, in this feature, by what reports the firm's state (the PDF report).
+//
+// The files kept are those of the active clients and, five years after the relationship ended
+// (CMF L561-12), those of deleted clients: the deletion leaves client_kyc's row with the name
+// the client had and the date it ended (migration's trigger on clients, schema/compliance.ts).
+
+/** How long a deleted client's file is kept and shown apart. */
+export const KEPT_AFTER_END = sql`interval '5 years'`;
+
+type FactsRow = Omit<ComplianceRow, 'gaps'> & { classification: Classification | null; documentKinds: string[] };
+
+const ids = (clientIds: readonly string[]) => sql`${sql.param([...clientIds])}::uuid[]`;
+
+/**
+ * The clients whose file is kept, as (client_id, raison_sociale, classification, ended_at):
+ * active clients, then deleted ones ended less than five years ago. `clientIds` keeps those only.
+ */
+function keptClients(clientIds: readonly string[] | undefined): SQL {
+  const activeOnly = clientIds ? sql`AND c.id = ANY(${ids(clientIds)})` : sql``;
+  const endedOnly = clientIds ? sql`AND k.client_id = ANY(${ids(clientIds)})` : sql``;
+  return sql`
+    SELECT c.id AS client_id, c.raison_sociale, c.classification::text AS classification, NULL::timestamptz AS ended_at
+    FROM clients c WHERE c.status = 'actif' ${activeOnly}
+    UNION ALL
+    SELECT k.client_id, k.client_name, NULL, k.ended_at
+    FROM client_kyc k WHERE k.ended_at IS NOT NULL AND k.ended_at > now() - ${KEPT_AFTER_END} ${endedOnly}`;
+}
+
+/** The facts of each kept client, aliased to the row's names (the driver's rows are the answer, but for the gaps). */
+function selectFacts(clientIds: readonly string[] | undefined): SQL {
+  return sql`
+    SELECT
+      kept.client_id AS "clientId",
+      kept.raison_sociale AS "raisonSociale",
+      to_char(kept.ended_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endedAt",
+      kept.classification AS "classification",
+      k.vigilance AS "vigilance",
+      k.assessed_at AS "assessedAt",
+      k.identity_verified_at AS "identityVerifiedAt",
+      coalesce(b.count, 0)::int AS "beneficialOwnersCount",
+      k.sanctions_checked_at AS "sanctionsCheckedAt",
+      k.last_review_at AS "lastReviewAt",
+      k.next_review_at AS "nextReviewAt",
+      e.status AS "engagementStatus",
+      e.signed_at AS "engagementSignedAt",
+      coalesce(d.count, 0)::int AS "documentsCount",
+      coalesce(d.kinds, '{}') AS "documentKinds"
+    FROM (${keptClients(clientIds)}) AS kept
+    LEFT JOIN client_kyc k ON k.client_id = kept.client_id
+    LEFT JOIN engagement_letters e ON e.client_id = kept.client_id
+    LEFT JOIN (SELECT client_id, count(*) AS count FROM beneficial_owners GROUP BY client_id) b ON b.client_id = kept.client_id
+    LEFT JOIN (SELECT client_id, count(*) AS count, array_agg(DISTINCT kind::text) AS kinds FROM client_documents GROUP BY client_id) d
+      ON d.client_id = kept.client_id`;
+}
+
+/** A row with its gaps; an ended relationship has none (nothing is owed to a client the firm no longer serves: its file is only kept). */
+function withGaps({ classification, documentKinds, ...row }: FactsRow, today: string): ComplianceRow {
+  const gaps =
+    row.endedAt !== null
+      ? []
+      : gapsOf({
+          isCompany: isCompany(classification),
+          engagementStatus: row.engagementStatus,
+          vigilance: row.vigilance,
+          identityVerifiedAt: row.identityVerifiedAt,
+          beneficialOwnersCount: row.beneficialOwnersCount,
+          nextReviewAt: row.nextReviewAt,
+          documentKinds,
+          today,
+        });
+  return { ...row, gaps };
+}
+
+/**
+ * The compliance rows, by raison sociale as the pages order them (accents and case aside), of
+ * every kept client: the active clients and, marked by `endedAt`, the deleted ones of the last five
+ * years. `clientIds` reads only those clients (one client's row, a live update's patch); a client
+ * neither active nor ended within five years has no row. `today` (AAAA-MM-JJ, Paris) decides
+ * « Revue LCB-FT en retard »; today in Paris by default.
+ */
+export async function listComplianceRows({ db, clientIds, today = parisToday() }: { db: DbOrTx; clientIds?: readonly string[]; today?: string }): Promise<ComplianceRow[]> {
+  const { rows } = await db.execute<FactsRow>(selectFacts(clientIds));
+  return sortByClientName(rows.map((row) => withGaps(row, today)));
+}
