@@ -1,5 +1,5 @@
 import { readIsoDate, type IsoDate } from './calendar.ts';
-import { OBLIGATION_KINDS, type Obligation, type ObligationKind } from './kinds.ts';
+import { OBLIGATION_KINDS, type DerivedObligationKind, type Obligation, type ObligationKind } from './kinds.ts';
 import type { ObligationProfile } from './obligation-profile.ts';
 import { inYearRange, type ObligationRule } from './rule.ts';
 import { approbationRule, depotComptesRule } from './rules/comptes.ts';
@@ -11,7 +11,8 @@ import { isAcompteRule, isSoldeRule } from './rules/is.ts';
 import { liasseRule } from './rules/liasse.ts';
 import { tvaAcompteRule, tvaCa12Rule, tvaCa3Rule } from './rules/tva.ts';
 
-export const OBLIGATION_RULES: Record<ObligationKind, ObligationRule> = {
+/** One rule per kind derived from the profile; the kinds other features feed (FED_OBLIGATION_KINDS) have none. */
+export const OBLIGATION_RULES: Record<DerivedObligationKind, ObligationRule> = {
   tva_ca3: tvaCa3Rule,
   tva_acompte: tvaAcompteRule,
   tva_ca12: tvaCa12Rule,
@@ -32,7 +33,8 @@ const KIND_ORDER = new Map<ObligationKind, number>(OBLIGATION_KINDS.map((kind, i
 
 /** Null when `kind` can concern this client, else why not, in French. */
 export function whyKindNotApplicable(profile: ObligationProfile, kind: ObligationKind): string | null {
-  return OBLIGATION_RULES[kind].whyNotApplicable(profile);
+  // A fed kind does not depend on the profile: its feature writes it when it applies.
+  return kind in OBLIGATION_RULES ? OBLIGATION_RULES[kind as DerivedObligationKind].whyNotApplicable(profile) : null;
 }
 
 /**

@@ -2,9 +2,14 @@ import { FRENCH_MONTHS } from '../dates.ts';
 import { ownLabel, type JournalEntity } from '../journal-entity.ts';
 import { OBLIGATION_KIND_LABELS, OBLIGATION_STATUS_LABELS } from './kinds.ts';
 
-/** '2026-10' → « octobre 2026 », '2026-T3' → « 3e trimestre 2026 », '2026-A2' → « n°2 — 2026 », '2025' as is. */
+/**
+ * '2026-10' → « octobre 2026 », '2026-T3' → « 3e trimestre 2026 », '2026-A2' → « n°2 — 2026 », '2025' as is;
+ * a day (the Revue LCB-FT's cycle, from its last review) → « cycle du 15/03/2026 ».
+ */
 function obligationPeriodLabel(period: string | undefined): string {
   if (!period) return '';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(period);
+  if (day) return `cycle du ${day[3]}/${day[2]}/${day[1]}`;
   const [, year, tag, rank] = /^(\d{4})-([TA]?)(\d{1,2})$/.exec(period) ?? [];
   if (!year || !rank) return period;
   if (tag === 'T') return `${rank === '1' ? '1er' : `${rank}e`} trimestre ${year}`;

@@ -17,6 +17,7 @@ export const OBLIGATION_KINDS = [
   'depot_comptes',
   'e_invoicing_reception',
   'e_invoicing_issuing',
+  'revue_lcbft',
 ] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 
@@ -35,7 +36,16 @@ export const OBLIGATION_KIND_LABELS: Record<ObligationKind, string> = {
   depot_comptes: 'Dépôt des comptes',
   e_invoicing_reception: 'Réception des factures électroniques',
   e_invoicing_issuing: 'Émission des factures électroniques',
+  revue_lcbft: 'Revue LCB-FT',
 };
+
+/**
+ * Kinds another feature feeds, not derived from the fiscal profile: the regeneration neither
+ * writes nor removes them. « Revue LCB-FT » (issue 25) is written by the compliance feature at the
+ * client's next review date (src/server/features/compliance/review-obligations.ts).
+ */
+export const FED_OBLIGATION_KINDS = ['revue_lcbft'] as const satisfies readonly ObligationKind[];
+export type DerivedObligationKind = Exclude<ObligationKind, (typeof FED_OBLIGATION_KINDS)[number]>;
 
 // An obligation is followed like a Suivi cell (À faire / Fait / Pas concerné): the same statuses.
 export const OBLIGATION_STATUSES = TRACKING_STATUSES;

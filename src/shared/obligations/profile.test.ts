@@ -64,12 +64,13 @@ describe('fiscalProfileSchema', () => {
 });
 
 describe('obligation kinds and statuses', () => {
-  it('labels the fourteen kinds', () => {
-    expect(OBLIGATION_KINDS).toHaveLength(14);
+  it('labels the fifteen kinds, the Revue LCB-FT (fed by Conformité) among them', () => {
+    expect(OBLIGATION_KINDS).toHaveLength(15);
     const labels = OBLIGATION_KINDS.map((kind) => OBLIGATION_KIND_LABELS[kind]);
     expect(labels).toContain('Approbation des comptes');
     expect(labels).toContain('Réception des factures électroniques');
     expect(labels).toContain('Émission des factures électroniques');
+    expect(labels).toContain('Revue LCB-FT');
   });
 
   it('uses the Suivi statuses and labels, not a copy', () => {

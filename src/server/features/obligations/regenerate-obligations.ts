@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { deriveObligations } from '../../../shared/obligations/derive.ts';
-import type { Obligation } from '../../../shared/obligations/kinds.ts';
+import { FED_OBLIGATION_KINDS, type Obligation } from '../../../shared/obligations/kinds.ts';
 import type { IsoDate } from '../../../shared/obligations/calendar.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { readClientsForObligations, type ClientForObligations } from './client-profiles.ts';
@@ -46,6 +46,7 @@ const unchanged = (o: string, d: string) =>
  * - `stale`: rows of these clients due in the window that the rules no longer give (the profile
  *   changed, or the client is no longer active): removed while nobody followed them (a_faire, no
  *   note), else kept and flagged obsolete. Rows due before the window (past years) are history.
+ *   Kinds another feature feeds (FED_OBLIGATION_KINDS: the Revue LCB-FT) are its to remove.
  * The two touch different rows (stale ones are not derived), so one snapshot serves both.
  */
 async function writeBatch(
@@ -78,6 +79,7 @@ async function writeBatch(
       FROM client_obligations o
       WHERE o.client_id = ANY(${ids})
         AND o.due_date BETWEEN ${from}::date AND ${to}::date
+        AND o.kind <> ALL(${sql.param([...FED_OBLIGATION_KINDS])}::obligation_kind[])
         AND NOT EXISTS (SELECT 1 FROM d WHERE d.client_id = o.client_id AND d.kind = o.kind AND d.period = o.period)
     ),
     deleted AS (

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."obligation_kind" ADD VALUE 'revue_lcbft';
