@@ -4,7 +4,7 @@ import { freePort, startAppServer, type AppServer } from './support/app-server.t
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 
-const NAV_LABELS = ['Dashboard', 'Clients', 'Tâches', 'Logiciels', 'Habilitations', 'Banque', 'Facturation électronique', 'Suivi', 'Échéances', 'Production', 'Statistiques', 'Paramètres'];
+const NAV_LABELS = ['Dashboard', 'Clients', 'Tâches', 'Logiciels', 'Habilitations', 'Banque', 'Facturation électronique', 'Conformité', 'Suivi', 'Échéances', 'Production', 'Statistiques', 'Paramètres'];
 
 const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Connexion' });
 const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -89,7 +89,7 @@ test.describe('connexion sur le serveur partagé', () => {
     await ensureAdmin();
   });
 
-  test('un mauvais mot de passe est refusé, le bon ouvre le tableau de bord et ses douze pages', async ({ page }) => {
+  test('un mauvais mot de passe est refusé, le bon ouvre le tableau de bord et ses treize pages', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(loginHeading(page)).toBeVisible();
 

@@ -3,6 +3,7 @@ import { authFeature } from './auth/index.ts';
 import { authorizationsFeature } from './authorizations/index.ts';
 import { bankChangesFeature } from './bank-changes/index.ts';
 import { clientsFeature } from './clients/index.ts';
+import { complianceFeature } from './compliance/index.ts';
 import { dashboardFeature } from './dashboard/index.ts';
 import { eInvoicingFeature } from './e-invoicing/index.ts';
 import { missionsFeature } from './missions/index.ts';
@@ -30,6 +31,7 @@ export const FEATURES = [
   authorizationsFeature,
   bankChangesFeature,
   eInvoicingFeature,
+  complianceFeature,
   trackingFeature,
   obligationsFeature,
   missionsFeature,

@@ -18,17 +18,21 @@ const FALLBACK_MESSAGES: Partial<Record<number, string>> = {
   429: 'Trop de tentatives, veuillez réessayer plus tard',
 };
 
-/** Calls the JSON API on the same origin; resolves with the parsed body or throws an ApiError. */
+/**
+ * Calls the JSON API on the same origin; resolves with the parsed body or throws an ApiError. A
+ * FormData body (a file's upload) goes as multipart, its boundary set by the browser.
+ */
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

@@ -1,13 +1,19 @@
 import type { AuthorizationStatus } from '../../../../shared/authorizations.ts';
 import type { BankChangeStatus } from '../../../../shared/bank-changes.ts';
+import type { EngagementStatus } from '../../../../shared/compliance/engagement.ts';
+import type { GapCode } from '../../../../shared/compliance/gaps.ts';
+import type { VigilanceLevel } from '../../../../shared/compliance/vigilance.ts';
 import type { MandateStatus, ReadinessStatus } from '../../../../shared/e-invoicing/statuses.ts';
 import type { TrackingStatus } from '../../../../shared/tracking.ts';
 
+/** Conformité's tiles: a vigilance level or none yet, a letter's status or none, a gap of the Contrôle qualité. */
+type ComplianceStatus = VigilanceLevel | 'non_evaluee' | EngagementStatus | 'absente' | GapCode;
+
 /**
  * Every follow-up status of the product: authorisations, bank change items, yearly tracking,
- * e-invoicing readiness and mandates.
+ * e-invoicing readiness and mandates, compliance.
  */
-export type FollowUpStatus = AuthorizationStatus | BankChangeStatus | TrackingStatus | ReadinessStatus | MandateStatus;
+export type FollowUpStatus = AuthorizationStatus | BankChangeStatus | TrackingStatus | ReadinessStatus | MandateStatus | ComplianceStatus;
 
 export type StatusTone = 'grey' | 'blue' | 'green' | 'orange';
 
@@ -25,6 +31,23 @@ const TONES: Record<FollowUpStatus, StatusTone> = {
   aucun: 'grey',
   envoye: 'blue',
   signe: 'green',
+  // Vigilance: the higher the risk, the warmer; an engagement letter as a mandate; every gap is to fix.
+  non_evaluee: 'grey',
+  simplifiee: 'green',
+  standard: 'blue',
+  renforcee: 'orange',
+  absente: 'grey',
+  a_preparer: 'grey',
+  envoyee: 'blue',
+  signee: 'green',
+  resiliee: 'orange',
+  lettre_absente: 'orange',
+  lettre_non_signee: 'orange',
+  vigilance_non_evaluee: 'orange',
+  identite_non_verifiee: 'orange',
+  beneficiaires_manquants: 'orange',
+  revue_en_retard: 'orange',
+  piece_manquante: 'orange',
 };
 
 export function statusTone(status: FollowUpStatus): StatusTone {
