@@ -1,5 +1,5 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { Fragment, memo, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 import { cn } from '../../lib/cn.ts';
 import { RowCheckbox, SelectAllCheckbox } from '../selection/selection-checkboxes.tsx';
@@ -172,6 +172,15 @@ function useRowVirtualizer<R>(
   fill: boolean,
   firstFramePainted: boolean,
 ) {
+  // Stable while the rows are: a new getItemKey makes the virtualizer walk every row again (8,042
+  // keys on Facturation électronique, at each render of the page's first load).
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+    [rows, rowKey],
+  );
   // This app does not use the React Compiler, whose memoisation the virtualizer would defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   return useVirtualizer({
@@ -180,10 +189,7 @@ function useRowVirtualizer<R>(
     initialRect: { width: 0, height: scrollBoxHeight(fill) },
     estimateSize: () => rowHeight,
     overscan: firstFramePainted ? overscanFor(rowHeight) : FIRST_FRAME_OVERSCAN,
-    getItemKey: (index) => {
-      const row = rows[index];
-      return row === undefined ? index : rowKey(row);
-    },
+    getItemKey,
   });
 }
 
