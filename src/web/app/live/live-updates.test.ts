@@ -66,8 +66,8 @@ describe('staleAfter', () => {
     // URSSAF cascades to 3 EN 1 and the bank changes; the sheet shows every authorisation.
     expect(stale('authorization')).toEqual(['authorization-history', 'authorizations', 'bank-changes', 'client-sheet', 'tracking'].sort());
     expect(stale('client', 'client_collaborator')).toEqual(
-      // Production's lists and open sheets show the client's name and closing date.
-      ['authorizations', 'bank-changes', 'client-sheet', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
+      // Production's lists and open sheets show the client's name and closing date; Conformité's its name.
+      ['authorizations', 'bank-changes', 'client-sheet', 'compliance', 'compliance-file', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
     );
     expect(stale('user')).toEqual(['client-sheet', 'clients', 'me', 'tasks', 'users'].sort());
   });
