@@ -39,6 +39,8 @@ const ADMIN_ROUTES = [
   'POST /api/mission-templates',
   'PUT /api/mission-templates/{id}',
   'DELETE /api/mission-templates/{id}',
+  // Issue 25: the firm's LCB-FT review periods (everyone reads them).
+  'PUT /api/compliance/settings',
   // Issue 26: requiring a second factor of everyone, and resetting a user's.
   'PUT /api/two-factor/policy',
   'POST /api/admin/users/{id}/two-factor/reset',

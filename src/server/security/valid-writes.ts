@@ -109,6 +109,18 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
       return { body: { clientIds: [client], ...reminder } };
     },
     'PUT /api/e-invoicing/settings': () => ({ body: { template: reminder, dailyCap: 500 } }),
+    'PUT /api/compliance/{clientId}/kyc': () => ({
+      body: {
+        vigilance: 'standard',
+        assessedAt: '2026-01-10',
+        identityVerifiedAt: '2026-01-10',
+        identityDocument: 'Kbis',
+        beneficialOwners: [{ name: 'Jeanne Roux', birthDate: '1970-04-02', nationality: 'française', share: 60, control: null, ppe: false, sourceDate: null }],
+      },
+    }),
+    'PUT /api/compliance/{clientId}/engagement': () => ({ body: { status: 'envoyee', missions: ['tenue'], fees: 1200, feesMode: 'forfait' } }),
+    'POST /api/compliance/bulk': () => ({ body: { clientIds: [client], engagementStatus: 'envoyee' } }),
+    'PUT /api/compliance/settings': () => ({ body: { renforcee: 12, standard: 24, simplifiee: 36 } }),
     'POST /api/tracking/{kind}/years': () => ({ body: { year: 2030 } }),
     'DELETE /api/tracking/{kind}/years/{year}': () => ({}),
     'PUT /api/tracking/{kind}/{clientId}/{year}': () => ({ body: { status: 'fait' } }),

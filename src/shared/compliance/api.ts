@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIdsSchema } from '../bulk.ts';
 import type { Classification } from '../clients.ts';
 import { isoDateSchema } from '../iso-date.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
@@ -24,7 +25,17 @@ export const COMPLIANCE_MESSAGES = {
   feesInvalid: 'Les honoraires sont un montant positif (en euros hors taxes)',
   otherMissionRequired: 'Précisez la mission « Autre »',
   signedAtRequired: 'Indiquez la date de signature',
+  ownersForbidden: 'Votre profil ne permet pas de modifier les bénéficiaires effectifs',
+  riskBelowFacts: (criterion: string, level: string) => `Le critère « ${criterion} » est au moins ${level} d'après les faits retenus`,
+  factOfOtherCriterion: (criterion: string) => `Un fait retenu pour le critère « ${criterion} » appartient à un autre critère`,
+  reviewInFuture: 'La date de revue est dans le futur',
 } as const;
+
+export const SANCTIONS_RESULTS = ['aucune_correspondance', 'correspondance'] as const;
+export const SANCTIONS_RESULT_LABELS: Record<(typeof SANCTIONS_RESULTS)[number], string> = {
+  aucune_correspondance: 'Aucune correspondance',
+  correspondance: 'Correspondance trouvée',
+};
 
 export const COMPLIANCE_LIMITS = { justification: 2_000, text: 200, owners: 50, fees: 10_000_000 } as const;
 
@@ -91,7 +102,7 @@ export const kycUpdateSchema = z
     identityDocument: z.string().trim().max(COMPLIANCE_LIMITS.text).nullable(),
     beneficialOwners: z.array(beneficialOwnerSchema).max(COMPLIANCE_LIMITS.owners),
     sanctionsCheckedAt: pastDate(todayIso).nullable(),
-    sanctionsResult: z.enum(['aucune_correspondance', 'correspondance'], { error: 'Résultat inconnu' }).nullable(),
+    sanctionsResult: z.enum(SANCTIONS_RESULTS, { error: 'Résultat inconnu' }).nullable(),
     /** The last periodic review; the next one is computed from it and the level (firm's periods). */
     lastReviewAt: pastDate(todayIso).nullable(),
   })
@@ -135,7 +146,7 @@ export const complianceFileSchema = z.object({
     beneficialOwners: z.array(beneficialOwnerSchema.and(z.object({ id: z.uuid() }))).nullable(),
     beneficialOwnersCount: z.number().int(),
     sanctionsCheckedAt: isoDateSchema.nullable(),
-    sanctionsResult: z.enum(['aucune_correspondance', 'correspondance']).nullable(),
+    sanctionsResult: z.enum(SANCTIONS_RESULTS).nullable(),
     lastReviewAt: isoDateSchema.nullable(),
     nextReviewAt: isoDateSchema.nullable(),
   }),
@@ -163,7 +174,7 @@ export const documentParamsSchema = z.object({ id: z.uuid({ error: 'Identifiant 
 /** POST /api/compliance/bulk: set the letter's status or the review date for many clients, one batch. */
 export const complianceBulkSchema = z
   .strictObject({
-    clientIds: z.array(z.uuid()).min(1).max(10_000),
+    clientIds: bulkIdsSchema,
     engagementStatus: z.enum(ENGAGEMENT_STATUSES, { error: 'Statut de lettre inconnu' }).optional(),
     lastReviewAt: isoDateSchema.optional(),
   })

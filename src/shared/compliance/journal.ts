@@ -1,4 +1,5 @@
 import type { JournalEntity } from '../journal-entity.ts';
+import { SANCTIONS_RESULT_LABELS } from './api.ts';
 import { DOCUMENT_KIND_LABELS } from './documents.ts';
 import { ENGAGEMENT_STATUS_LABELS, FEES_MODE_LABELS } from './engagement.ts';
 import { VIGILANCE_LABELS } from './vigilance.ts';
@@ -19,8 +20,9 @@ export const KYC_JOURNAL: JournalEntity = {
     sanctionsCheckedAt: 'Gel des avoirs et PPE vérifiés le',
     sanctionsResult: 'Résultat de la vérification',
     lastReviewAt: 'Dernière revue',
+    nextReviewAt: 'Prochaine revue',
   },
-  values: { vigilance: VIGILANCE_LABELS },
+  values: { vigilance: VIGILANCE_LABELS, sanctionsResult: SANCTIONS_RESULT_LABELS },
 };
 
 /** A client's engagement letter; its id is the client's. */

@@ -6,11 +6,9 @@ import type { VigilanceLevel } from './vigilance.ts';
 // setting (Paramètres › Conformité), not the law: the law asks for a review « adaptée au risque »
 // (CMF L561-6, R561-12), the periods below are the common practice (docs/compliance.md).
 
-export const reviewPeriodsSchema = z.strictObject({
-  renforcee: z.number().int().min(1).max(60),
-  standard: z.number().int().min(1).max(60),
-  simplifiee: z.number().int().min(1).max(60),
-});
+const PERIOD_ERROR = 'La période de revue est un nombre entier de mois, de 1 à 60';
+const period = z.number({ error: PERIOD_ERROR }).int({ error: PERIOD_ERROR }).min(1, { error: PERIOD_ERROR }).max(60, { error: PERIOD_ERROR });
+export const reviewPeriodsSchema = z.strictObject({ renforcee: period, standard: period, simplifiee: period });
 /** In months. */
 export type ReviewPeriods = z.infer<typeof reviewPeriodsSchema>;
 export const DEFAULT_REVIEW_PERIODS: ReviewPeriods = { renforcee: 12, standard: 24, simplifiee: 36 };
