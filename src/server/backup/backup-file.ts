@@ -2,22 +2,15 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupEnd, type BackupHeader, type TableSection } from './backup.ts';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, READABLE_FORMAT_VERSIONS, type BackupEnd, type BackupHeader, type TableSection } from './backup.ts';
+import { readDocumentsSection } from './backup-documents.ts';
+import { parseLine, type NextLine } from './backup-lines.ts';
 import { knownMigrations } from './migration-level.ts';
 
 // Reading a backup file (backup.ts writes it): its lines through gunzip, its header refused when it
 // is not for this version, and a whole pass that proves it complete before a restore changes a thing.
 
-export function parseLine<T>(line: string | undefined, what: string): T {
-  if (line === undefined) throw new Error(`Sauvegarde tronquée : ${what} manquant.`);
-  try {
-    return JSON.parse(line) as T;
-  } catch {
-    throw new Error(`Sauvegarde illisible : ${what} invalide.`);
-  }
-}
-
-export type NextLine = () => Promise<string | undefined>;
+export { parseLine, type NextLine } from './backup-lines.ts';
 
 /** zlib's own words for a cut or damaged file ('unexpected end of file', 'incorrect header check'), said in French. */
 function frenchReadError(error: unknown): Error {
@@ -56,7 +49,7 @@ export function openBackupLines(input: string | Readable): { nextLine: NextLine;
 export async function readHeader(nextLine: NextLine): Promise<BackupHeader> {
   const header = parseLine<BackupHeader>(await nextLine(), 'en-tête');
   if (header.format !== BACKUP_FORMAT) throw new Error('Ce fichier n’est pas une sauvegarde de Cabinet.');
-  if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
+  if (!READABLE_FORMAT_VERSIONS.includes(header.formatVersion)) {
     throw new Error(`Format de sauvegarde ${header.formatVersion} non pris en charge par cette version (format ${BACKUP_FORMAT_VERSION}).`);
   }
   if (!knownMigrations().some((entry) => entry.when === header.migration.when)) {
@@ -67,16 +60,24 @@ export async function readHeader(nextLine: NextLine): Promise<BackupHeader> {
   return header;
 }
 
+/** The number of documents the header announces (none in format 1); refused when it is not a count. */
+export function documentCount(header: BackupHeader): number {
+  const count = header.documents ?? 0;
+  if (!Number.isInteger(count) || count < 0) throw new Error('Sauvegarde illisible : nombre de documents invalide.');
+  return count;
+}
+
 /**
- * Reads the whole file once, without a database: its header, each table's announced number of
- * rows against the lines that follow, and the end marker. A restore runs it first, so that a
+ * Reads the whole file once, without a database: its header, every document against its SHA-256,
+ * each table's announced number of rows against the lines that follow, and the end marker. A restore runs it first, so that a
  * truncated file, a damaged one or one from a newer version is refused before the database is
  * touched (a blank database would otherwise be migrated before the cut was found).
  */
-export async function checkBackupFile(file: string): Promise<{ header: BackupHeader; tables: TableSection[]; rows: number }> {
+export async function checkBackupFile(file: string): Promise<{ header: BackupHeader; tables: TableSection[]; rows: number; documents: number }> {
   const { nextLine, close } = openBackupLines(file);
   try {
     const header = await readHeader(nextLine);
+    const documents = await readDocumentsSection({ nextLine, count: documentCount(header) });
     const tables: TableSection[] = [];
     let rows = 0;
     for (let index = 0; index < header.tables.length; index++) {
@@ -91,9 +92,9 @@ export async function checkBackupFile(file: string): Promise<{ header: BackupHea
       rows += section.rows;
     }
     const end = parseLine<BackupEnd>(await nextLine(), 'marqueur de fin');
-    if (end.end !== true || end.rows !== rows || end.tables !== header.tables.length) throw new Error('Sauvegarde tronquée ou incohérente (marqueur de fin).');
+    if (end.end !== true || end.rows !== rows || end.tables !== header.tables.length || (end.documents ?? 0) !== documents) throw new Error('Sauvegarde tronquée ou incohérente (marqueur de fin).');
     if ((await nextLine()) !== undefined) throw new Error('Sauvegarde incohérente : des lignes suivent le marqueur de fin.');
-    return { header, tables, rows };
+    return { header, tables, rows, documents };
   } finally {
     close();
   }

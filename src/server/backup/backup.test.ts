@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { RiskAssessment } from '../../shared/compliance/vigilance.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ import { restoreBackup } from './restore.ts';
 
 const logger = createLogger('silent');
 const dir = mkdtempSync(join(tmpdir(), 'cabinet-backup-test-'));
+/** The source's DATA_DIR/documents: the files its document rows name. */
+const documents = join(dir, 'documents');
 const opened: Database[] = [];
 let source: Database;
 let sourceFile: string;
@@ -58,7 +61,7 @@ async function snapshot(database: Database): Promise<Record<string, string[]>> {
 
 async function backupTo(database: Database, name: string) {
   const file = join(dir, name);
-  const stats = await writeBackup({ database, output: file, appVersion: '1.0.0' });
+  const stats = await writeBackup({ database, output: file, appVersion: '1.0.0', documentsFolder: documents });
   return { file, stats };
 }
 
@@ -127,7 +130,12 @@ async function fillOtherTables(database: Database) {
   await db.insert(schema.clientKyc).values({ clientId: client.id, vigilance: 'renforcee', assessedAt: '2026-03-01', assessedBy: user.id, assessedByName: user.fullName, justification: 'PPE « dirigeant »\nvérifié', risk, identityVerifiedAt: '2026-03-02', identityDocument: 'Kbis de moins de 3 mois', nextReviewAt: '2027-03-01' });
   await db.insert(schema.beneficialOwners).values({ clientId: client.id, position: 0, name: 'Élise Dupont-Martin', birthDate: '1970-05-04', nationality: 'française', share: 62.5, ppe: true, sourceDate: '2026-02-20' });
   await db.insert(schema.engagementLetters).values({ clientId: client.id, status: 'signee', missions: ['tenue', 'fiscal', 'autre'], missionsOther: 'Prévisionnel', fees: 4800.5, feesMode: 'forfait', startDate: '2026-01-01', signedAt: '2026-01-15', updatedBy: user.id });
-  await db.insert(schema.clientDocuments).values({ clientId: client.id, kind: 'kbis', fileName: 'kbis « 2026 ».pdf', mediaType: 'application/pdf', size: 1234, sha256: 'a'.repeat(64), storageKey: 'cle-de-stockage', uploadedBy: user.id, uploadedByName: user.fullName });
+  const kbis = Buffer.from('%PDF-1.4 Kbis « 2026 »');
+  const storageKey = randomUUID();
+  mkdirSync(documents, { recursive: true });
+  writeFileSync(join(documents, storageKey), kbis);
+  const sha256 = createHash('sha256').update(kbis).digest('hex');
+  await db.insert(schema.clientDocuments).values({ clientId: client.id, kind: 'kbis', fileName: 'kbis « 2026 ».pdf', mediaType: 'application/pdf', size: kbis.byteLength, sha256, storageKey, uploadedBy: user.id, uploadedByName: user.fullName });
 }
 
 beforeAll(async () => {
@@ -189,7 +197,7 @@ describe('backup', () => {
   it('writes a header with the format, the app version and the last migration, tables in foreign-key order', async () => {
     const lines = gunzipSync(readFileSync(sourceFile)).toString('utf8').trimEnd().split('\n');
     const header = JSON.parse(lines[0] ?? '') as BackupHeader;
-    expect(header).toMatchObject({ format: 'cabinet-backup', formatVersion: 1, appVersion: '1.0.0', engine: source.kind });
+    expect(header).toMatchObject({ format: 'cabinet-backup', formatVersion: 2, appVersion: '1.0.0', engine: source.kind, documents: 1 });
     expect(header.migration.tag).toBe(knownMigrations().at(-1)?.tag);
     const position = (name: string) => header.tables.indexOf(name);
     expect(position('users')).toBeLessThan(position('clients'));

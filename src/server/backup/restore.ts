@@ -1,14 +1,16 @@
+import { rmSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import { analyzeTables } from '../db/analyze.ts';
 import type { Database } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import type { BackupEnd, BackupHeader, TableSection } from './backup.ts';
-import { checkBackupFile, openBackupLines, parseLine, readHeader, type NextLine } from './backup-file.ts';
+import { readDocumentsSection, replaceDocumentsFolder, stagingFolder } from './backup-documents.ts';
+import { checkBackupFile, documentCount, openBackupLines, parseLine, readHeader, type NextLine } from './backup-file.ts';
 import { listTables, quoteIdent, type TableInfo } from './catalog.ts';
 import { describeLevel, knownMigrations, migrateUpTo, readMigrationLevel, tablesFilledByMigrations } from './migration-level.ts';
 
-export type RestoreStats = { tables: number; rows: number; ms: number; header: BackupHeader };
+export type RestoreStats = { tables: number; rows: number; documents: number; ms: number; header: BackupHeader };
 
 /** Rows per INSERT: one JSON array parameter, expanded by json_populate_recordset. */
 const BATCH_ROWS = 1000;
@@ -57,6 +59,11 @@ export async function restoreBackup(options: {
   analyze?: boolean;
   /** The caller has run checkBackupFile on this file already (the command, before opening the database). */
   checked?: boolean;
+  /**
+   * DATA_DIR/documents: the backup's documents replace its files once the rows are committed. Without
+   * it (a scratch database), the documents are only proven by their hashes.
+   */
+  documentsFolder?: string;
   onProgress?: (message: string) => void;
 }): Promise<RestoreStats> {
   const started = performance.now();
@@ -69,8 +76,21 @@ export async function restoreBackup(options: {
   const { nextLine, close } = openBackupLines(options.input);
   try {
     const header = await readHeader(nextLine);
-    await bringSchemaToBackup(database, header, progress);
-    const rows = await withTransaction(database, (client) => restoreTables({ client, header, nextLine, force: options.force === true, progress }));
+    const staging = options.documentsFolder === undefined ? undefined : stagingFolder(options.documentsFolder);
+    if (staging) rmSync(staging, { recursive: true, force: true });
+    let documents: number;
+    let rows: number;
+    try {
+      // Each file is written and proven by its hash beside the folder; the folder itself changes only once the rows are in.
+      documents = await readDocumentsSection({ nextLine, count: documentCount(header), into: staging });
+      if (documents > 0) progress(`documents : ${n(documents)} fichiers, empreintes vérifiées`);
+      await bringSchemaToBackup(database, header, progress);
+      rows = await withTransaction(database, (client) => restoreTables({ client, header, nextLine, documents, force: options.force === true, progress }));
+    } catch (error) {
+      if (staging) rmSync(staging, { recursive: true, force: true });
+      throw error;
+    }
+    if (options.documentsFolder !== undefined) await replaceDocumentsFolder(options.documentsFolder);
     const latest = knownMigrations().at(-1)?.when ?? 0;
     if (header.migration.when < latest) {
       progress(`Migrations de cette version appliquées (${describeLevel(latest)})…`);
@@ -83,7 +103,7 @@ export async function restoreBackup(options: {
       const restored = await withClient(database, listTables);
       await analyzeTables(database.db, restored.map((table) => table.name));
     }
-    return { tables: header.tables.length, rows, ms: performance.now() - started, header };
+    return { tables: header.tables.length, rows, documents, ms: performance.now() - started, header };
   } finally {
     close();
   }
@@ -114,12 +134,14 @@ async function restoreTables({
   client,
   header,
   nextLine,
+  documents,
   force,
   progress,
 }: {
   client: pg.PoolClient;
   header: BackupHeader;
   nextLine: NextLine;
+  documents: number;
   force: boolean;
   progress: (message: string) => void;
 }): Promise<number> {
@@ -144,7 +166,7 @@ async function restoreTables({
     progress(`${table.name} : ${n(section.rows)} lignes`);
   }
   const end = parseLine<BackupEnd>(await nextLine(), 'marqueur de fin');
-  if (end.end !== true || end.rows !== rows) throw new Error('Sauvegarde tronquée ou incohérente (marqueur de fin).');
+  if (end.end !== true || end.rows !== rows || (end.documents ?? 0) !== documents) throw new Error('Sauvegarde tronquée ou incohérente (marqueur de fin).');
 
   for (const table of tables) await client.query(`ALTER TABLE ${quoteIdent(table.name)} ENABLE TRIGGER USER`);
   for (const table of tables) {

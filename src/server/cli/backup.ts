@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeBackup } from '../backup/backup.ts';
 import { backupFileName, backupFolder } from '../backup/backup-folder.ts';
+import { documentsFolder } from '../backup/document-store.ts';
 import { formatDuration, formatSize, openBackupDatabase, readAppVersion } from '../backup/cli-support.ts';
 import { fail, runCli } from './cli-database.ts';
 
@@ -32,11 +33,12 @@ runCli(async () => {
       database,
       output: file ?? process.stdout,
       appVersion: readAppVersion(),
+      documentsFolder: documentsFolder(env),
       onProgress: (message) => say(`  ${message}`),
     });
     const n = new Intl.NumberFormat('fr-FR').format;
     say(
-      `Sauvegarde terminée en ${formatDuration(stats.ms)} : ${n(stats.tables)} tables, ${n(stats.rows)} lignes, ${formatSize(stats.bytes)}` +
+      `Sauvegarde terminée en ${formatDuration(stats.ms)} : ${n(stats.tables)} tables, ${n(stats.rows)} lignes, ${n(stats.documents)} documents, ${formatSize(stats.bytes)}` +
         (file ? `\n  ${file}` : ''),
     );
   } finally {

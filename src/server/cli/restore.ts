@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { checkBackupFile } from '../backup/backup-file.ts';
 import { formatDuration, openBackupDatabase } from '../backup/cli-support.ts';
+import { documentsFolder } from '../backup/document-store.ts';
 import { restoreBackup } from '../backup/restore.ts';
 import { fail, runCli } from './cli-database.ts';
 
@@ -36,20 +37,21 @@ runCli(async () => {
     // Before the database is opened (an embedded one would be created): a truncated file, or
     // one from a newer version, changes nothing.
     const checked = await checkBackupFile(source);
-    process.stdout.write(`Sauvegarde complète : ${n(checked.tables.length)} tables, ${n(checked.rows)} lignes.\n`);
+    process.stdout.write(`Sauvegarde complète : ${n(checked.tables.length)} tables, ${n(checked.rows)} lignes, ${n(checked.documents)} documents (empreintes vérifiées).\n`);
     const opened = await openBackupDatabase('Restauration', { create: true });
     database = opened.database;
-    const { where } = opened;
+    const { where, env } = opened;
     process.stdout.write(`Restauration de ${file ?? 'l’entrée standard'} dans la ${where}…\n`);
     const stats = await restoreBackup({
       database,
       input: source,
       checked: true,
+      documentsFolder: documentsFolder(env),
       force: parsed.values.force,
       onProgress: (message) => process.stdout.write(`  ${message}\n`),
     });
     process.stdout.write(
-      `Restauration terminée en ${formatDuration(stats.ms)} : ${n(stats.tables)} tables, ${n(stats.rows)} lignes ` +
+      `Restauration terminée en ${formatDuration(stats.ms)} : ${n(stats.tables)} tables, ${n(stats.rows)} lignes, ${n(stats.documents)} documents ` +
         `(sauvegarde du ${new Date(stats.header.createdAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}, version ${stats.header.appVersion}).\n`,
     );
   } finally {

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { BackupStatus } from '../../../shared/backups.ts';
 import { writeBackup } from '../../backup/backup.ts';
 import { backupFolder, ensureWritableFolder } from '../../backup/backup-folder.ts';
+import { documentsFolder } from '../../backup/document-store.ts';
 import { verifyBackup, type VerificationResult } from '../../backup/verify-backup.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { backups } from '../../db/schema/index.ts';
@@ -60,7 +61,7 @@ export async function takeBackup({ services, backup }: { services: BackupService
   try {
     await setStatus(db, backup.id, { status: 'running' });
     ensureWritableFolder(folder);
-    written = await writeBackup({ database, output: file, appVersion: services.version });
+    written = await writeBackup({ database, output: file, appVersion: services.version, documentsFolder: documentsFolder(env) });
     await setStatus(db, backup.id, { status: 'verifying', bytes: written.bytes, tableCounts: written.perTable, finishedAt: new Date() });
   } catch (error) {
     await setStatus(db, backup.id, { status: 'failed', error: messageOf(error), finishedAt: new Date() });
