@@ -1,0 +1,32 @@
+import { DOCUMENT_JOURNAL, ENGAGEMENT_JOURNAL, KYC_JOURNAL } from '../../../shared/compliance/journal.ts';
+import type { ServerFeature } from '../../feature.ts';
+import { createComplianceBulkRoutes } from './compliance-bulk.routes.ts';
+import { complianceUndoers } from './compliance-undoers.ts';
+import { createComplianceClientRoutes, createComplianceListRoutes } from './compliance.routes.ts';
+import { complianceDashboardSection } from './compliance-dashboard.ts';
+import { reviewObligationsFollower } from './review-obligations.ts';
+import { complianceDashboardSection } from './compliance-dashboard.ts';
+import { createReviewPeriodsRoutes } from './review-periods.routes.ts';
+
+/**
+ * Conformité (issue 25): each client's LCB-FT file, engagement letter and documents, kept five
+ * years after the relationship ends (migration 0017's triggers on clients mark a deleted client's
+ * file ended).
+ */
+export const complianceFeature: ServerFeature = {
+  name: 'compliance',
+  routes: [
+    { path: '/compliance', create: ({ db }) => createComplianceListRoutes({ db }) },
+    { path: '/compliance/bulk', create: ({ db }) => createComplianceBulkRoutes({ db }) },
+    { path: '/compliance', create: ({ db }) => createReviewPeriodsRoutes({ db }) },
+    // Static paths ('/compliance/bulk', '/compliance/settings') stay above this line: the
+    // per-client routes come last, or a GET of a static path would reach '/{clientId}'.
+    { path: '/compliance', create: ({ db }) => createComplianceClientRoutes({ db }) },
+  ],
+  journal: [KYC_JOURNAL, ENGAGEMENT_JOURNAL, DOCUMENT_JOURNAL],
+  undoers: () => complianceUndoers,
+  // « Revue LCB-FT » échéances: an active client's open review, gone when it stops being active.
+  clientFollowers: [reviewObligationsFollower],
+  // The Dashboard's « Mes revues LCB-FT à faire » and, for an admin, the clients with gaps.
+  dashboardSections: [complianceDashboardSection],
+};
