@@ -4,6 +4,7 @@ import type { SessionEnv } from './auth/session.ts';
 import { createJournal, type Journal } from '../shared/activity.ts';
 import type { ClientFields } from '../shared/clients.ts';
 import type { JournalEntity } from '../shared/journal-entity.ts';
+import type { Role } from '../shared/users.ts';
 import type { Undoers } from './batches/batch.ts';
 import type { Database, Db, DbOrTx } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -50,12 +51,23 @@ export type ClientSheetSection = {
   select: (options: { clientId: string; today: string }) => SQL;
 };
 
+/**
+ * A part of the Dashboard (GET /api/dashboard) that another feature owns, answered under `key`
+ * (a key of the Dashboard's contract, src/shared/dashboard.ts), read beside the Dashboard's own
+ * statement. `today` is the Paris day.
+ */
+export type DashboardSection = {
+  key: string;
+  read: (options: { db: DbOrTx; user: { id: string; role: Role }; today: string }) => Promise<unknown>;
+};
+
 /** What the features hand one another through the list. */
 export type FeatureLinks = {
   /** The journal built from every feature's entities. */
   journal: Journal;
   clientFollowers: readonly ClientFollower[];
   clientSheetSections: readonly ClientSheetSection[];
+  dashboardSections: readonly DashboardSection[];
 };
 
 /** What a feature's routes and undoers receive. */
@@ -82,7 +94,8 @@ export type FeatureRoutes =
 
 /**
  * A body larger than the API's 1 MB default: `maxBytes` for the path (exact, or every path
- * below with `prefix`), or 'own' where the route reads its body and sets its own limit (a file upload).
+ * below with `prefix`; a `{param}` segment matches one segment), or 'own' where the route reads
+ * its body and sets its own limit (a file upload).
  */
 export type BodyLimit = { path: string; prefix?: true; maxBytes: number | 'own' };
 
@@ -104,6 +117,7 @@ export type ServerFeature = {
   secretPaths?: readonly string[];
   clientFollowers?: readonly ClientFollower[];
   clientSheetSections?: readonly ClientSheetSection[];
+  dashboardSections?: readonly DashboardSection[];
   /** What this feature records once the SMTP server accepted one of its mails, by the name its mails' onSent give (mail/mail-delivered.ts). */
   mailDelivered?: MailDeliveredHandlers;
 };
@@ -115,6 +129,7 @@ export function linkFeatures(features: readonly ServerFeature[], services: AppSe
     journal: createJournal(features.flatMap((feature) => feature.journal ?? [])),
     clientFollowers: features.flatMap((feature) => feature.clientFollowers ?? []),
     clientSheetSections: features.flatMap((feature) => feature.clientSheetSections ?? []),
+    dashboardSections: features.flatMap((feature) => feature.dashboardSections ?? []),
   };
   return { ...deps, undoers: mergeUndoers(features.map((feature) => feature.undoers?.(deps) ?? {})) };
 }

@@ -66,6 +66,32 @@ export const myMissionsByTemplateSchema = z.object({
 });
 export type MyMissionsByTemplate = z.infer<typeof myMissionsByTemplateSchema>;
 
+/** « Mes revues LCB-FT à faire » shows at most this many, the oldest date first; the count says how many there are. */
+export const REVIEWS_DUE_LIMIT = 10;
+
+/** One of my clients whose LCB-FT review is due by Sunday or overdue; it opens the client's sheet. */
+export const reviewDueSchema = z.object({
+  clientId: z.uuid(),
+  raisonSociale: z.string(),
+  nextReviewAt: isoDateSchema,
+});
+export type ReviewDue = z.infer<typeof reviewDueSchema>;
+
+/**
+ * Conformité's lines (issue 25, the compliance feature's Dashboard section). « Clients avec des
+ * lacunes »: for an admin only (null for the others), the active clients with at least one gap
+ * of the Contrôle qualité. « Mes revues LCB-FT à faire »: the user's active clients
+ * (client_collaborators) whose next review is before the end of this week (Sunday, Paris, the
+ * horizon of « Échéances cette semaine »), overdue ones included; at most REVIEWS_DUE_LIMIT, the
+ * oldest first, and their count.
+ */
+export const dashboardComplianceSchema = z.object({
+  clientsWithGaps: count.nullable(),
+  reviewsDueCount: count,
+  reviewsDue: z.array(reviewDueSchema),
+});
+export type DashboardCompliance = z.infer<typeof dashboardComplianceSchema>;
+
 /** GET /api/dashboard: the signed-in user's day, in one request. */
 export const dashboardSchema = z.object({
   fullName: z.string(),
@@ -104,5 +130,6 @@ export const dashboardSchema = z.object({
     late: z.array(lateMissionSchema),
     byTemplate: z.array(myMissionsByTemplateSchema),
   }),
+  compliance: dashboardComplianceSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -3,6 +3,7 @@ import type { ServerFeature } from '../../feature.ts';
 import { createComplianceBulkRoutes } from './compliance-bulk.routes.ts';
 import { complianceUndoers } from './compliance-undoers.ts';
 import { createComplianceClientRoutes, createComplianceListRoutes } from './compliance.routes.ts';
+import { complianceDashboardSection } from './compliance-dashboard.ts';
 import { reviewObligationsFollower } from './review-obligations.ts';
 import { createReviewPeriodsRoutes } from './review-periods.routes.ts';
 
@@ -25,4 +26,6 @@ export const complianceFeature: ServerFeature = {
   undoers: () => complianceUndoers,
   // « Revue LCB-FT » échéances: an active client's open review, gone when it stops being active.
   clientFollowers: [reviewObligationsFollower],
+  // The Dashboard's « Mes revues LCB-FT à faire » and, for an admin, the clients with gaps.
+  dashboardSections: [complianceDashboardSection],
 };

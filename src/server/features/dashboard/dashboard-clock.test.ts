@@ -9,7 +9,7 @@ import { getDashboard } from './dashboard.service.ts';
 // clocks inside the 48 hours. Each case runs under several session time zones: none may matter.
 let t: TestApp;
 let userId: string;
-const user = () => ({ id: userId, fullName: 'Camille Dupont' });
+const user = () => ({ id: userId, fullName: 'Camille Dupont', role: 'admin' as const });
 
 beforeAll(async () => {
   t = await createTestApp();

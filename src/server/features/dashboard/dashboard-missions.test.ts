@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 /** Wednesday 18 March 2026, 10:00 Paris. */
 const NOW = new Date('2026-03-18T09:00:00Z');
-const missionsOf = async (userId: string) => (await getDashboard({ db: t.db, user: { id: userId, fullName: '' }, now: NOW })).missions;
+const missionsOf = async (userId: string) => (await getDashboard({ db: t.db, user: { id: userId, fullName: '', role: 'collaborateur' }, now: NOW })).missions;
 
 describe('the Dashboard’s missions', () => {
   it('lists my open missions whose current stage is past its target date, oldest first, and counts my open missions by stage', async () => {

@@ -2,12 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LATE_MISSIONS_LIMIT, NO_SOFTWARE_LABEL, URGENT_LIMIT, URGENT_WINDOW_HOURS, type Dashboard } from '../../../shared/dashboard.ts';
 import { isReadinessClosed, READINESS_STATUSES } from '../../../shared/e-invoicing/statuses.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { DashboardSection } from '../../feature.ts';
 import { clientCollaborators, clientEInvoicing, clients, software, tasks } from '../../db/schema/index.ts';
 import { parisMonth } from '../../db/paris-month.ts';
 import { endOfWeek } from '../../../shared/obligations/calendar.ts';
 import { parisToday } from '../../../shared/dates.ts';
+import type { Role } from '../../../shared/users.ts';
 
-export type DashboardUser = { id: string; fullName: string };
+export type DashboardUser = { id: string; fullName: string; role: Role };
+
+/** The Dashboard's own figures; the sections' parts (Conformité's) come under their keys, checked by the route against the contract. */
+type DashboardFigures = Omit<Dashboard, 'compliance'>;
 
 /** The reception statuses that count as ready (prêt, pas concerné), as an SQL list. */
 const READY_STATUSES = sql.join(
@@ -138,9 +143,28 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
     ) AS dashboard`;
 }
 
-export async function getDashboard({ db, user, now }: { db: DbOrTx; user: DashboardUser; now?: Date }): Promise<Dashboard> {
-  const { rows } = await db.execute<{ dashboard: Omit<Dashboard, 'fullName'> }>(dashboardQuery({ userId: user.id, now }));
+/**
+ * The Dashboard's statement and, beside it, the parts other features own (their descriptors'
+ * dashboardSections: Conformité's lines), each under its key. The route checks the whole against
+ * the contract, so a section answering another shape is a server error, not a broken page.
+ */
+export async function getDashboard({
+  db,
+  user,
+  now,
+  sections = [],
+}: {
+  db: DbOrTx;
+  user: DashboardUser;
+  now?: Date;
+  sections?: readonly DashboardSection[];
+}): Promise<DashboardFigures & Record<string, unknown>> {
+  const today = parisToday(now);
+  const [{ rows }, ...parts] = await Promise.all([
+    db.execute<{ dashboard: Omit<DashboardFigures, 'fullName'> }>(dashboardQuery({ userId: user.id, now })),
+    ...sections.map((section) => section.read({ db, user, today })),
+  ]);
   const figures = rows[0]?.dashboard;
   if (!figures) throw new Error('tableau de bord : aucune ligne');
-  return { fullName: user.fullName, ...figures };
+  return { fullName: user.fullName, ...figures, ...Object.fromEntries(sections.map((section, i) => [section.key, parts[i]])) };
 }

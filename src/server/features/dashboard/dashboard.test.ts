@@ -162,7 +162,7 @@ describe('« Échéances cette semaine » on a pinned day', () => {
   // Rows written by hand around the week of Monday 1 to Sunday 7 March 2027; the figures are
   // counted from their dates. The service takes the instant the route would read from the clock.
   const seen = async (now: string) =>
-    (await getDashboard({ db: t.db, user: { id: camilleId, fullName: 'Camille Dupont' }, now: new Date(now) })).counters.echeancesCetteSemaine;
+    (await getDashboard({ db: t.db, user: { id: camilleId, fullName: 'Camille Dupont', role: 'admin' }, now: new Date(now) })).counters.echeancesCetteSemaine;
 
   it('counts the obligations still to do of her clients, from today to Sunday on the Paris calendar', async () => {
     const mine = await t.insertClient({ raisonSociale: 'Boulangerie Martin' }, { collaborators: [camilleId] });

@@ -6,14 +6,20 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useDashboard } from './api/get-dashboard.ts';
+import { ComplianceGapsLine, MyReviewsDue } from './components/compliance-lines.tsx';
 import { CounterCards } from './components/counter-cards.tsx';
 import { EInvoicingLine } from './components/e-invoicing-line.tsx';
 import { MyClients } from './components/my-clients.tsx';
 import { MyLateMissions, MyMissionsByStage } from './components/my-missions.tsx';
 import { UrgentTasks } from './components/urgent-tasks.tsx';
 import { formatLongDate, greetingWord } from './lib/dashboard-format.ts';
+import { parisToday } from '../../../shared/dates.ts';
 
-/** The signed-in user’s day: their task counters, their clients’ e-invoicing readiness, what is urgent, their clients, their missions. */
+/**
+ * The signed-in user’s day: their task counters, their clients’ e-invoicing readiness (and, for an
+ * admin, the clients with compliance gaps), what is urgent, their clients, their missions, their
+ * LCB-FT reviews to do.
+ */
 export function DashboardPage() {
   const dashboard = useDashboard();
   const [openedAt] = useState(() => Date.now());
@@ -46,6 +52,7 @@ export function DashboardPage() {
         <>
           <CounterCards counters={dashboard.data.counters} />
           <EInvoicingLine eInvoicing={dashboard.data.eInvoicing} />
+          {dashboard.data.compliance.clientsWithGaps === null ? null : <ComplianceGapsLine clientsWithGaps={dashboard.data.compliance.clientsWithGaps} />}
           <div className="grid gap-6 lg:grid-cols-2">
             <UrgentTasks tasks={dashboard.data.urgentTasks} now={now} />
             <MyClients clients={dashboard.data.clients} />
@@ -53,6 +60,9 @@ export function DashboardPage() {
           <div className="grid gap-6 lg:grid-cols-2">
             <MyLateMissions missions={dashboard.data.missions} />
             <MyMissionsByStage missions={dashboard.data.missions} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <MyReviewsDue compliance={dashboard.data.compliance} today={parisToday(now)} />
           </div>
         </>
       ) : null}
