@@ -120,7 +120,7 @@ test('un collaborateur ne voit ni Utilisateurs ni Système, et le serveur lui re
   await signIn(page, user.email, user.password);
 
   await page.goto('/settings');
-  await expect(settingsTabs(page).getByRole('tab')).toHaveText(['Mon profil', 'Modèles de mission']);
+  await expect(settingsTabs(page).getByRole('tab')).toHaveText(['Mon profil', 'Conformité', 'Modèles de mission']);
   await expect(page.getByRole('tab', { name: 'Utilisateurs' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Système' })).toHaveCount(0);
 

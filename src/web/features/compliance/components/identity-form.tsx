@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import type { ComplianceFile, KycUpdate } from '../../../../shared/compliance/api.ts';
+import { SANCTIONS_RESULT_LABELS, SANCTIONS_RESULTS, type ComplianceFile, type KycUpdate } from '../../../../shared/compliance/api.ts';
 import { parseAuthorizationDate } from '../../../../shared/authorizations.ts';
 import { formatDateFr } from '../../../../shared/dates.ts';
 import { Field } from '../../../components/ui/field.tsx';
@@ -13,9 +13,7 @@ import { FileSection, shownErrors } from './file-section.tsx';
 
 type IdentityFormProps = { clientId: string; kyc: ComplianceFile['kyc'] };
 
-const SANCTIONS_RESULTS = { aucune_correspondance: 'Aucune correspondance', correspondance: 'Correspondance trouvée' } as const;
-type SanctionsResult = keyof typeof SANCTIONS_RESULTS;
-const isSanctionsResult = (value: string): value is SanctionsResult => value in SANCTIONS_RESULTS;
+type SanctionsResult = (typeof SANCTIONS_RESULTS)[number];
 
 /** The documents the profession checks (CMF R561-5); free text beyond them. */
 const IDENTITY_DOCUMENTS = ['Extrait Kbis de moins de 3 mois', "Pièce d'identité du représentant légal", "Pièce d'identité de l'entrepreneur", 'Avis de situation INSEE'];
@@ -109,12 +107,12 @@ export function IdentityForm({ clientId, kyc }: IdentityFormProps) {
           <Select
             id={`${id}-result`}
             value={draft.sanctionsResult}
-            onChange={(event) => change({ sanctionsResult: isSanctionsResult(event.target.value) ? event.target.value : '' })}
+            onChange={(event) => change({ sanctionsResult: SANCTIONS_RESULTS.find((result) => result === event.target.value) ?? '' })}
           >
             <option value="">Non renseigné</option>
-            {Object.entries(SANCTIONS_RESULTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            {SANCTIONS_RESULTS.map((result) => (
+              <option key={result} value={result}>
+                {SANCTIONS_RESULT_LABELS[result]}
               </option>
             ))}
           </Select>

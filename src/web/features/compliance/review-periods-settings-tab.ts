@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { ShieldAlert } from 'lucide-react';
+
+import type { SettingsTabEntry } from '../../lib/feature.ts';
+
+/** Paramètres › « Conformité »: the review periods by vigilance level; everyone reads them, admins edit them (the server checks the role). */
+export const reviewPeriodsSettingsTab: SettingsTabEntry = {
+  value: 'conformite',
+  label: 'Conformité',
+  icon: ShieldAlert,
+  adminOnly: false,
+  component: lazy(() => import('./components/review-periods-settings.tsx').then((module) => ({ default: module.ReviewPeriodsSettings }))),
+};
