@@ -5,6 +5,10 @@
 //   (a) one server on PostgreSQL, 50 users;
 //   (b) two servers on one PostgreSQL, 50 users, each user's requests alternating between them;
 //   (c) one server on the embedded database (PostgreSQL from npm, the default), 20 users.
+// Before the mix, on the same servers, data and sessions: the floor, every user asking GET /api/me
+// (session check, no list read) back to back for --floor-duration seconds; the mix's requests per
+// second are reported as a share of it, a ratio that carries from one machine to another where
+// absolute figures do not (issue 27), and the targets are checked against it in the same run.
 // Reported: requests per second; p50, p95 and p99 per kind of request; every answer other than
 // 2xx (5xx counted apart); the server's resident memory. Afterwards every acknowledged write is
 // looked up in the database: each user works on clients and tasks of its own, so the last
@@ -15,13 +19,13 @@
 //   --mixes sans-production,production: each scenario under the mix before Production (issue 24)
 //   and under the mix with its page's reads and card moves, in this order, each on a fresh copy
 //   (the default is the current mix alone, production)
-//   npx tsx bench/load.ts [--small] [--duration 60] [--users 50] [--embedded-users 20] [--only single,two,embedded] [--mixes sans-production,production]
+//   npx tsx bench/load.ts [--small] [--duration 60] [--floor-duration 20] [--users 50] [--embedded-users 20] [--only single,two,embedded] [--mixes sans-production,production]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/load.ts
 //
 // (a) and (b) need BENCH_DATABASE_URL. Ports: BENCH_PORT (3240 by default) and the next two.
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { connectPostgres, openEmbedded, type Database } from '../src/server/db/client.ts';
@@ -33,7 +37,7 @@ import { TRACKING_STATUSES } from '../src/shared/tracking.ts';
 import { AUTHORIZATION_STATUSES } from '../src/shared/authorizations.ts';
 import { beforeApp, cpuMsOf, startServer, waitUntilIdle, type Server, type Target } from './lib/browser-app.ts';
 import { removeReferenceData } from './lib/reference-data.ts';
-import { writeResults } from './lib/report.ts';
+import { machine, writeResults } from './lib/report.ts';
 import { beforePostgresTarget, embeddedTarget, postgresTarget, privateApp, type App } from './lib/server-targets.ts';
 import { SIZE, sizeLabel } from './lib/size.ts';
 import { summarise, type Timing } from './lib/timing.ts';
@@ -42,6 +46,7 @@ import { monthGrid } from './lib/tasks-fixture.ts';
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: process.env.BENCH_LOAD_DURATION ?? '60' },
+    'floor-duration': { type: 'string', default: '20' },
     users: { type: 'string', default: '50' },
     'embedded-users': { type: 'string', default: '20' },
     only: { type: 'string', default: 'single,two,embedded' },
@@ -50,6 +55,7 @@ const { values: args } = parseArgs({
   },
 });
 const DURATION_S = Number(args.duration);
+const FLOOR_S = Number(args['floor-duration']);
 const USERS = Number(args.users);
 const EMBEDDED_USERS = Number(args['embedded-users']);
 const SCENARIOS = new Set((args.only ?? '').split(','));
@@ -58,6 +64,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3240);
 const REQUEST_TIMEOUT_MS = 120_000;
 /** Cells each simulated user owns (clients for edits and cells, open tasks for statuses). */
 const OWNED = 40;
+
+/** The scenarios issue 27 sets targets for. */
+const SINGLE = 'un serveur, PostgreSQL';
+const EMBEDDED = 'un serveur, PostgreSQL embarqué';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const logger = createLogger('silent');
@@ -370,6 +380,33 @@ async function simulate({
   }
 }
 
+/**
+ * The floor: each user asks GET /api/me back to back until `until` (its session checked, no list
+ * read), alternating between the servers like the mix. What the same servers, data and sessions
+ * answer when no request reads a list.
+ */
+async function floorRequests(sessions: Session[], servers: Server[], until: number): Promise<{ ms: number[]; statuses: number[] }> {
+  const ms: number[] = [];
+  const statuses: number[] = [];
+  await Promise.all(
+    sessions.map(async (session) => {
+      let turn = session.index;
+      while (performance.now() < until) {
+        const server = servers[turn++ % servers.length] ?? servers[0];
+        if (!server) return;
+        const start = performance.now();
+        const status = await send(`${server.url}/api/me`, { method: 'GET', headers: { cookie: session.cookie, 'accept-encoding': 'gzip, deflate, br' } }).then(
+          (response) => response.status,
+          () => 0,
+        );
+        ms.push(performance.now() - start);
+        statuses.push(status);
+      }
+    }),
+  );
+  return { ms, statuses };
+}
+
 // ——— Scenario ———
 
 type KindFigures = { kind: Kind; count: number; timing: Timing; notModified: number; notModifiedTiming: Timing | undefined; nonOk: Record<string, number> };
@@ -383,6 +420,8 @@ type Verification = {
   createdExtra: number;
   uncertainCells: number;
 };
+/** GET /api/me under the same users just before the mix: what its requests per second are a share of. */
+type Floor = { durationS: number; requests: number; requestsPerSecond: number; timing: Timing; nonOk: number; cpuPerRequest: { server: number; postgres: number } };
 type ScenarioResult = {
   scenario: string;
   mix: Mix;
@@ -401,6 +440,9 @@ type ScenarioResult = {
   loadAverage: { start: number; end: number };
   /** CPU time spent per request during the run, in ms: the Node servers', and PostgreSQL's backends of the database. */
   cpuPerRequest: { server: number; postgres: number };
+  floor: Floor;
+  /** requestsPerSecond / floor.requestsPerSecond, in %. */
+  shareOfFloor: number;
   verification: Verification;
 };
 
@@ -580,8 +622,14 @@ async function runScenario(
   /** CPU used by the servers and the database's backends, at the start and the end of the run. */
   let cpuBeforeRun: { server: number; postgres: number };
   let cpuAfter: { server: number; postgres: number };
+  const cpuNow = async () => ({ server: sum(servers.map((server) => cpuMsOf(server.pid))), postgres: await backendCpuMs(target) });
+  const perRequest = (before: { server: number; postgres: number }, after: { server: number; postgres: number }, requests: number) => ({
+    server: Math.round(((after.server - before.server) / requests) * 10) / 10,
+    postgres: Math.round(((after.postgres - before.postgres) / requests) * 10) / 10,
+  });
   const loadStart = loadavg()[0] ?? Number.NaN;
   let elapsedS: number;
+  let floor: Floor;
   try {
     for (let i = 0; i < instances; i++) {
       servers.push(await startServer(app.root, target, { port: PORT + i + (target.databaseUrl ? 0 : 2), env: { SIGN_IN_RATE_LIMIT: '100000' } }));
@@ -599,7 +647,20 @@ async function runScenario(
     await probe.arrayBuffer();
     const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200, campaign, mix };
     peak.push(...idle);
-    const cpuBefore = { server: sum(servers.map((server) => cpuMsOf(server.pid))), postgres: await backendCpuMs(target) };
+    log(`  plancher : GET /api/me, ${userCount} utilisateurs, ${FLOOR_S} s…`);
+    const floorCpu = await cpuNow();
+    const floorStart = performance.now();
+    const floorRun = await floorRequests(sessions, servers, floorStart + FLOOR_S * 1000);
+    const floorS = (performance.now() - floorStart) / 1000;
+    floor = {
+      durationS: Math.round(floorS * 10) / 10,
+      requests: floorRun.ms.length,
+      requestsPerSecond: Math.round((floorRun.ms.length / floorS) * 10) / 10,
+      timing: summarise(floorRun.ms),
+      nonOk: floorRun.statuses.filter((status) => status < 200 || status >= 300).length,
+      cpuPerRequest: perRequest(floorCpu, await cpuNow(), floorRun.ms.length),
+    };
+    const cpuBefore = await cpuNow();
     const sampler = setInterval(() => servers.forEach((s, i) => (peak[i] = Math.max(peak[i] ?? 0, mb(s.rssBytes())))), 1_000);
     const start = performance.now();
     const until = start + DURATION_S * 1000;
@@ -610,7 +671,7 @@ async function runScenario(
     }
     elapsedS = (performance.now() - start) / 1000;
     after = servers.map((s) => mb(s.rssBytes()));
-    cpuAfter = { server: sum(servers.map((server) => cpuMsOf(server.pid))), postgres: await backendCpuMs(target) };
+    cpuAfter = await cpuNow();
     cpuBeforeRun = cpuBefore;
   } finally {
     // SIGTERM: requests in flight finish, the database is closed; then it is free to inspect.
@@ -637,6 +698,7 @@ async function runScenario(
       };
     })
     .filter((k) => k.count > 0);
+  const requestsPerSecond = Math.round((samples.length / elapsedS) * 10) / 10;
   return {
     scenario,
     mix,
@@ -645,17 +707,16 @@ async function runScenario(
     users: userCount,
     durationS: Math.round(elapsedS * 10) / 10,
     requests: samples.length,
-    requestsPerSecond: Math.round((samples.length / elapsedS) * 10) / 10,
+    requestsPerSecond,
     all: summarise(samples.map((s) => s.ms)),
     serverErrors: samples.filter((s) => s.status >= 500).length,
     nonOk: tally(samples),
     perKind,
     memory: { idleMb: idle, peakMb: peak, afterMb: after },
     loadAverage: { start: Math.round(loadStart * 10) / 10, end: Math.round((loadavg()[0] ?? Number.NaN) * 10) / 10 },
-    cpuPerRequest: {
-      server: Math.round(((cpuAfter.server - cpuBeforeRun.server) / samples.length) * 10) / 10,
-      postgres: Math.round(((cpuAfter.postgres - cpuBeforeRun.postgres) / samples.length) * 10) / 10,
-    },
+    cpuPerRequest: perRequest(cpuBeforeRun, cpuAfter, samples.length),
+    floor,
+    shareOfFloor: Math.round((requestsPerSecond / floor.requestsPerSecond) * 1000) / 10,
     verification,
   };
 }
@@ -692,7 +753,7 @@ try {
         const target = await postgresTarget(serverUrl);
         try {
           results.push(
-            await runScenario(app, target, { scenario: instances === 1 ? 'un serveur, PostgreSQL' : 'deux serveurs, une base PostgreSQL', instances, userCount: USERS, mix }),
+            await runScenario(app, target, { scenario: instances === 1 ? SINGLE : 'deux serveurs, une base PostgreSQL', instances, userCount: USERS, mix }),
           );
         } finally {
           await target.dispose();
@@ -706,7 +767,7 @@ try {
     for (const mix of MIXES) {
       const target = await embeddedTarget();
       try {
-        results.push(await runScenario(app, target, { scenario: 'un serveur, PostgreSQL embarqué', instances: 1, userCount: EMBEDDED_USERS, mix }));
+        results.push(await runScenario(app, target, { scenario: EMBEDDED, instances: 1, userCount: EMBEDDED_USERS, mix }));
       } finally {
         await target.dispose();
       }
@@ -758,6 +819,26 @@ function comparison(list: ScenarioResult[]): string[] {
   ];
 }
 
+/**
+ * Issue 27's targets for a scenario of today's build, each beside what the same run measured:
+ * [objectif, mesuré, tenu]. The older build measured as « avant » has none.
+ */
+function goalsOf(r: ScenarioResult): [string, string, boolean][] {
+  if (r.scenario.includes('avant')) return [];
+  const found = r.verification.mismatches.length === 0;
+  const common: [string, string, boolean][] = [
+    ['aucune réponse 5xx', fr(r.serverErrors), r.serverErrors === 0],
+    ['chaque écriture acquittée retrouvée en base', found ? 'toutes' : `${r.verification.mismatches.length} écarts`, found],
+  ];
+  if (r.scenario === SINGLE && r.users === 50) {
+    return [['au moins 25 % du plancher', `${fr(r.shareOfFloor)} %`, r.shareOfFloor >= 25], ['p99 ≤ 1 000 ms', ms(r.all.p99), r.all.p99 <= 1000], ...common];
+  }
+  if (r.scenario === EMBEDDED && r.users === 20) return [['p99 ≤ 500 ms', ms(r.all.p99), r.all.p99 <= 500], ...common];
+  return common;
+}
+const goals = results.flatMap((r) => goalsOf(r).map(([goal, measured, met]) => `| ${r.scenario} | ${MIX_LABELS[r.mix]} | ${r.users} | ${goal} | ${measured} | ${met ? 'tenu' : '**non tenu**'} |`));
+const host = machine();
+
 const lines = [
   '# Charge : utilisateurs simultanés sur le serveur construit',
   '',
@@ -775,14 +856,27 @@ const lines = [
   '',
   'Écritures : adresse d’un client (modification en ligne), statut d’une tâche, création d’une tâche, statut d’une habilitation (Impôts, EBICS), statut d’un suivi (CFE, 3 EN 1, année la plus récente), étape d’une mission (déplacement d’une carte). Chaque utilisateur a ses propres clients, tâches et missions : la dernière écriture acquittée de chaque cellule est sa valeur finale attendue. Deux serveurs : les requêtes de chaque utilisateur alternent entre eux.',
   'Après l’arrêt des serveurs (SIGTERM), chaque écriture acquittée est recherchée dans la base : valeurs comparées cellule par cellule, tâches créées comptées.',
-  `Durées en ms. Machine : ${availableParallelism()} processeurs (partagés avec la base PostgreSQL et le générateur de charge).`,
+  `Plancher : avant chaque mélange, sur les mêmes serveurs, la même copie et les mêmes sessions, chaque utilisateur demande \`GET /api/me\` (contrôle de session, aucune liste lue) sans pause pendant ${FLOOR_S} s ; le débit du mélange est donné en part de ce plancher, un rapport mesuré dans le même passage, qui se compare d’une machine à l’autre quand les requêtes par seconde ne se comparent pas.`,
+  `Durées en ms. Machine : ${host.cpuModel}, ${host.cpus} cœurs (partagés avec la base PostgreSQL, le générateur de charge et, sur une machine commune, le travail des autres), charge moyenne ${host.loadAverage.join(' / ')} à la fin ; Node ${host.node}, commit ${host.commit}.`,
   '',
-  '| scénario | mélange | base | utilisateurs | requêtes | requêtes/s | p50 | p95 | p99 | 5xx | autres réponses non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) | mémoire du serveur (repos → pic → après, Mo) | CPU par requête : serveur + PostgreSQL (ms) |',
-  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | --- | ---: |',
+  ...(goals.length > 0
+    ? [
+        '## Objectifs (issue 27), dans le même passage',
+        '',
+        'Un serveur sur PostgreSQL, 50 utilisateurs : au moins 25 % du plancher et p99 ≤ 1 s ; PostgreSQL embarqué, 20 utilisateurs : p99 ≤ 500 ms ; partout, aucune réponse 5xx et chaque écriture acquittée retrouvée.',
+        '',
+        '| scénario | mélange | utilisateurs | objectif | mesuré | |',
+        '| --- | --- | ---: | --- | ---: | --- |',
+        ...goals,
+        '',
+      ]
+    : []),
+  '| scénario | mélange | base | utilisateurs | requêtes | requêtes/s | plancher GET /api/me (requêtes/s) | part du plancher | p50 | p95 | p99 | 5xx | autres réponses non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) | mémoire du serveur (repos → pic → après, Mo) | CPU par requête : serveur + PostgreSQL (ms) |',
+  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | --- | ---: |',
   ...results.map((r) => {
     const v = r.verification;
     const found = v.mismatches.length === 0 ? `toutes (${fr(v.checkedCells)} cellules vérifiées${v.uncertainCells ? `, ${v.uncertainCells} incertaines` : ''})` : `**${v.mismatches.length} écarts**`;
-    return `| ${r.scenario} | ${MIX_LABELS[r.mix]} | ${r.database} | ${r.users} | ${fr(r.requests)} | ${fr(r.requestsPerSecond)} | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${r.serverErrors} | ${statuses(r.nonOk)} | ${fr(v.acknowledgedWrites)} | ${found} | ${fr(v.createdAcknowledged)} / ${fr(v.createdFound)} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} | ${fr(r.cpuPerRequest.server)} + ${fr(r.cpuPerRequest.postgres)} |`;
+    return `| ${r.scenario} | ${MIX_LABELS[r.mix]} | ${r.database} | ${r.users} | ${fr(r.requests)} | ${fr(r.requestsPerSecond)} | ${fr(r.floor.requestsPerSecond)} | ${fr(r.shareOfFloor)} % | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${r.serverErrors} | ${statuses(r.nonOk)} | ${fr(v.acknowledgedWrites)} | ${found} | ${fr(v.createdAcknowledged)} / ${fr(v.createdFound)} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} | ${fr(r.cpuPerRequest.server)} + ${fr(r.cpuPerRequest.postgres)} |`;
   }),
   '',
   ...comparison(results),
@@ -790,6 +884,7 @@ const lines = [
     `## ${r.scenario}, ${MIX_LABELS[r.mix]} (${r.database}, ${r.users} utilisateurs)`,
     '',
     `${fr(r.requests)} requêtes en ${fr(r.durationS)} s ; charge moyenne ${r.loadAverage.start} au départ, ${r.loadAverage.end} à la fin.`,
+    `Plancher, juste avant : ${fr(r.floor.requests)} \`GET /api/me\` en ${fr(r.floor.durationS)} s, ${fr(r.floor.requestsPerSecond)} requêtes/s, p50 ${ms(r.floor.timing.p50)}, p95 ${ms(r.floor.timing.p95)}, p99 ${ms(r.floor.timing.p99)}, CPU par requête ${fr(r.floor.cpuPerRequest.server)} + ${fr(r.floor.cpuPerRequest.postgres)} ms, ${r.floor.nonOk === 0 ? 'toutes en 2xx' : `**${fr(r.floor.nonOk)} non 2xx**`}. Le mélange en fait ${fr(r.shareOfFloor)} %.`,
     '',
     '| requête | nombre | p50 | p95 | p99 | max | dont 304 (p50) | non 2xx hors 304 |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -803,4 +898,4 @@ const lines = [
   ...skipped.map((s) => `Non mesuré : ${s}.`),
   '',
 ];
-writeResults('load', lines, { durationS: DURATION_S, weights: WEIGHTS, mixes: MIXES, productionKinds: PRODUCTION_KINDS, results, skipped });
+writeResults('load', lines, { durationS: DURATION_S, floorDurationS: FLOOR_S, weights: WEIGHTS, mixes: MIXES, productionKinds: PRODUCTION_KINDS, results, skipped });
