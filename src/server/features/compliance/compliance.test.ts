@@ -178,6 +178,27 @@ describe('GET /api/compliance', () => {
     expect((again.json as { clients: ComplianceRow[] }).clients.find((r) => r.clientId === clientId)).toMatchObject({ engagementStatus: 'envoyee' });
   });
 
+  it('answers 304 while nothing changed; a write, then the client’s deletion, show in the next list (its file kept, ended)', async () => {
+    const clientId = await t.insertClient({ raisonSociale: 'Cache SARL' });
+    await putKyc(clientId, { vigilance: 'standard', assessedAt: '2026-01-10' });
+    const first = await camille.get('/api/compliance');
+    const etag = first.headers.get('etag') ?? '';
+    expect((await camille.request('GET', '/api/compliance', undefined, { 'if-none-match': etag })).status).toBe(304);
+
+    await putEngagement(clientId, { status: 'envoyee' });
+    const written = await camille.request('GET', '/api/compliance', undefined, { 'if-none-match': etag });
+    expect(written.status).toBe(200);
+    const rowOf = (response: { json: unknown }) => (response.json as { clients: ComplianceRow[] }).clients.find((r) => r.clientId === clientId);
+    expect(rowOf(written)).toMatchObject({ engagementStatus: 'envoyee', endedAt: null });
+
+    expect((await camille.request('DELETE', `/api/clients/${clientId}`)).status).toBe(204);
+    const ended = await camille.get('/api/compliance');
+    expect(rowOf(ended)).toMatchObject({ raisonSociale: 'Cache SARL', vigilance: 'standard', engagementStatus: 'envoyee', endedAt: expect.any(String), gaps: [] });
+    expect((await file(clientId)).endedAt).toEqual(expect.any(String));
+    // An ended file is kept, not written.
+    expect((await putKyc(clientId, { vigilance: 'renforcee' })).status).toBe(404);
+  });
+
   it('answers 404 for the file of an unknown client', async () => {
     expect((await camille.get(`/api/compliance/${MISSING_ID}`)).status).toBe(404);
   });
