@@ -40,6 +40,8 @@ function keptClients(clientIds: readonly string[] | undefined): SQL {
 
 /** The facts of each kept client, aliased to the row's names (the driver's rows are the answer, but for the gaps). */
 function selectFacts(clientIds: readonly string[] | undefined): SQL {
+  // A few clients' rows (a live update's patch) count those clients' owners and documents only.
+  const only = clientIds ? sql`WHERE client_id = ANY(${ids(clientIds)})` : sql``;
   return sql`
     SELECT
       kept.client_id AS "clientId",
@@ -60,8 +62,8 @@ function selectFacts(clientIds: readonly string[] | undefined): SQL {
     FROM (${keptClients(clientIds)}) AS kept
     LEFT JOIN client_kyc k ON k.client_id = kept.client_id
     LEFT JOIN engagement_letters e ON e.client_id = kept.client_id
-    LEFT JOIN (SELECT client_id, count(*) AS count FROM beneficial_owners GROUP BY client_id) b ON b.client_id = kept.client_id
-    LEFT JOIN (SELECT client_id, count(*) AS count, array_agg(DISTINCT kind::text) AS kinds FROM client_documents GROUP BY client_id) d
+    LEFT JOIN (SELECT client_id, count(*) AS count FROM beneficial_owners ${only} GROUP BY client_id) b ON b.client_id = kept.client_id
+    LEFT JOIN (SELECT client_id, count(*) AS count, array_agg(DISTINCT kind::text) AS kinds FROM client_documents ${only} GROUP BY client_id) d
       ON d.client_id = kept.client_id`;
 }
 
