@@ -4,10 +4,10 @@ import type { SessionEnv } from '../auth/session.ts';
 import { deflateSegment, gzipOfSegments, type DeflatedSegment } from './gzip-segments.ts';
 
 /**
- * A list whose body is `{ ...rest, [key]: rows }`, one row per client, in an order that only a
- * row's sort key decides (raison sociale, then id): after a write, conditional-get.ts can patch
- * the changed clients' rows into the previous body instead of reading, serialising and encoding
- * 10,000 rows again.
+ * A list whose body is `{ ...rest, [key]: rows }`, one row per client (or several, each with its
+ * own id: Production's missions), in an order that only a row's sort key decides (raison sociale,
+ * then id): after a write, conditional-get.ts can patch the changed clients' rows into the
+ * previous body instead of reading, serialising and encoding 10,000 rows again.
  */
 export type PatchableList<Row> = {
   /** Where the rows sit in the body. */
@@ -19,6 +19,11 @@ export type PatchableList<Row> = {
    */
   load: (c: Context<SessionEnv>, clientIds?: readonly string[]) => Promise<Record<string, unknown> | null>;
   clientIdOf: (row: Row) => string;
+  /**
+   * For a list of several rows per client, a row's own id: a changed client's rows are all read
+   * again and each replaces the row of the same id. Without it, the client's id.
+   */
+  rowIdOf?: (row: Row) => string;
   /** What places the row: an unchanged key keeps it where it was. */
   sortKeyOf: (row: Row) => string;
 };
@@ -38,7 +43,7 @@ export const patchableList = <Row>(list: PatchableList<Row>): PatchableList<neve
 /**
  * A serialised list: its bytes, plain and gzipped, kept as chunks of rows so that the next version
  * re-encodes only the chunks whose rows changed. Where a chunk begins depends on its first row's
- * client alone (about one row in CHUNK_ROWS begins one), so a row removed or replaced leaves every
+ * id alone (about one row in CHUNK_ROWS begins one), so a row removed or replaced leaves every
  * other chunk as it was.
  */
 export type ListRows = {
@@ -56,7 +61,8 @@ type Chunk = {
   /** The rows' JSON, a comma before each but the list's first. */
   bytes: Buffer;
   segment: DeflatedSegment;
-  /** Per row: its client, its sort key and its JSON (a view into `bytes`). */
+  /** Per row: its id, its client, its sort key and its JSON (a view into `bytes`). */
+  rowIds: string[];
   clientIds: string[];
   sortKeys: string[];
   rows: Buffer[];
@@ -65,14 +71,14 @@ type Chunk = {
 /** Rows per chunk on average: some 40 KB of a clients list, 13 KB of an authorisations one. */
 const CHUNK_ROWS = 64;
 
-/** Whether this client's row begins a chunk (FNV-1a of its id). */
-function beginsChunk(clientId: string): boolean {
+/** Whether this row begins a chunk (FNV-1a of its id). */
+function beginsChunk(rowId: string): boolean {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < clientId.length; i++) hash = Math.imul(hash ^ clientId.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < rowId.length; i++) hash = Math.imul(hash ^ rowId.charCodeAt(i), 0x01000193);
   return (hash >>> 0) % CHUNK_ROWS === 0;
 }
 
-type Row = { clientId: string; sortKey: string; json: Buffer };
+type Row = { rowId: string; clientId: string; sortKey: string; json: Buffer };
 
 const COMMA = Buffer.from(',');
 
@@ -93,6 +99,7 @@ async function chunkOf(rows: readonly Row[], first: boolean): Promise<Chunk> {
   return {
     bytes,
     segment: await deflateSegment(bytes),
+    rowIds: rows.map((row) => row.rowId),
     clientIds: rows.map((row) => row.clientId),
     sortKeys: rows.map((row) => row.sortKey),
     // Views, not the rows' own buffers: a list is held once in memory.
@@ -100,7 +107,7 @@ async function chunkOf(rows: readonly Row[], first: boolean): Promise<Chunk> {
   };
 }
 
-const plainChunk = async (bytes: Buffer): Promise<Chunk> => ({ bytes, segment: await deflateSegment(bytes), clientIds: [], sortKeys: [], rows: [] });
+const plainChunk = async (bytes: Buffer): Promise<Chunk> => ({ bytes, segment: await deflateSegment(bytes), rowIds: [], clientIds: [], sortKeys: [], rows: [] });
 
 /**
  * The list from its rows in order: each chunk reused from `reusable` when it holds the same rows
@@ -109,7 +116,7 @@ const plainChunk = async (bytes: Buffer): Promise<Chunk> => ({ bytes, segment: a
 async function assemble(head: Chunk, tail: Chunk, rows: readonly Row[], reusable: (start: number, end: number) => Chunk | undefined): Promise<ListRows> {
   const bounds: [number, number][] = [];
   rows.forEach((row, index) => {
-    if (index === 0 || beginsChunk(row.clientId)) bounds.push([index, index + 1]);
+    if (index === 0 || beginsChunk(row.rowId)) bounds.push([index, index + 1]);
     else {
       const last = bounds.at(-1);
       if (last) last[1] = index + 1;
@@ -129,6 +136,8 @@ async function assemble(head: Chunk, tail: Chunk, rows: readonly Row[], reusable
   };
 }
 
+const rowIdOf = <R>(list: PatchableList<R>, row: R): string => (list.rowIdOf ?? list.clientIdOf)(row);
+
 /** A value no body holds: the rows go where JSON.stringify writes it. */
 const HOLE = '\u0000rows\u0000';
 
@@ -140,7 +149,7 @@ export async function serialiseList<R>(list: PatchableList<R>, body: Record<stri
   return assemble(
     headChunk,
     tailChunk,
-    rows.map((row) => ({ clientId: list.clientIdOf(row), sortKey: list.sortKeyOf(row), json: Buffer.from(JSON.stringify(row)) })),
+    rows.map((row) => ({ rowId: rowIdOf(list, row), clientId: list.clientIdOf(row), sortKey: list.sortKeyOf(row), json: Buffer.from(JSON.stringify(row)) })),
     () => undefined,
   );
 }
@@ -148,34 +157,35 @@ export async function serialiseList<R>(list: PatchableList<R>, body: Record<stri
 /**
  * `previous` with the rows of `changed` clients replaced by `fresh` (their rows now), or removed
  * when absent from it. Null when a patch cannot be placed: a row moves (its sort key changed) or a
- * client enters the list; the list is then read whole.
+ * client or row enters the list; the list is then read whole.
  */
 export async function patchList<R>(list: PatchableList<R>, previous: ListRows, changed: ReadonlySet<string>, fresh: readonly R[]): Promise<ListRows | null> {
-  const freshById = new Map(fresh.map((row) => [list.clientIdOf(row), row]));
+  const freshById = new Map(fresh.map((row) => [rowIdOf(list, row), row]));
   const rows: Row[] = [];
-  /** Each unchanged chunk of the previous version, by its first client. */
+  /** Each unchanged chunk of the previous version, by its first row. */
   const kept = new Map<string, Chunk>();
   let placed = 0;
   for (const [chunkIndex, chunk] of previous.chunks.entries()) {
-    if (chunk.clientIds.every((id) => !changed.has(id))) kept.set(`${chunkIndex === 0}:${chunk.clientIds[0] ?? ''}`, chunk);
-    for (const [index, clientId] of chunk.clientIds.entries()) {
+    if (chunk.clientIds.every((id) => !changed.has(id))) kept.set(`${chunkIndex === 0}:${chunk.rowIds[0] ?? ''}`, chunk);
+    for (const [index, rowId] of chunk.rowIds.entries()) {
+      const clientId = chunk.clientIds[index] ?? '';
       const sortKey = chunk.sortKeys[index] ?? '';
       if (!changed.has(clientId)) {
-        rows.push({ clientId, sortKey, json: chunk.rows[index] ?? Buffer.alloc(0) });
+        rows.push({ rowId, clientId, sortKey, json: chunk.rows[index] ?? Buffer.alloc(0) });
         continue;
       }
-      const row = freshById.get(clientId);
+      const row = freshById.get(rowId);
       // Gone from the list (deleted, inactive): the others keep their order.
       if (row === undefined) continue;
       if (list.sortKeyOf(row) !== sortKey) return null;
       placed++;
-      rows.push({ clientId, sortKey, json: Buffer.from(JSON.stringify(row)) });
+      rows.push({ rowId, clientId, sortKey, json: Buffer.from(JSON.stringify(row)) });
     }
   }
-  // A fresh row with no place in the previous list: a client entering it.
+  // A fresh row with no place in the previous list: a client (or a client's new row) entering it.
   if (placed !== freshById.size) return null;
   return assemble(previous.head, previous.tail, rows, (start, end) => {
-    const chunk = kept.get(`${start === 0}:${rows[start]?.clientId ?? ''}`);
-    return chunk && chunk.clientIds.length === end - start ? chunk : undefined;
+    const chunk = kept.get(`${start === 0}:${rows[start]?.rowId ?? ''}`);
+    return chunk && chunk.rowIds.length === end - start ? chunk : undefined;
   });
 }

@@ -6,16 +6,18 @@ import {
   missionListSchema,
   missionParamsSchema,
   missionPatchSchema,
+  type MissionRow,
 } from '../../../shared/missions/api.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
+import { patchableList } from '../../http/list-rows.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { createMission } from './mission-create.service.ts';
 import { patchMission } from './mission-patch.service.ts';
-import { getMission, listMissionsJson } from './mission-rows.ts';
+import { getMission, listMissionRows } from './mission-rows.ts';
 import { TEMPLATE_TAGS } from './templates.routes.ts';
 
 const invalid = errorResponse('Données invalides (le message dit lesquelles) ; rien n’est enregistré');
@@ -27,7 +29,7 @@ const listRoute = createRoute({
   tags: TEMPLATE_TAGS,
   summary: 'Les missions (tableau de production), par raison sociale : étape en cours, statut, responsable, et pour chaque étape sa date cible et sa date de réalisation',
   description:
-    'Filtres : modèle (`templateId`), dates de clôture (`closingFrom`, `closingTo`, incluses, AAAA-MM-JJ), client (`clientId`). Versionnée par le journal (ETag, 304) et compressée.',
+    'Filtres : modèle (`templateId`), dates de clôture (`closingFrom`, `closingTo`, incluses, AAAA-MM-JJ), client (`clientId`). `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs missions : une mise à jour en direct les remplace dans la liste déjà reçue. Un champ sans valeur est absent ; `stages` suit l’ordre des étapes du modèle. Versionnée par le journal (ETag, 304) et compressée.',
   request: { query: missionListQuerySchema },
   responses: {
     200: json(missionListSchema, 'Missions'),
@@ -85,10 +87,26 @@ export function createMissionRoutes({ db }: { db: Db }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
       // Client names are in the rows, responsibles may be deleted (set to null), stages renamed or moved.
-      '/': { list: 'missions', reads: ['mission', 'mission_template', 'client', 'user'] },
+      // A write naming clients (a card moved, a client edited) re-reads only their missions; a
+      // template's or a user's change (no client) reads the list whole.
+      '/': {
+        list: 'missions',
+        reads: ['mission', 'mission_template', 'client', 'user'],
+        partial: (c) => c.req.query('clients') !== undefined,
+        rows: patchableList({
+          key: 'missions',
+          load: async (c, clientIds) => {
+            const query = listRoute.request.query.safeParse(c.req.query());
+            return query.success ? { missions: await listMissionRows({ db, query: query.data, clientIds }) } : null;
+          },
+          clientIdOf: (row: MissionRow) => row.clientId,
+          rowIdOf: (row) => row.id,
+          sortKeyOf: (row) => row.raisonSociale,
+        }),
+      },
     })
-      // PostgreSQL's JSON text is the body: 8,000 rows are neither parsed nor validated on the way out.
-      .openapi(listRoute, async (c) => new Response(await listMissionsJson({ db, query: c.req.valid('query') }), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+      // The list is sent as read: 8,000 rows are not re-validated against the schema on the way out.
+      .openapi(listRoute, async (c) => c.json({ missions: await listMissionRows({ db, query: c.req.valid('query') }) }, 200))
       .openapi(createMissionRoute, async (c) => c.json(await createMission({ db, input: c.req.valid('json'), actor: actingUser(c) }), 201))
       .openapi(getRoute, async (c) => c.json(await getMission({ db, id: c.req.valid('param').id }), 200))
       .openapi(patchRoute, async (c) => c.json(await patchMission({ db, id: c.req.valid('param').id, patch: c.req.valid('json'), actor: actingUser(c) }), 200))

@@ -24,6 +24,7 @@ import { ProductionTable } from './components/production-table.tsx';
 import { useMissionRows } from './hooks/use-mission-rows.ts';
 import { buildProductionCsv, productionExportName } from './lib/export-rows.ts';
 import type { MoveTarget } from './lib/move-target.ts';
+import { stageIdsOf } from './lib/mission-dates.ts';
 import { DEFAULT_TABLE_SORT, nextTableSort, sortMissions } from './lib/table-sort.ts';
 import type { MissionsSearch } from './missions-search.ts';
 
@@ -42,7 +43,8 @@ export function MissionsPage() {
   const year = search.exercice ?? currentYear;
   const view = search.vue ?? 'colonnes';
   // A link naming its template asks for the missions alongside the templates, not after them.
-  const list = useMissionRows({ templateId: templates.isPending ? search.modele : template?.id, year, search, today, setSearch });
+  const stageIds = useMemo(() => stageIdsOf(template), [template]);
+  const list = useMissionRows({ templateId: templates.isPending ? search.modele : template?.id, year, stageIds, search, today, setSearch });
   const filtered = Boolean(search.collaborateur || search.mes || search.retard || search.attente || search.recherche);
 
   const [announcement, setAnnouncement] = useState('');
@@ -65,7 +67,7 @@ export function MissionsPage() {
 
   const sort = useMemo(() => ({ column: search.tri ?? DEFAULT_TABLE_SORT.column, direction: search.ordre ?? 'asc' }) as const, [search.tri, search.ordre]);
   const { rows, nameOfUser } = list;
-  const tableRows = useMemo(() => (view === 'tableau' ? sortMissions(rows, sort, nameOfUser) : rows), [view, rows, sort, nameOfUser]);
+  const tableRows = useMemo(() => (view === 'tableau' ? sortMissions(rows, sort, nameOfUser, stageIds) : rows), [view, rows, sort, nameOfUser, stageIds]);
   const ids = useMemo(() => tableRows.map((row) => row.id), [tableRows]);
   const selection = useRowSelection({
     ids,

@@ -8,7 +8,7 @@ const key = missionListQueryOptions({ templateId: MARTIN.templateId, year: 2025 
 describe('missionPatchedList', () => {
   it('asks for the changed clients’ missions under the list’s template and exercise', () => {
     const list = `/api/missions?templateId=${MARTIN.templateId}&closingFrom=2025-01-01&closingTo=2025-12-31`;
-    expect(missionPatchedList.urlOf(key, MARTIN.clientId)).toBe(`${list}&clientId=${MARTIN.clientId}`);
+    expect(missionPatchedList.urlOf(key, MARTIN.clientId)).toBe(`${list}&clients=${MARTIN.clientId}`);
     expect(missionPatchedList.urlOf(key, `${MARTIN.clientId},${DUPONT.clientId}`)).toBe(`${list}&clients=${MARTIN.clientId},${DUPONT.clientId}`);
   });
 

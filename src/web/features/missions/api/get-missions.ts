@@ -28,17 +28,15 @@ export const missionListQueryOptions = (scope: MissionListScope) =>
 const isMissionList = (data: unknown): data is MissionList =>
   typeof data === 'object' && data !== null && Array.isArray((data as { missions?: unknown }).missions);
 
-/** One client (a card moved) by the list's `clientId`; several by `clients=<id>,<id>`. */
-const clientsParam = (clients: string) => (clients.includes(',') ? `clients=${clients}` : `clientId=${clients}`);
-
 /**
- * A colleague's move reaches the board as the changed client's missions, fetched under the same
- * template and exercise and put in place of that client's rows, instead of 8,000 rows again.
+ * A colleague's move (or a client's change) reaches the board as the changed clients' missions,
+ * fetched under the same template and exercise by `clients=<id>,<id>` (an answer neither versioned
+ * nor cached by the server) and put in place of those clients' rows, instead of 8,000 rows again.
  * The fresh rows are kept to those clients, whatever the answer holds.
  */
 export const missionPatchedList: PatchedList = {
   prefix: missionListRootKey,
-  urlOf: (key: QueryKey, clients) => (typeof key[2] === 'string' ? `/api/missions?${key[2]}&${clientsParam(clients)}` : null),
+  urlOf: (key: QueryKey, clients) => (typeof key[2] === 'string' ? `/api/missions?${key[2]}&clients=${clients}` : null),
   patch: (current, fresh, clientIds) => {
     if (!isMissionList(current) || !isMissionList(fresh)) return current;
     const clients = new Set(clientIds);

@@ -5,6 +5,7 @@ import type { MissionRow } from '../../../../shared/missions/api.ts';
 import { formatCount } from '../../../entities/client/list/lib/format-count.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { BoardColumn as Column } from '../lib/board-columns.ts';
+import type { StageIds } from '../lib/mission-dates.ts';
 import type { MoveTarget } from '../lib/move-target.ts';
 import { CARD_STEP, MISSION_DRAG_TYPE, MissionCard } from './mission-card.tsx';
 import type { MoveOption } from './move-menu.tsx';
@@ -14,8 +15,10 @@ const numberFormat = new Intl.NumberFormat('fr-FR');
 type BoardColumnProps = {
   column: Column;
   today: string;
-  nameOfUser: (id: string | null) => string | null;
+  nameOfUser: (id: string | undefined) => string | null;
   columns: readonly MoveOption[];
+  /** The template's stage ids, in its order: a row's stages are its dates at each. */
+  stageIds: StageIds;
   /** A card to bring into view and focus once (the one just moved by keyboard). */
   focusId: string | null;
   onFocused: () => void;
@@ -30,7 +33,7 @@ type BoardColumnProps = {
  * in the DOM (a campaign of 8,000 missions has thousands in its first column). A card dragged
  * over it is accepted anywhere in the column.
  */
-export function BoardColumn({ column, today, nameOfUser, columns, focusId, onFocused, onOpen, onMove, onDrop }: BoardColumnProps) {
+export function BoardColumn({ column, today, nameOfUser, columns, stageIds, focusId, onFocused, onOpen, onMove, onDrop }: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
@@ -109,6 +112,7 @@ export function BoardColumn({ column, today, nameOfUser, columns, focusId, onFoc
                     today={today}
                     responsibleName={nameOfUser(row.responsibleId)}
                     columns={columns}
+                    stageIds={stageIds}
                     onOpen={onOpen}
                     onMove={onMove}
                   />

@@ -13,7 +13,7 @@ import { MissionBoard } from './mission-board.tsx';
 
 const SCOPE = { templateId: TEMPLATE.id, year: 2025 };
 const names = new Map(USERS.map((user) => [user.id, user.fullName]));
-const nameOfUser = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+const nameOfUser = (id: string | undefined) => (id ? (names.get(id) ?? null) : null);
 
 /** The board as the page wires it: the cached list, the optimistic move, the announcement. */
 function Board({ onOpen = () => {} }: { onOpen?: (id: string) => void }) {

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { MissionRow } from '../../../../shared/missions/api.ts';
 import type { MissionTemplate } from '../../../../shared/missions/templates.ts';
 import { boardColumns, columnKeyOf, columnTargets } from '../lib/board-columns.ts';
+import { stageIdsOf } from '../lib/mission-dates.ts';
 import { columnOf, sameTarget, type MoveTarget } from '../lib/move-target.ts';
 import { BoardColumn } from './board-column.tsx';
 import type { MoveOption } from './move-menu.tsx';
@@ -12,7 +13,7 @@ type MissionBoardProps = {
   /** Filtered, in the cards' order. */
   rows: readonly MissionRow[];
   today: string;
-  nameOfUser: (id: string | null) => string | null;
+  nameOfUser: (id: string | undefined) => string | null;
   onOpen: (id: string) => void;
   onMove: (row: MissionRow, target: MoveTarget) => void;
 };
@@ -26,6 +27,7 @@ export function MissionBoard({ template, rows, today, nameOfUser, onOpen, onMove
   const columns = useMemo(() => boardColumns(template, rows), [template, rows]);
   // The same menu for every card of the template: the memoised cards keep it across moves.
   const options: MoveOption[] = useMemo(() => columnTargets(template), [template]);
+  const stageIds = useMemo(() => stageIdsOf(template), [template]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   // The card to focus once it stands in its new column (and only there: it is still in the old one
   // until the move lands in the cache).
@@ -53,6 +55,7 @@ export function MissionBoard({ template, rows, today, nameOfUser, onOpen, onMove
           today={today}
           nameOfUser={nameOfUser}
           columns={options}
+          stageIds={stageIds}
           focusId={focus?.columnKey === column.key ? focus.missionId : null}
           onFocused={handleFocused}
           onOpen={onOpen}

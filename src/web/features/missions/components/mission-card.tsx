@@ -4,7 +4,7 @@ import { memo, type DragEvent } from 'react';
 import { formatDateFr } from '../../../../shared/dates.ts';
 import type { MissionRow } from '../../../../shared/missions/api.ts';
 import { cn } from '../../../lib/cn.ts';
-import { nextTargetDate } from '../lib/mission-dates.ts';
+import { nextTargetDate, type StageIds } from '../lib/mission-dates.ts';
 import { initialsOf } from '../lib/initials.ts';
 import { columnOf, type MoveTarget } from '../lib/move-target.ts';
 import { MoveMenu, type MoveOption } from './move-menu.tsx';
@@ -21,6 +21,8 @@ type MissionCardProps = {
   /** The responsible's full name; null when nobody is. */
   responsibleName: string | null;
   columns: readonly MoveOption[];
+  /** The template's stage ids, in its order: the row's stages are its dates at each. */
+  stageIds: StageIds;
   onOpen: (id: string) => void;
   onMove: (row: MissionRow, target: MoveTarget) => void;
 };
@@ -31,8 +33,8 @@ type MissionCardProps = {
  * « En attente client » badge. Dragged to a column, or moved with « Déplacer vers… ».
  * Memoised: scrolling a column redraws only the cards coming into view.
  */
-export const MissionCard = memo(function MissionCard({ row, today, responsibleName, columns, onOpen, onMove }: MissionCardProps) {
-  const target = nextTargetDate(row);
+export const MissionCard = memo(function MissionCard({ row, today, responsibleName, columns, stageIds, onOpen, onMove }: MissionCardProps) {
+  const target = nextTargetDate(row, stageIds);
   const late = target !== null && target < today;
   const handleDragStart = (event: DragEvent) => {
     event.dataTransfer.setData(MISSION_DRAG_TYPE, row.id);

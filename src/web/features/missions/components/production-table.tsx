@@ -17,7 +17,7 @@ type ProductionTableProps = {
   /** Filtered and sorted. */
   rows: readonly MissionRow[];
   today: string;
-  nameOfUser: (id: string | null) => string | null;
+  nameOfUser: (id: string | undefined) => string | null;
   sort: TableSort;
   onSort: (column: string) => void;
   selection: RowSelection;
@@ -75,12 +75,13 @@ export function ProductionTable({ template, year, rows, today, nameOfUser, sort,
           ),
       },
       ...template.stages.map(
-        (stage): VirtualColumn<MissionRow> => ({
+        (stage, index): VirtualColumn<MissionRow> => ({
           id: stage.id,
           width: '8.5rem',
           header: stage.name,
           headerCell: <SortHeader column={stage.id} label={<span title={describeRule(stage.rule)}>{stage.name}</span>} sort={sort} onSort={onSort} />,
-          cell: (row) => <StageDateCell stage={row.stages.find((step) => step.stageId === stage.id)} today={today} />,
+          // The row's stages are the template's, in its order.
+          cell: (row) => <StageDateCell stage={row.stages[index]} today={today} />,
         }),
       ),
     ],

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 
 import { formatDateFr } from '../../../../shared/dates.ts';
-import type { MissionStage } from '../../../../shared/missions/api.ts';
+import type { MissionStageDates } from '../../../../shared/missions/api.ts';
 
-type StageDateCellProps = { stage: MissionStage | undefined; today: string };
+type StageDateCellProps = { stage: MissionStageDates | undefined; today: string };
 
 /** A stage's cell in the production table: the done date, else the target date in grey, red once passed. */
 export function StageDateCell({ stage, today }: StageDateCellProps) {

@@ -4,7 +4,7 @@ import { DUPONT, TEMPLATE, USERS, ZENITH } from '../testing/mission-rows.ts';
 import { buildProductionCsv, productionExportName } from './export-rows.ts';
 
 const names = new Map(USERS.map((user) => [user.id, user.fullName]));
-const nameOfUser = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+const nameOfUser = (id: string | undefined) => (id ? (names.get(id) ?? null) : null);
 
 describe('buildProductionCsv', () => {
   it('writes French headers, then per stage its target and done dates as JJ/MM/AAAA', () => {

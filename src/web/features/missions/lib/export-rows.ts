@@ -26,23 +26,24 @@ export function productionCsvHeaders(template: MissionTemplate): string[] {
   ];
 }
 
-export function productionCsvRow(row: MissionRow, template: MissionTemplate, nameOfUser: (id: string | null) => string | null): (string | null)[] {
+export function productionCsvRow(row: MissionRow, template: MissionTemplate, nameOfUser: (id: string | undefined) => string | null): (string | null)[] {
   const current = row.status === 'terminee' ? null : (template.stages.find((stage) => stage.id === row.stageId)?.name ?? null);
   return [
     row.raisonSociale,
     toCsvDate(row.closingDate),
     nameOfUser(row.responsibleId) ?? 'Non assigné',
     MISSION_STATUS_LABELS[row.status],
-    row.waitingReason,
+    row.waitingReason ?? null,
     current,
-    ...template.stages.flatMap((stage) => {
-      const step = row.stages.find((candidate) => candidate.stageId === stage.id);
+    // The row's stages are the template's, in its order.
+    ...template.stages.flatMap((_, index) => {
+      const step = row.stages[index];
       return [toCsvDate(step?.targetDate ?? null), toCsvDate(step?.doneAt ?? null)];
     }),
   ];
 }
 
 /** The missions the page shows (its filters, the table's order), for French Excel. */
-export function buildProductionCsv(rows: readonly MissionRow[], template: MissionTemplate, nameOfUser: (id: string | null) => string | null): string {
+export function buildProductionCsv(rows: readonly MissionRow[], template: MissionTemplate, nameOfUser: (id: string | undefined) => string | null): string {
   return toExcelCsv(productionCsvHeaders(template), rows.map((row) => productionCsvRow(row, template, nameOfUser)));
 }

@@ -1,31 +1,33 @@
 import { describe, expect, it } from 'vitest';
 
-import { CLAIRE, DUPONT, MARTIN, ROWS, TODAY, ZENITH, missionRow } from '../testing/mission-rows.ts';
+import { CLAIRE, DUPONT, MARTIN, ROWS, TEMPLATE, TODAY, ZENITH, missionRow } from '../testing/mission-rows.ts';
+import { stageIdsOf } from './mission-dates.ts';
 import { byClientName, filterMissions, NO_RESPONSIBLE, type MissionFilters } from './mission-filters.ts';
 
+const STAGE_IDS = stageIdsOf(TEMPLATE);
 const NONE: MissionFilters = { responsible: undefined, late: false, waiting: false, text: '' };
 const names = (rows: readonly { raisonSociale: string }[]) => rows.map((row) => row.raisonSociale);
 
 describe('filterMissions', () => {
   it('keeps every mission, the same array, without a filter', () => {
-    expect(filterMissions(ROWS, NONE, TODAY)).toBe(ROWS);
+    expect(filterMissions(ROWS, NONE, TODAY, STAGE_IDS)).toBe(ROWS);
   });
 
   it('keeps a collaborator’s missions, or those nobody is responsible for', () => {
-    expect(names(filterMissions(ROWS, { ...NONE, responsible: CLAIRE.id }, TODAY))).toEqual(['Dupont SARL']);
-    expect(names(filterMissions(ROWS, { ...NONE, responsible: NO_RESPONSIBLE }, TODAY))).toEqual(['Zénith Conseil']);
+    expect(names(filterMissions(ROWS, { ...NONE, responsible: CLAIRE.id }, TODAY, STAGE_IDS))).toEqual(['Dupont SARL']);
+    expect(names(filterMissions(ROWS, { ...NONE, responsible: NO_RESPONSIBLE }, TODAY, STAGE_IDS))).toEqual(['Zénith Conseil']);
   });
 
   it('« En retard »: open missions whose current stage’s target date has passed; a done one never is', () => {
-    expect(names(filterMissions(ROWS, { ...NONE, late: true }, TODAY))).toEqual(['Boulangerie Martin']);
+    expect(names(filterMissions(ROWS, { ...NONE, late: true }, TODAY, STAGE_IDS))).toEqual(['Boulangerie Martin']);
     // On its target date it is not late yet.
-    expect(filterMissions([MARTIN], { ...NONE, late: true }, '2026-02-28')).toEqual([]);
+    expect(filterMissions([MARTIN], { ...NONE, late: true }, '2026-02-28', STAGE_IDS)).toEqual([]);
   });
 
   it('« En attente client » and the name search (no accents, no case) combine', () => {
-    expect(names(filterMissions(ROWS, { ...NONE, waiting: true }, TODAY))).toEqual(['Dupont SARL']);
-    expect(names(filterMissions(ROWS, { ...NONE, text: '  ZENITH ' }, TODAY))).toEqual(['Zénith Conseil']);
-    expect(filterMissions(ROWS, { ...NONE, text: 'zénith', waiting: true }, TODAY)).toEqual([]);
+    expect(names(filterMissions(ROWS, { ...NONE, waiting: true }, TODAY, STAGE_IDS))).toEqual(['Dupont SARL']);
+    expect(names(filterMissions(ROWS, { ...NONE, text: '  ZENITH ' }, TODAY, STAGE_IDS))).toEqual(['Zénith Conseil']);
+    expect(filterMissions(ROWS, { ...NONE, text: 'zénith', waiting: true }, TODAY, STAGE_IDS)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MissionRow } from '../../../../shared/missions/api.ts';
 import { foldText } from '../../../../shared/client-search.ts';
-import { isLate } from './mission-dates.ts';
+import { isLate, type StageIds } from './mission-dates.ts';
 
 /** ?collaborateur=non-assigne: the missions nobody is responsible for (the campaign's « non assigné »). */
 export const NO_RESPONSIBLE = 'non-assigne';
@@ -33,16 +33,19 @@ export function byClientName(rows: readonly MissionRow[]): MissionRow[] {
     .map((entry) => entry.row);
 }
 
-/** The missions the filters keep, in their incoming order; the same array when no filter is set. */
-export function filterMissions(rows: readonly MissionRow[], filters: MissionFilters, today: string): readonly MissionRow[] {
+/**
+ * The missions the filters keep, in their incoming order; the same array when no filter is set.
+ * `stageIds`: the template's, which tell each row's current stage's dates (late).
+ */
+export function filterMissions(rows: readonly MissionRow[], filters: MissionFilters, today: string, stageIds: StageIds): readonly MissionRow[] {
   const text = foldText(filters.text.trim());
-  const responsible = filters.responsible === NO_RESPONSIBLE ? null : filters.responsible;
+  const responsible = filters.responsible === NO_RESPONSIBLE ? undefined : filters.responsible;
   if (!text && filters.responsible === undefined && !filters.late && !filters.waiting) return rows;
   return rows.filter(
     (row) =>
       (filters.responsible === undefined || row.responsibleId === responsible) &&
       (!filters.waiting || row.status === 'en_attente_client') &&
-      (!filters.late || isLate(row, today)) &&
+      (!filters.late || isLate(row, today, stageIds)) &&
       (!text || nameKey(row).includes(text)),
   );
 }

@@ -37,18 +37,19 @@ export function movePatch(row: MissionRow, target: MoveTarget): MissionPatch {
  */
 export function movedRow(row: MissionRow, target: MoveTarget, template: MissionTemplate, today: string): MissionRow {
   if (target === 'terminee') {
-    return { ...row, status: 'terminee', waitingReason: null, stages: row.stages.map((stage) => ({ ...stage, doneAt: stage.doneAt ?? today })) };
+    return { ...row, status: 'terminee', waitingReason: undefined, stages: row.stages.map((stage) => ({ ...stage, doneAt: stage.doneAt ?? today })) };
   }
-  const index = row.stages.findIndex((stage) => stage.stageId === target.stageId);
-  if (index < 0) return row;
-  const stage = template.stages.find((candidate) => candidate.id === target.stageId);
+  // The row's stages are the template's, in its order.
+  const index = template.stages.findIndex((candidate) => candidate.id === target.stageId);
+  const stage = template.stages[index];
+  if (!stage) return row;
   const reopened = row.status === 'terminee' || row.status === 'abandonnee';
   return {
     ...row,
     stageId: target.stageId,
     status: reopened ? 'en_cours' : row.status,
     checklistDone: 0,
-    checklistTotal: stage?.checklist.length ?? 0,
-    stages: row.stages.map((step, at) => ({ ...step, doneAt: at < index ? (step.doneAt ?? today) : null })),
+    checklistTotal: stage.checklist.length,
+    stages: row.stages.map(({ targetDate, doneAt }, at) => ({ ...(targetDate ? { targetDate } : {}), ...(at < index ? { doneAt: doneAt ?? today } : {}) })),
   };
 }

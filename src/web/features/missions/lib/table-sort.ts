@@ -1,6 +1,7 @@
 import type { MissionRow } from '../../../../shared/missions/api.ts';
 import { MISSION_STATUSES } from '../../../../shared/missions/statuses.ts';
 import { foldText } from '../../../../shared/client-search.ts';
+import { datesAt, type StageIds } from './mission-dates.ts';
 import { nameKey } from './mission-filters.ts';
 
 export type TableSort = { column: string; direction: 'asc' | 'desc' };
@@ -13,18 +14,23 @@ export const nextTableSort = (current: TableSort, column: string): TableSort =>
   current.column === column ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: 'asc' };
 
 /** A stage's date as its cell shows it: the done date, else the target date. */
-export function stageDate(row: MissionRow, stageId: string): string | null {
-  const stage = row.stages.find((step) => step.stageId === stageId);
-  return stage ? (stage.doneAt ?? stage.targetDate) : null;
+export function stageDate(row: MissionRow, stageIds: StageIds, stageId: string): string | null {
+  const stage = datesAt(row, stageIds, stageId);
+  return stage?.doneAt ?? stage?.targetDate ?? null;
 }
 
 const statusRank = (row: MissionRow) => String(MISSION_STATUSES.indexOf(row.status));
 
 /**
  * A sorted copy, stable (equal keys keep the incoming order: by client). A stage column sorts on
- * its shown date; rows without a value (no date, no responsible) come last both ways.
+ * its shown date (`stageIds`: the template's); rows without a value (no date, no responsible) come last both ways.
  */
-export function sortMissions(rows: readonly MissionRow[], sort: TableSort, nameOfUser: (id: string | null) => string | null): readonly MissionRow[] {
+export function sortMissions(
+  rows: readonly MissionRow[],
+  sort: TableSort,
+  nameOfUser: (id: string | undefined) => string | null,
+  stageIds: StageIds,
+): readonly MissionRow[] {
   if (sort.column === DEFAULT_TABLE_SORT.column && sort.direction === 'asc') return rows;
   const keyOf: (row: MissionRow) => string =
     sort.column === 'client'
@@ -33,7 +39,7 @@ export function sortMissions(rows: readonly MissionRow[], sort: TableSort, nameO
         ? (row) => foldText(nameOfUser(row.responsibleId) ?? '')
         : sort.column === 'statut'
           ? statusRank
-          : (row) => stageDate(row, sort.column) ?? '';
+          : (row) => stageDate(row, stageIds, sort.column) ?? '';
   const sign = sort.direction === 'asc' ? 1 : -1;
   const decorated = rows.map((row) => ({ row, key: keyOf(row) }));
   decorated.sort((a, b) => {

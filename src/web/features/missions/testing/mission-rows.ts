@@ -40,17 +40,15 @@ export function missionRow({ id, raisonSociale, ...overrides }: RowOptions): Mis
     closingDate: '2025-12-31',
     stageId: STAGES.saisie,
     status: 'en_cours',
-    waitingReason: null,
     responsibleId: HUGO.id,
-    reviewerId: null,
     checklistDone: 0,
     checklistTotal: 1,
+    // The template's stages, in its order.
     stages: [
-      { stageId: STAGES.pieces, targetDate: '2026-01-31', doneAt: '2026-02-05' },
-      { stageId: STAGES.saisie, targetDate: '2026-02-28', doneAt: null },
-      { stageId: STAGES.revision, targetDate: '2026-03-31', doneAt: null },
+      { targetDate: '2026-01-31', doneAt: '2026-02-05' },
+      { targetDate: '2026-02-28' },
+      { targetDate: '2026-03-31' },
     ],
-    updatedAt: '2026-02-05T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -68,9 +66,9 @@ export const DUPONT = missionRow({
   checklistDone: 1,
   checklistTotal: 2,
   stages: [
-    { stageId: STAGES.pieces, targetDate: '2026-03-31', doneAt: null },
-    { stageId: STAGES.saisie, targetDate: '2026-04-30', doneAt: null },
-    { stageId: STAGES.revision, targetDate: '2026-05-31', doneAt: null },
+    { targetDate: '2026-03-31' },
+    { targetDate: '2026-04-30' },
+    { targetDate: '2026-05-31' },
   ],
 });
 /** Done, nobody responsible. */
@@ -79,11 +77,11 @@ export const ZENITH = missionRow({
   raisonSociale: 'Zénith Conseil',
   stageId: STAGES.revision,
   status: 'terminee',
-  responsibleId: null,
+  responsibleId: undefined,
   stages: [
-    { stageId: STAGES.pieces, targetDate: '2026-01-31', doneAt: '2026-01-20' },
-    { stageId: STAGES.saisie, targetDate: '2026-02-28', doneAt: '2026-02-10' },
-    { stageId: STAGES.revision, targetDate: '2026-03-31', doneAt: '2026-03-01' },
+    { targetDate: '2026-01-31', doneAt: '2026-01-20' },
+    { targetDate: '2026-02-28', doneAt: '2026-02-10' },
+    { targetDate: '2026-03-31', doneAt: '2026-03-01' },
   ],
 });
 
