@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityEntrySchema, journalCursorSchema } from './activity.ts';
 import { AUTHORIZATION_KINDS, AUTHORIZATION_STATUSES } from './authorizations.ts';
 import { clientRowSchema } from './clients.ts';
+import { sheetComplianceSchema } from './compliance/sheet.ts';
 import { sheetMissionSchema } from './missions/sheet.ts';
 import { obligationRowSchema } from './obligations/api.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES, TASK_STATUSES } from './tasks.ts';
@@ -112,6 +113,8 @@ export const clientSheetSchema = z.object({
   obligations: z.array(obligationRowSchema),
   /** The client's missions (Production), newest exercise first: the missions feature's section. */
   missions: z.array(sheetMissionSchema),
+  /** Its level, next review, letter status and documents count: the compliance feature's section. */
+  compliance: sheetComplianceSchema,
 });
 export type ClientSheet = z.infer<typeof clientSheetSchema>;
 

@@ -22,6 +22,7 @@ import {
   yearlyTracking,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import type { SheetCompliance } from '../../../shared/compliance/sheet.ts';
 import type { ClientSheetSection } from '../../feature.ts';
 import { parisToday } from '../../../shared/dates.ts';
 import type { SheetMission } from '../../../shared/missions/sheet.ts';
@@ -103,6 +104,8 @@ type SheetRow = Omit<ClientSheet['client'], 'collaboratorIds'> & {
   obligations: ObligationRow[];
   /** The missions feature's section (missionsSheetSection). */
   missions: SheetMission[];
+  /** The compliance feature's section (complianceSheetSection). */
+  compliance: SheetCompliance;
 };
 
 /** The five kinds in a fixed order, a_faire without a date where no record exists (SPEC §4). */
@@ -128,7 +131,7 @@ export async function getClientSheet({
 }): Promise<ClientSheet> {
   const [row] = (await db.execute<SheetRow>(clientSheetQuery(id, today, sections))).rows;
   if (!row) throw notFound('Client');
-  const { softwareName, collaborators, authorizations, tracking, openTasks, finishedTasks, finishedTaskCount, notes: clientNotes, obligations, missions, ...client } = row;
+  const { softwareName, collaborators, authorizations, tracking, openTasks, finishedTasks, finishedTaskCount, notes: clientNotes, obligations, missions, compliance, ...client } = row;
   return {
     client: { ...client, collaboratorIds: collaborators.map((collaborator) => collaborator.id) },
     software: client.softwareId && softwareName ? { id: client.softwareId, name: softwareName } : null,
@@ -139,6 +142,7 @@ export async function getClientSheet({
     finishedTaskCount,
     obligations,
     missions,
+    compliance,
     notes: clientNotes,
   };
 }

@@ -4,6 +4,7 @@ import { createComplianceBulkRoutes } from './compliance-bulk.routes.ts';
 import { complianceUndoers } from './compliance-undoers.ts';
 import { createComplianceClientRoutes, createComplianceListRoutes } from './compliance.routes.ts';
 import { complianceDashboardSection } from './compliance-dashboard.ts';
+import { complianceSheetSection } from './compliance-sheet-section.ts';
 import { reviewObligationsFollower } from './review-obligations.ts';
 import { createReviewPeriodsRoutes } from './review-periods.routes.ts';
 
@@ -28,4 +29,6 @@ export const complianceFeature: ServerFeature = {
   clientFollowers: [reviewObligationsFollower],
   // The Dashboard's « Mes revues LCB-FT à faire » and, for an admin, the clients with gaps.
   dashboardSections: [complianceDashboardSection],
+  // The client sheet's « Conformité »: level, next review, letter status, documents count.
+  clientSheetSections: [complianceSheetSection],
 };

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 
 import { CLIENT_STATUS_LABELS } from '../../../../../shared/clients.ts';
+import { parisToday } from '../../../../../shared/dates.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { RetryAlert } from '../../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -12,6 +13,7 @@ import type { ClientLookups } from '../../lib/client-lookups.ts';
 import { SheetCollaborators, SheetFields } from './sheet-fields.tsx';
 import { SheetAuthorizations, SheetTracking } from './sheet-follow-up.tsx';
 import { SheetHistory } from './sheet-history.tsx';
+import { SheetCompliance } from './sheet-compliance.tsx';
 import { SheetMissions } from './sheet-missions.tsx';
 import { SheetNotes } from './sheet-notes.tsx';
 import { SheetObligations } from './sheet-obligations.tsx';
@@ -51,6 +53,7 @@ function SheetContents({ clientId, lookups, onClose }: { clientId: string; looku
             <SheetTasks sheet={sheet} />
             <SheetMissions missions={sheet.missions} />
             <SheetObligations sheet={sheet} />
+            <SheetCompliance clientId={clientId} compliance={sheet.compliance} today={parisToday()} />
             <SheetNotes clientId={clientId} notes={sheet.notes} />
             <SheetHistory clientId={clientId} lookups={lookups} />
           </>
