@@ -95,7 +95,7 @@ function Gaps({ file }: { file: ComplianceFile }) {
     );
   }
   return (
-    <Alert variant="info">
+    <Alert variant="info" role="note" aria-label="Lacunes">
       <div className="grid gap-1">
         <p className="font-medium">Lacunes</p>
         <ul className="list-disc pl-5">
