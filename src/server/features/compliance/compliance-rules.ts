@@ -27,7 +27,12 @@ const given = <T extends object>(update: T): Partial<T> => Object.fromEntries(Ob
 
 const ASSESSMENT = ['vigilance', 'assessedAt', 'justification', 'risk'] as const;
 const IDENTITY = ['identityVerifiedAt', 'identityDocument'] as const;
-const differs = (before: KycState, after: KycState, fields: readonly (keyof KycState)[]) => fields.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+/** A value's JSON with its keys sorted: PostgreSQL's jsonb gives the risk's keys back in its own order. */
+export const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1))) : inner,
+  );
+const differs = (before: KycState, after: KycState, fields: readonly (keyof KycState)[]) => fields.some((field) => canonical(before[field]) !== canonical(after[field]));
 
 /**
  * The file after `update` (what is not given kept): the assessment and the identity check signed
@@ -125,8 +130,14 @@ const ownerText = (owner: BeneficialOwner) =>
     .join(', ')})`;
 export const ownersText = (owners: readonly BeneficialOwner[]) => (owners.length === 0 ? null : owners.map(ownerText).join(' ; '));
 
+const factLabel = (id: string) => RISK_FACTS.find((fact) => fact.id === id)?.label ?? id;
 const riskText = (risk: RiskAssessment | null) =>
-  risk === null ? null : RISK_CRITERIA.map((criterion) => `${RISK_CRITERION_LABELS[criterion]} : ${RISK_LEVEL_LABELS[risk[criterion].level]}`).join(' ; ');
+  risk === null
+    ? null
+    : RISK_CRITERIA.map((criterion) => {
+        const { level, facts } = risk[criterion];
+        return `${RISK_CRITERION_LABELS[criterion]} : ${RISK_LEVEL_LABELS[level]}${facts.length > 0 ? ` (${facts.map(factLabel).join(', ')})` : ''}`;
+      }).join(' ; ');
 
 /** The file's journalled fields (who assessed is the entry's author, not a field). */
 export const kycJournalView = (state: KycState) => ({

@@ -6,7 +6,7 @@ import { lockActiveClient } from '../../batches/active-clients.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { getComplianceFile } from './compliance-file.service.ts';
-import { engagementJournalView, engagementRefusal, kycJournalView, kycRefusal, nextEngagement, nextKyc, ownersText, type Refusal } from './compliance-rules.ts';
+import { canonical, engagementJournalView, engagementRefusal, kycJournalView, kycRefusal, nextEngagement, nextKyc, ownersText, type Refusal } from './compliance-rules.ts';
 import { readEngagementStates, saveEngagementStates, type EngagementState } from './engagement-record.ts';
 import { readKycStates, readOwners, replaceOwners, upsertKycStates, type KycState } from './kyc-record.ts';
 import { syncReviewObligations } from './review-obligations.ts';
@@ -66,7 +66,7 @@ export async function planCompliance({
         plan.owners.push({ clientId, owners: beneficialOwners });
       }
     }
-    if (entries.length === 0 && JSON.stringify(before) === JSON.stringify(after)) continue;
+    if (entries.length === 0 && canonical(before) === canonical(after)) continue;
     files.set(clientId, after);
     plan.kyc.writes.push(after);
     plan.kyc.before.push(before);

@@ -84,6 +84,27 @@ describe('PUT /api/compliance/{clientId}/kyc', () => {
     expect(await journal(clientId)).toContainEqual(['kyc', 'risk', null, 'Client : Faible ; Activité : Faible ; Localisation : Faible ; Mission : Faible', 'Camille Dupont']);
   });
 
+  it('leaves the file, its author and the journal alone when the same assessment is saved again, and journals a changed fact', async () => {
+    const clientId = await t.insertClient({ raisonSociale: 'Même Risque SAS' });
+    const body = { risk: HIGH, vigilance: 'renforcee', assessedAt: '2026-01-10' };
+    expect((await putKyc(clientId, body)).status).toBe(200);
+    const { client: benoit } = await t.signedIn({ email: 'benoit.risque@cabinet.test', fullName: 'Benoît Leroy' });
+    const entries = (await journal(clientId)).length;
+    const again = await putKyc(clientId, body, benoit);
+    expect((again.json as ComplianceFile).kyc.assessedByName).toBe('Camille Dupont');
+    expect(await journal(clientId)).toHaveLength(entries);
+
+    const changed = await putKyc(clientId, { risk: { ...HIGH, client: { level: 'eleve', facts: ['ppe', 'structure_complexe'] } } }, benoit);
+    expect((changed.json as ComplianceFile).kyc.assessedByName).toBe('Benoît Leroy');
+    expect((await journal(clientId)).at(-1)).toEqual([
+      'kyc',
+      'risk',
+      'Client : Élevé (Une personne politiquement exposée (PPE) parmi les dirigeants, les associés ou leurs proches) ; Activité : Faible ; Localisation : Faible ; Mission : Faible',
+      'Client : Élevé (Une personne politiquement exposée (PPE) parmi les dirigeants, les associés ou leurs proches, Structure complexe ou opaque (chaîne de détention, trust, prête-nom)) ; Activité : Faible ; Localisation : Faible ; Mission : Faible',
+      'Benoît Leroy',
+    ]);
+  });
+
   it('refuses bad input in French: a birth date in the future, a share outside 0–100, an unknown level, an empty body', async () => {
     const clientId = await t.insertClient();
     const cases: [unknown, string][] = [
