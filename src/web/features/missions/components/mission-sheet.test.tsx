@@ -4,29 +4,47 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { MissionPatch } from '../../../../shared/missions/api.ts';
 import { apiError, fakeApi } from '../../../testing/fake-api.ts';
-import { renderApp } from '../../../testing/render.tsx';
+import { renderApp, testQueryClient } from '../../../testing/render.tsx';
+import { missionListQueryOptions, type MissionList } from '../api/get-missions.ts';
 import { applyPatch } from '../lib/optimistic-mission.ts';
 import { CLAIRE, missionDetail, STAGE_IDS, USERS } from '../testing/mission-detail.ts';
+import { DUPONT, missionRow } from '../testing/mission-rows.ts';
 import { MissionSheet } from './mission-sheet.tsx';
 
 const MISSION = missionDetail();
 
 /** The sheet in a router of its own (its links resolve), over a fake API whose PATCH answers the patched mission. */
-function renderSheet(patchReply?: ReturnType<typeof apiError>) {
+function renderSheet(patchReply?: ReturnType<typeof apiError>, { list, queryClient = testQueryClient() }: { list?: MissionList; queryClient?: ReturnType<typeof testQueryClient> } = {}) {
   const onClose = vi.fn();
   const api = fakeApi({
     'GET /api/missions/:id': { body: MISSION },
+    'GET /api/missions': { body: list ?? { missions: [] } },
     'GET /api/users': { body: { users: USERS } },
     'PATCH /api/missions/:id': (call) => patchReply ?? { body: applyPatch(MISSION, call.body as MissionPatch) },
   });
   const rootRoute = createRootRoute({ component: () => <MissionSheet missionId={MISSION.id} onClose={onClose} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/production'] }) });
-  return { ...renderApp(<RouterProvider router={router} />), api, onClose };
+  return { ...renderApp(<RouterProvider router={router} />, { queryClient }), api, onClose };
 }
 
 const patches = (api: ReturnType<typeof fakeApi>) => api.sent('PATCH', `/api/missions/${MISSION.id}`).map((call) => call.body);
 
 describe('MissionSheet', () => {
+  it('a saved change puts that client’s missions into the board’s cached list, without reloading the campaign', async () => {
+    const listKey = missionListQueryOptions({ templateId: MISSION.templateId, year: 2025 }).queryKey;
+    const before = missionRow({ id: MISSION.id, raisonSociale: MISSION.raisonSociale, clientId: MISSION.clientId, stageId: STAGE_IDS.saisie });
+    const after = { ...before, stageId: STAGE_IDS.revision };
+    const queryClient = testQueryClient();
+    queryClient.setQueryData<MissionList>(listKey, { missions: [before, DUPONT] });
+    const { user, api } = renderSheet(undefined, { list: { missions: [after] }, queryClient });
+
+    await user.selectOptions(await screen.findByLabelText('Étape en cours'), STAGE_IDS.revision);
+
+    await vi.waitFor(() => expect(queryClient.getQueryData<MissionList>(listKey)).toEqual({ missions: [after, DUPONT] }));
+    const reads = api.sent('GET', '/api/missions?').map((call) => call.path);
+    expect(reads).toEqual([`/api/missions?${listKey[2]}&clients=${MISSION.clientId}`]);
+  });
+
   it('shows the client, the exercise, the stages with their dates and the mission’s tasks', async () => {
     renderSheet();
     const dialog = await screen.findByRole('dialog', { name: 'Boulangerie Martin' });
