@@ -203,7 +203,7 @@ test('le déplacement d’un collègue arrive sur le tableau ouvert, sans rechar
 
   // A colleague, in a browser of their own, moves the mission to « Révision »: this board fetches
   // that client's missions only, not the campaign's.
-  const patchedIn = page.waitForResponse((response) => response.url().includes(`/api/missions?`) && response.url().includes(`clientId=${delta.id}`));
+  const patchedIn = page.waitForResponse((response) => response.url().includes(`/api/missions?`) && response.url().includes(`clients=${delta.id}`));
   const colleague = await createCollaborateur();
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const signedIn = await context.request.post('/api/auth/sign-in/email', {
