@@ -47,11 +47,22 @@ export function trustedOrigins(env: Env): string[] {
 
 const tooLarge = (maxBytes: number) => `Requête trop volumineuse (${maxBytes / (1024 * 1024)} Mo au maximum).`;
 
+/** A BodyLimit's path as a test of the requested one: a `{param}` segment stands for one segment. */
+function pathMatcher(path: string, prefix: true | undefined): (requested: string) => boolean {
+  if (!path.includes('{')) return prefix ? (requested) => requested.startsWith(`/api${path}`) : (requested) => requested === `/api${path}`;
+  const pattern = `/api${path}`
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  const regex = new RegExp(`^${pattern}${prefix ? '' : '$'}`);
+  return (requested) => regex.test(requested);
+}
+
 /** Every body is read whole within 1 MB, unless a feature sets its paths' own limit (BodyLimit). */
 function bodyLimits(features: readonly ServerFeature[]): MiddlewareHandler {
   const byDefault = bodyLimit({ maxBytes: JSON_BODY_LIMIT, message: tooLarge(JSON_BODY_LIMIT) });
   const rules = features.flatMap((feature) => feature.bodyLimits ?? []).map(({ path, prefix, maxBytes }) => ({
-    matches: (requested: string) => (prefix ? requested.startsWith(`/api${path}`) : requested === `/api${path}`),
+    matches: pathMatcher(path, prefix),
     limit: maxBytes === 'own' ? undefined : bodyLimit({ maxBytes, message: tooLarge(maxBytes) }),
   }));
   return (c, next) => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_MESSAGES } from '../../shared/compliance/documents.ts';
 import { users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -52,6 +53,15 @@ const ADMIN_ROUTES = [
   'GET /api/system/backups/files/{fileName}',
 ].sort();
 
+// Issue 25: a stagiaire sees Conformité's statuses and dates, never the clients' documents: these
+// refuse a stagiaire (only), with their own message.
+const NOT_FOR_STAGIAIRES: Record<string, unknown> = Object.fromEntries(
+  ['GET /api/clients/{id}/documents', 'POST /api/clients/{id}/documents', 'GET /api/documents/{id}', 'DELETE /api/documents/{id}'].map((route) => [
+    route,
+    { error: { code: 'FORBIDDEN', message: DOCUMENT_MESSAGES.forbidden } },
+  ]),
+);
+
 // Router prefixes guarded as a whole: anything under them, even unknown, is refused.
 const ADMIN_PREFIXES = ['/api/admin/users/*', '/api/system/*'];
 
@@ -87,8 +97,9 @@ describe('admin-only routes', () => {
         expect(response.status, `${key(route)} : ${response.text}`).toBeLessThan(500);
         if (response.status === 403) refused.push({ route: key(route), json: response.json });
       }
-      for (const { route, json } of refused) expect(json, route).toEqual(FORBIDDEN);
-      expect(refused.map(({ route }) => route).sort(), `routes refusées au rôle ${role}`).toEqual(ADMIN_ROUTES);
+      for (const { route, json } of refused) expect(json, route).toEqual(NOT_FOR_STAGIAIRES[route] ?? FORBIDDEN);
+      const expected = role === 'stagiaire' ? [...ADMIN_ROUTES, ...Object.keys(NOT_FOR_STAGIAIRES)].sort() : ADMIN_ROUTES;
+      expect(refused.map(({ route }) => route).sort(), `routes refusées au rôle ${role}`).toEqual(expected);
     }
   });
 

@@ -22,6 +22,16 @@ const csv = (raisonSociale: string) => ({
   headers: { 'content-type': 'text/csv', 'x-file-name': 'clients.csv' },
 });
 
+/** A client's document as a browser's form sends it: a small PDF in `file`, its kind in `kind`. */
+const documentForm = (fileName: string) => {
+  const boundary = 'formulaire-du-controle';
+  const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+  return {
+    raw: `${part('Content-Disposition: form-data; name="kind"', 'kbis')}${part(`Content-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf`, '%PDF-1.4\n%%EOF')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
 let unique = 0;
 
 /**
@@ -52,6 +62,13 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
     });
     return { path: `/api/mission-templates/${(spare.json as { id: string }).id}` };
   }
+  if (op.path === '/api/documents/{id}') {
+    // A document of the fixture client, added first.
+    const form = documentForm('a-supprimer.pdf');
+    const added = await actors.admin.request('POST', `/api/clients/${fixtures.client}/documents`, form.raw, form.headers);
+    if (added.status !== 201) throw new Error(`document non ajouté : ${added.text}`);
+    return { path: `/api/documents/${(added.json as { id: string }).id}` };
+  }
   const path = fixturePath(op, fixtures);
   if (!path) throw new Error(`pas de donnée de test pour ${op.path}`);
   const { client, task, user, obligation, missionTemplate, mission } = fixtures;
@@ -80,6 +97,7 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
     'PUT /api/clients/{id}/collaborators/{userId}': () => ({}),
     'DELETE /api/clients/{id}/collaborators/{userId}': () => ({}),
     'POST /api/clients/{id}/notes': () => ({ body: { body: 'Appeler le gérant' } }),
+    'POST /api/clients/{id}/documents': () => documentForm('kbis.pdf'),
     'DELETE /api/notes/{id}': () => ({}),
     'POST /api/software': () => ({ body: { name: `Contrôle ${unique}` } }),
     'PUT /api/software/order': async () => {

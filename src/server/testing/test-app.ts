@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -19,7 +22,9 @@ export async function createTestApp(
   const database: Database = options.database ?? (await openTestDatabase());
   const sent: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { describe: () => 'test', send: async (mail) => void sent.push(mail) };
-  const env = parseEnv({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...envOverrides });
+  // A private DATA_DIR unless the test names one: what the app writes there (clients' documents) never lands in the project's ./data.
+  const dataDir = envOverrides.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'cabinet-test-data-'));
+  const env = parseEnv({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...envOverrides });
   const app = createApp({
     database,
     env,
@@ -85,7 +90,10 @@ export async function createTestApp(
       if (!id) throw new Error('insertion impossible');
       return id;
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { ServerFeature } from '../../feature.ts';
 import { createComplianceBulkRoutes } from './compliance-bulk.routes.ts';
 import { complianceUndoers } from './compliance-undoers.ts';
 import { createComplianceClientRoutes, createComplianceListRoutes } from './compliance.routes.ts';
+import { createClientDocumentsRoutes, createDocumentRoutes, createSignedOutDownloadWatch } from './documents.routes.ts';
 import { complianceDashboardSection } from './compliance-dashboard.ts';
 import { complianceSheetSection } from './compliance-sheet-section.ts';
 import { reviewObligationsFollower } from './review-obligations.ts';
@@ -22,9 +23,15 @@ export const complianceFeature: ServerFeature = {
     // Static paths ('/compliance/bulk', '/compliance/settings') stay above this line: the
     // per-client routes come last, or a GET of a static path would reach '/{clientId}'.
     { path: '/compliance', create: ({ db }) => createComplianceClientRoutes({ db }) },
+    // A client's documents; the public watch journals a signed-out download the session check refused.
+    { path: '/documents', public: true, create: ({ db }) => createSignedOutDownloadWatch({ db }) },
+    { path: '/documents', create: ({ db, env }) => createDocumentRoutes({ db, env }) },
+    { path: '/clients', create: ({ db, env }) => createClientDocumentsRoutes({ db, env }) },
   ],
   journal: [KYC_JOURNAL, ENGAGEMENT_JOURNAL, DOCUMENT_JOURNAL],
   undoers: () => complianceUndoers,
+  // A document's upload reads its own body: 10 MB of file (documents-upload.ts).
+  bodyLimits: [{ path: '/clients/{id}/documents', maxBytes: 'own' }],
   // « Revue LCB-FT » échéances: an active client's open review, gone when it stops being active.
   clientFollowers: [reviewObligationsFollower],
   // The Dashboard's « Mes revues LCB-FT à faire » and, for an admin, the clients with gaps.
