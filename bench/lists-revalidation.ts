@@ -2,13 +2,16 @@
 // that builds the list again (a colleague's write just changed its version), a 200 served from
 // the cache of the latest version, and the 304 a browser gets when it sends its validator back.
 // During the 304s every statement the driver sends is recorded: the journal's version query may
-// run, the list's own query must not. Embedded PostgreSQL always; PostgreSQL too when
-// BENCH_DATABASE_URL is set.
+// run, the list's own query must not. Then the clients list after one client's edit (issue 27):
+// this process's CPU (the server's share; PostgreSQL runs apart) for the list patched from its
+// previous version (the edited client's row read again) against the same list read whole (a
+// journal entry of no client defeats the patch), in turns. Embedded PostgreSQL always;
+// PostgreSQL too when BENCH_DATABASE_URL is set.
 //
 //   npx tsx bench/lists-revalidation.ts [--small]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/lists-revalidation.ts
 import { randomBytes } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -29,7 +32,7 @@ import { AUTHORIZATION_KINDS } from '../src/shared/authorizations.ts';
 import { TASK_PAGE_SIZE } from '../src/shared/task-queries.ts';
 import { TASK_FILTER_DEFAULTS } from '../src/shared/tasks/filter.ts';
 import type { Reference } from './lib/reference-data.ts';
-import { ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
+import { machine, ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
 import { onEachDatabase } from './lib/scratch-databases.ts';
 import { sizeLabel } from './lib/size.ts';
 import { BENCH_ORIGIN, signInCookie } from './lib/sign-in.ts';
@@ -53,7 +56,9 @@ type Measure = {
   statements: Record<string, number>;
   listQueries: number;
 };
-type Result = { database: string; measures: Measure[] };
+/** The clients list rebuilt after one client's edit: this process's CPU and the elapsed time, in ms. */
+type EditRebuild = { patched: { cpu: Timing; elapsed: Timing }; whole: { cpu: Timing; elapsed: Timing }; ratio: number };
+type Result = { database: string; measures: Measure[]; edit: EditRebuild };
 
 const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -128,6 +133,50 @@ async function measureEndpoint(database: Database, app: ReturnType<typeof create
   };
 }
 
+/** Patched only when the list read its clients by id, as conditional-get.ts does for the changed ones. */
+const PATCH_READ = /from "clients".*"clients"\."id" = ANY/i;
+
+/**
+ * GET /api/clients after an inline edit of one client's address (PATCH, outside the measure), the
+ * list patched from its cached version, or read whole when a journal entry of no client follows
+ * the edit; in turns, so that a burst of the machine's other work hits both alike.
+ */
+async function measureEditRebuild(database: Database, app: ReturnType<typeof createApp>, cookie: string): Promise<EditRebuild> {
+  const [client] = (await database.pool.query<{ id: string }>(`SELECT id FROM clients WHERE status = 'actif' ORDER BY id LIMIT 1`)).rows;
+  const headers = { cookie, 'accept-encoding': 'gzip' };
+  const samples = { patched: { cpu: [] as number[], elapsed: [] as number[] }, whole: { cpu: [] as number[], elapsed: [] as number[] } };
+  await (await app.request('/api/clients', { headers })).arrayBuffer();
+  for (let run = 0; run < WARM_UP + RUNS; run++) {
+    for (const way of ['patched', 'whole'] as const) {
+      const edited = await app.request(`/api/clients/${client?.id}`, {
+        method: 'PATCH',
+        headers: { ...headers, origin: BENCH_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ adresse: `${run} rue du Banc d’essai (${way})` }),
+      });
+      if (edited.status !== 200) throw new Error(`modification du client : ${edited.status} ${await edited.text()}`);
+      if (way === 'whole') await database.pool.query(`INSERT INTO activity_log (entity, entity_id, action, field) VALUES ('client', 'bench', 'update', 'adresse')`);
+      sent.length = 0;
+      recording = true;
+      const cpu = process.cpuUsage();
+      const start = performance.now();
+      const response = await app.request('/api/clients', { headers });
+      await response.arrayBuffer();
+      const elapsed = performance.now() - start;
+      const used = process.cpuUsage(cpu);
+      recording = false;
+      if (response.status !== 200) throw new Error(`/api/clients : ${response.status}`);
+      if (sent.some((text) => PATCH_READ.test(text)) !== (way === 'patched')) throw new Error(`/api/clients : liste ${way === 'patched' ? 'lue entière au lieu d’être corrigée' : 'corrigée au lieu d’être lue entière'}`);
+      if (run >= WARM_UP) {
+        samples[way].cpu.push((used.user + used.system) / 1000);
+        samples[way].elapsed.push(elapsed);
+      }
+    }
+  }
+  const patched = { cpu: summarise(samples.patched.cpu), elapsed: summarise(samples.patched.elapsed) };
+  const whole = { cpu: summarise(samples.whole.cpu), elapsed: summarise(samples.whole.elapsed) };
+  return { patched, whole, ratio: Math.round((whole.cpu.p50 / patched.cpu.p50) * 10) / 10 };
+}
+
 async function measure(label: string, database: Database, reference: Reference): Promise<Result> {
   const env = parseEnv({ NODE_ENV: 'production', APP_URL: BENCH_ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });
   const app = createApp({ database, env, logger, mailer: { describe: () => 'bench', send: async () => {} }, authSecret: env.AUTH_SECRET ?? '', version: 'bench' });
@@ -166,12 +215,14 @@ async function measure(label: string, database: Database, reference: Reference):
     log(`${label} : ${endpoint.path} (${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
     measures.push(await measureEndpoint(database, app, cookie, endpoint));
   }
-  return { database: label, measures };
+  log(`${label} : /api/clients après la modification d’un client, corrigée puis lue entière, en alternance…`);
+  return { database: label, measures, edit: await measureEditRebuild(database, app, cookie) };
 }
 
 const load = loadavg()[0]?.toFixed(1) ?? '?';
 const results = await onEachDatabase(measure);
 
+const host = machine();
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('fr-FR')} Ko`;
 const ms = (timing: Timing) => `${timing.p50} / ${timing.p99}`;
 const lines = [
@@ -180,7 +231,7 @@ const lines = [
   `${sizeLabel()} (\`seedDemo\`, graine 42). Chaque tour, joué ${RUNS} fois après ${WARM_UP} tours de chauffe : le SQL seul (plancher), une écriture au journal sur un client (hors mesure), puis la liste reconstruite (200, gzip), la même redemandée (200 servie du cache de la dernière version), puis redemandée avec son validateur (304).`,
   'Durées en ms, médiane / 99e centile (le maximum sous 100 mesures). `app.request` avec un cookie de session : contrôle de session compris.',
   'Requêtes des 304 : toutes celles que le pilote `pg` a envoyées pendant les 304 (session, version du journal) ; « requêtes de la liste » compte celles qui nomment une table des listes (clients, habilitations, suivi, logiciels, changements de banque, tâches).',
-  `Machine : ${availableParallelism()} processeurs, charge moyenne ${load} au départ.`,
+  `Machine : ${host.cpuModel}, ${host.cpus} cœurs, charge moyenne ${load} au départ, ${host.loadAverage[0]} à la fin ; Node ${host.node}, commit ${host.commit}.`,
   '',
   ...results.flatMap((r) => [
     `## ${r.database}`,
@@ -200,6 +251,17 @@ const lines = [
         return all;
       }, {}),
     ).map(([text, n]) => `- \`${text}…\` : ${n}`),
+    '',
+    `### Liste des clients après la modification d’un client (${r.database})`,
+    '',
+    `Une adresse modifiée en ligne (PATCH, hors mesure), puis \`GET /api/clients\` (gzip) : la liste corrigée depuis sa version en cache (la ligne du client relue, ses morceaux seuls recompressés), ou lue entière (une entrée du journal sans client, ajoutée après la modification, empêche la correction) ; ${RUNS} fois chacune, en alternance, après ${WARM_UP} tours de chauffe. CPU de ce processus (le serveur ; PostgreSQL tourne à part), en ms, médiane / 99e centile. Objectif (issue 27) : moins de 20 ms de CPU du serveur pour la liste corrigée.`,
+    '',
+    '| reconstruction | CPU du serveur | durée |',
+    '| --- | ---: | ---: |',
+    `| corrigée (ligne du client modifié) | ${ms(r.edit.patched.cpu)} | ${ms(r.edit.patched.elapsed)} |`,
+    `| entière | ${ms(r.edit.whole.cpu)} | ${ms(r.edit.whole.elapsed)} |`,
+    '',
+    `Rapport du CPU (médianes, entière / corrigée) : ${r.edit.ratio}. Objectif de 20 ms : ${r.edit.patched.cpu.p50 < 20 ? 'tenu' : '**non tenu**'} (médiane ${r.edit.patched.cpu.p50} ms).`,
     '',
   ]),
   ...(process.env.BENCH_DATABASE_URL ? [] : ['PostgreSQL non mesuré : définir `BENCH_DATABASE_URL` pour l’ajouter.', '']),
