@@ -40,7 +40,6 @@ export const missionStageSchema = z.object({
   targetDate: isoDateSchema.nullable(),
   doneAt: isoDateSchema.nullable(),
 });
-export type MissionStage = z.infer<typeof missionStageSchema>;
 
 /**
  * A mission's dates at one stage of the list's rows: each absent when there is none (a row weighs
