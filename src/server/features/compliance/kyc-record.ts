@@ -1,8 +1,9 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BeneficialOwner } from '../../../shared/compliance/api.ts';
 import type { RiskAssessment, VigilanceLevel } from '../../../shared/compliance/vigilance.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import type { DbOrTx, Transaction } from '../../db/client.ts';
+import { readClientRecords, upsertClientRecords } from '../../db/client-records.ts';
 import { beneficialOwners, clientKyc } from '../../db/schema/index.ts';
 
 // A client's LCB-FT file (client_kyc) as its writes see it: the fields people edit, those the
@@ -45,38 +46,16 @@ export const NO_KYC: KycRecord = {
 };
 
 const FIELDS = Object.keys(NO_KYC) as (keyof KycRecord)[];
-const COLUMNS = getTableColumns(clientKyc);
-const column = (field: keyof KycRecord) => sql.identifier(COLUMNS[field].name);
 
 /** The files of these clients, a client without one read as NO_KYC. */
 export async function readKycStates(tx: DbOrTx, clientIds: readonly string[]): Promise<Map<string, KycState>> {
-  const { rows } = await tx.execute<KycState>(sql`
-    SELECT client_id AS "clientId", ${sql.join(
-      FIELDS.map((field) => sql`${column(field)} AS ${sql.identifier(field)}`),
-      sql`, `,
-    )}
-    FROM ${clientKyc} WHERE client_id = ANY(${sql.param([...clientIds])}::uuid[])`);
-  const stored = new Map(rows.map((row) => [row.clientId, row]));
+  const stored = await readClientRecords<KycState>(tx, { table: clientKyc, fields: FIELDS, clientIds });
   return new Map(clientIds.map((clientId) => [clientId, stored.get(clientId) ?? { clientId, ...NO_KYC }]));
 }
 
-/** One upsert for all the files, their rows as one JSON parameter typed by the table (e-invoicing-record.ts does the same). */
+/** One upsert for all the files (the client's name and end date are the deletion trigger's, never written here). */
 export async function upsertKycStates(tx: Transaction, states: readonly KycState[], actor: Actor): Promise<void> {
-  if (states.length === 0) return;
-  const json = states.map((state) => Object.fromEntries([['client_id', state.clientId], ...FIELDS.map((field) => [COLUMNS[field].name, state[field]])]));
-  await tx.execute(sql`
-    INSERT INTO ${clientKyc} (client_id, ${sql.join(FIELDS.map(column), sql`, `)}, updated_by)
-    SELECT v.client_id, ${sql.join(
-      FIELDS.map((field) => sql`v.${column(field)}`),
-      sql`, `,
-    )}, ${actor.id}::uuid
-    FROM jsonb_populate_recordset(NULL::client_kyc, ${JSON.stringify(json)}::jsonb) AS v
-    ON CONFLICT (client_id) DO UPDATE SET
-      ${sql.join(
-        FIELDS.map((field) => sql`${column(field)} = EXCLUDED.${column(field)}`),
-        sql`, `,
-      )},
-      updated_by = EXCLUDED.updated_by, updated_at = now()`);
+  await upsertClientRecords(tx, { table: clientKyc, fields: FIELDS, rows: states, actorId: actor.id });
 }
 
 /** A client's beneficial owners, in the order entered. */
