@@ -10,11 +10,13 @@ export { nextReviewAt, readReviewPeriods, REVIEW_PERIODS_SETTING } from './revie
 
 // The compliance rows (issue 25): one per client whose file is kept, the facts the Ordre's
 // inspector checks and the gaps they make (shared/compliance/gaps.ts). Read by GET
-// /api/compliance and, in this feature, by what reports the firm's state (the PDF report).
+// /api/compliance and, in this feature, by what reports the firm's state (the PDF report); other
+// features reach it through this feature's descriptor (a Dashboard or client sheet section),
+// never by an import (features do not import one another).
 //
 // The files kept are those of the active clients and, five years after the relationship ended
 // (CMF L561-12), those of deleted clients: the deletion leaves client_kyc's row with the name
-// the client had and the date it ended (migration's trigger on clients, schema/compliance.ts).
+// the client had and the date it ended (migration 0017's triggers on clients, schema/compliance.ts).
 
 /** How long a deleted client's file is kept and shown apart. */
 export const KEPT_AFTER_END = sql`interval '5 years'`;
