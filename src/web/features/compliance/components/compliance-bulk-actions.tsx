@@ -1,4 +1,3 @@
-import { parseAuthorizationDate } from '../../../../shared/authorizations.ts';
 import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES } from '../../../../shared/compliance/engagement.ts';
 import { BulkChoiceDialog, optionsOf } from '../../../components/selection/bulk-choice-dialog.tsx';
 import { BulkTextDialog } from '../../../components/selection/bulk-text-dialog.tsx';
@@ -8,11 +7,11 @@ import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import type { ComplianceListRow } from '../api/get-compliance.ts';
 import { bulkUpdateCompliance, type ComplianceBulk } from '../api/bulk-compliance.ts';
+import { readRequiredDate } from '../lib/dates.ts';
 
 type ComplianceBulkActionsProps = { selection: RowSelection; rows: readonly ComplianceListRow[] };
 
 const LETTER_OPTIONS = optionsOf(ENGAGEMENT_STATUSES, ENGAGEMENT_STATUS_LABELS);
-const DATE_REQUIRED = 'Date obligatoire (JJ/MM/AAAA)';
 
 /** The selection's bar: « Statut de la lettre », « Date de revue », each undone from its toast. */
 export function ComplianceBulkActions({ selection, rows }: ComplianceBulkActionsProps) {
@@ -28,11 +27,7 @@ export function ComplianceBulkActions({ selection, rows }: ComplianceBulkActions
         label="Date de revue"
         fieldLabel="Dernière revue LCB-FT (JJ/MM/AAAA)"
         placeholder="JJ/MM/AAAA"
-        parse={(text) => {
-          const parsed = parseAuthorizationDate(text);
-          if (!parsed.ok) return parsed;
-          return parsed.iso === null ? { ok: false, message: DATE_REQUIRED } : { ok: true, value: parsed.iso };
-        }}
+        parse={readRequiredDate}
         onApply={(lastReviewAt) => send({ lastReviewAt })}
       />
     </SelectionBar>

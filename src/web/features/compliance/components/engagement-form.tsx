@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { engagementUpdateSchema, type ComplianceFile, type EngagementUpdate } from '../../../../shared/compliance/api.ts';
 import {
@@ -22,7 +22,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import { zodFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
 import { letterUrl, useSaveEngagement } from '../api/save-file.ts';
 import { DateField } from './date-field.tsx';
-import { FileSection, shownErrors } from './file-section.tsx';
+import { FileSection } from './file-section.tsx';
+import { useFileForm, type FormCheck } from './use-file-form.ts';
 
 type EngagementFormProps = { clientId: string; engagement: ComplianceFile['engagement'] };
 
@@ -50,7 +51,7 @@ const draftOf = (engagement: ComplianceFile['engagement']): Draft => ({
 });
 
 /** The letter's fields as the API takes them, checked by the server's own schema (its French messages). */
-function check(draft: Draft): { ok: true; update: EngagementUpdate } | { ok: false; errors: FieldErrors } {
+function check(draft: Draft): FormCheck<EngagementUpdate> {
   const errors: FieldErrors = {};
   const start = parseAuthorizationDate(draft.startDate);
   const signed = parseAuthorizationDate(draft.signedAt);
@@ -78,14 +79,7 @@ function check(draft: Draft): { ok: true; update: EngagementUpdate } | { ok: fal
 export function EngagementForm({ clientId, engagement }: EngagementFormProps) {
   const id = useId();
   const save = useSaveEngagement(clientId);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(engagement));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = shownErrors(errors, save.error);
-  const change = (next: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors({});
-    save.reset();
-  };
+  const { draft, shown, change, submit } = useFileForm(() => draftOf(engagement), save, check);
   const toggleMission = (mission: EngagementMission, on: boolean) =>
     change({ missions: on ? ENGAGEMENT_MISSIONS.filter((m) => m === mission || draft.missions.includes(m)) : draft.missions.filter((m) => m !== mission) });
 
@@ -101,11 +95,7 @@ export function EngagementForm({ clientId, engagement }: EngagementFormProps) {
       }
       save={save}
       fields={FORM_FIELDS}
-      onSubmit={() => {
-        const checked = check(draft);
-        if (!checked.ok) return setErrors(checked.errors);
-        save.mutate(checked.update);
-      }}
+      onSubmit={submit}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">

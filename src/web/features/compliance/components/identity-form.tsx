@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { SANCTIONS_RESULT_LABELS, SANCTIONS_RESULTS, type ComplianceFile, type KycUpdate } from '../../../../shared/compliance/api.ts';
 import { parseAuthorizationDate } from '../../../../shared/authorizations.ts';
@@ -9,7 +9,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSaveKyc } from '../api/save-file.ts';
 import { DateField } from './date-field.tsx';
-import { FileSection, shownErrors } from './file-section.tsx';
+import { FileSection } from './file-section.tsx';
+import { useFileForm, type FormCheck } from './use-file-form.ts';
 
 type IdentityFormProps = { clientId: string; kyc: ComplianceFile['kyc'] };
 
@@ -22,7 +23,7 @@ type Draft = { identityVerifiedAt: string; identityDocument: string; sanctionsCh
 const DATE_FIELDS = ['identityVerifiedAt', 'sanctionsCheckedAt', 'lastReviewAt'] as const;
 const FORM_FIELDS = { identityVerifiedAt: '', identityDocument: '', sanctionsCheckedAt: '', sanctionsResult: '', lastReviewAt: '' };
 
-function check(draft: Draft): { ok: true; update: KycUpdate } | { ok: false; errors: FieldErrors } {
+function check(draft: Draft): FormCheck<KycUpdate> {
   const errors: FieldErrors = {};
   const dates: Partial<Record<(typeof DATE_FIELDS)[number], string | null>> = {};
   for (const field of DATE_FIELDS) {
@@ -48,20 +49,13 @@ function check(draft: Draft): { ok: true; update: KycUpdate } | { ok: false; err
 export function IdentityForm({ clientId, kyc }: IdentityFormProps) {
   const id = useId();
   const save = useSaveKyc(clientId);
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const { draft, shown, change, submit } = useFileForm<Draft, KycUpdate>(() => ({
     identityVerifiedAt: formatDateFr(kyc.identityVerifiedAt),
     identityDocument: kyc.identityDocument ?? '',
     sanctionsCheckedAt: formatDateFr(kyc.sanctionsCheckedAt),
     sanctionsResult: kyc.sanctionsResult ?? '',
     lastReviewAt: formatDateFr(kyc.lastReviewAt),
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = shownErrors(errors, save.error);
-  const change = (next: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors({});
-    save.reset();
-  };
+  }), save, check);
   const verifiedBy = kyc.identityVerifiedAt
     ? `Identité vérifiée le ${formatDateFr(kyc.identityVerifiedAt)}${kyc.identityVerifiedByName ? ` par ${kyc.identityVerifiedByName}` : ''}`
     : 'Identité non vérifiée';
@@ -73,11 +67,7 @@ export function IdentityForm({ clientId, kyc }: IdentityFormProps) {
       note={verifiedBy}
       save={save}
       fields={FORM_FIELDS}
-      onSubmit={() => {
-        const checked = check(draft);
-        if (!checked.ok) return setErrors(checked.errors);
-        save.mutate(checked.update);
-      }}
+      onSubmit={submit}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <DateField id={`${id}-verified`} label="Identité vérifiée le" value={draft.identityVerifiedAt} error={shown.identityVerifiedAt} onChange={(identityVerifiedAt) => change({ identityVerifiedAt })} />

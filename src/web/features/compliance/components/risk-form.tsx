@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import type { ComplianceFile } from '../../../../shared/compliance/api.ts';
 import {
@@ -17,11 +17,11 @@ import { formatDateFr } from '../../../../shared/dates.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSaveKyc } from '../api/save-file.ts';
-import { allowedLevels, checkRisk, riskDraftOf, riskOutcome, setLevel, toggleFact, type RiskDraft } from '../lib/risk-draft.ts';
+import { allowedLevels, checkRisk, riskDraftOf, riskOutcome, setLevel, toggleFact } from '../lib/risk-draft.ts';
 import { DateField } from './date-field.tsx';
-import { FileSection, shownErrors } from './file-section.tsx';
+import { FileSection } from './file-section.tsx';
+import { useFileForm } from './use-file-form.ts';
 
 type RiskFormProps = { clientId: string; kyc: ComplianceFile['kyc'] };
 
@@ -34,15 +34,8 @@ const FORM_FIELDS = { vigilance: '', justification: '', assessedAt: '', risk: ''
 export function RiskForm({ clientId, kyc }: RiskFormProps) {
   const id = useId();
   const save = useSaveKyc(clientId);
-  const [draft, setDraft] = useState<RiskDraft>(() => riskDraftOf(kyc));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, shown, change, submit } = useFileForm(() => riskDraftOf(kyc), save, checkRisk);
   const outcome = riskOutcome(draft);
-  const shown = shownErrors(errors, save.error);
-  const change = (next: Partial<RiskDraft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors({});
-    save.reset();
-  };
   const note = kyc.vigilance
     ? `Vigilance ${VIGILANCE_LABELS[kyc.vigilance].toLowerCase()}, évaluée le ${formatDateFr(kyc.assessedAt)}${kyc.assessedByName ? ` par ${kyc.assessedByName}` : ''}`
     : 'Vigilance non évaluée';
@@ -54,11 +47,7 @@ export function RiskForm({ clientId, kyc }: RiskFormProps) {
       note={note}
       save={save}
       fields={FORM_FIELDS}
-      onSubmit={() => {
-        const checked = checkRisk(draft);
-        if (!checked.ok) return setErrors(checked.errors);
-        save.mutate(checked.update);
-      }}
+      onSubmit={submit}
     >
       {RISK_CRITERIA.map((criterion) => (
         <CriterionFields

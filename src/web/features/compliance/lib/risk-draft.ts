@@ -11,9 +11,9 @@ import {
   type RiskLevel,
   type VigilanceLevel,
 } from '../../../../shared/compliance/vigilance.ts';
-import { parseAuthorizationDate } from '../../../../shared/authorizations.ts';
 import { formatDateFr, parisToday } from '../../../../shared/dates.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { readRequiredDate } from './dates.ts';
 
 /** The risk form as typed: the four criteria, the level chosen (null: the proposal), its justification, the date. */
 export type RiskDraft = {
@@ -68,10 +68,9 @@ export function checkRisk(draft: RiskDraft): RiskCheck {
   if (tooLow) errors.vigilance = COMPLIANCE_MESSAGES.vigilanceTooLow;
   const justification = draft.justification.trim();
   if (differs && justification === '') errors.justification = COMPLIANCE_MESSAGES.justificationRequired;
-  const date = parseAuthorizationDate(draft.assessedAt);
+  const date = readRequiredDate(draft.assessedAt);
   if (!date.ok) errors.assessedAt = date.message;
-  else if (date.iso === null) errors.assessedAt = 'Date obligatoire (JJ/MM/AAAA)';
-  if (Object.keys(errors).length > 0 || !date.ok || date.iso === null) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !date.ok) return { ok: false, errors };
   const risk = Object.fromEntries(RISK_CRITERIA.map((criterion) => [criterion, draft.assessment[criterion]])) as RiskAssessment;
-  return { ok: true, update: { risk, vigilance: level, justification: justification === '' ? null : justification, assessedAt: date.iso } };
+  return { ok: true, update: { risk, vigilance: level, justification: justification === '' ? null : justification, assessedAt: date.value } };
 }
