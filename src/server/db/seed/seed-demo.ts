@@ -9,11 +9,14 @@ import type { Db, DbOrTx, Transaction } from '../client.ts';
 import {
   accounts,
   bankChanges,
+  beneficialOwners,
   clientAuthorizations,
+  clientKyc,
   clientCollaborators,
   clientEInvoicing,
   clientObligations,
   clients,
+  engagementLetters,
   missions,
   missionStageProgress,
   missionTemplates,
@@ -24,6 +27,7 @@ import {
   yearlyTracking,
 } from '../schema/index.ts';
 import { inChunks } from './in-chunks.ts';
+import { makeCompliance } from './make-compliance.ts';
 import { makeEInvoicing } from './make-e-invoicing.ts';
 import { makeAuthorizations, makeBankChanges, makeYearlyTracking } from './make-follow-up.ts';
 import { makeAssignments, makeClients } from './make-clients.ts';
@@ -61,6 +65,8 @@ export type SeedDemoResult = {
   obligationsDone: number;
   /** « Bilan et liasse » missions, last year's campaign and this year's. */
   missions: number;
+  /** Conformité: LCB-FT files, beneficial owners, engagement letters. */
+  compliance: { files: number; owners: number; letters: number };
 };
 
 const formatCount = new Intl.NumberFormat('fr-FR').format;
@@ -100,6 +106,9 @@ const SEEDED_TABLES = [
   missionTemplates,
   missions,
   missionStageProgress,
+  clientKyc,
+  beneficialOwners,
+  engagementLetters,
 ].map(
   (table) => getTableName(table),
 );
@@ -136,6 +145,8 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
     const followUp = await writeFollowUp({ tx, now, firm, onProgress });
     // Before the échéances: their e-invoicing ones take the records' statuses as they are derived.
     const eInvoicing = await writeEInvoicing({ tx, now, firm, staff: staff.users, onProgress });
+    // Before the échéances too: the clients' follower writes each file's « Revue LCB-FT ».
+    const compliance = await writeCompliance({ tx, options, firm, staff: staff.users, onProgress });
     const obligations = await writeObligations({ tx, firm, onProgress });
     // After the échéances: the missions' target dates read them, and the liasses the missions filed are done (some ahead of their date).
     const campaigns = await writeCampaigns({ tx, options, firm, onProgress });
@@ -150,6 +161,7 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
       eInvoicing,
       ...obligations,
       missions: campaigns.written,
+      compliance,
     };
   });
 }
@@ -246,6 +258,21 @@ async function writeEInvoicing({ tx, now, firm, staff, onProgress }: Step & { no
 }
 
 /**
+ * Conformité (issue 25): the active clients' LCB-FT files, their beneficial owners and their
+ * engagement letters, gaps included (make-compliance.ts), each table in a few multi-row inserts.
+ * Drawn from a stream of their own: the rest of the firm stays what the seed made it before.
+ */
+async function writeCompliance({ tx, options, firm, staff, onProgress }: Step & { options: SeedDemoOptions; firm: Firm; staff: Staff }) {
+  const assessors = staff.filter((user) => user.role !== 'stagiaire');
+  const drafts = makeCompliance({ random: createRandom(deriveSeed(options.seed, 25)), clients: firm.active, staff: assessors.length > 0 ? assessors : staff, today: firm.today });
+  await inChunks(drafts.kyc, 2000, (chunk) => tx.insert(clientKyc).values(chunk).onConflictDoNothing());
+  await inChunks(drafts.owners, 5000, (chunk) => tx.insert(beneficialOwners).values(chunk));
+  await inChunks(drafts.letters, 2000, (chunk) => tx.insert(engagementLetters).values(chunk).onConflictDoNothing());
+  onProgress(`Conformité : ${formatCount(drafts.kyc.length)} dossiers LCB-FT, ${formatCount(drafts.owners.length)} bénéficiaires effectifs, ${formatCount(drafts.letters.length)} lettres de mission`);
+  return { files: drafts.kyc.length, owners: drafts.owners.length, letters: drafts.letters.length };
+}
+
+/**
  * Production (issue 24): the shipped templates, and the « Bilan et liasse » campaigns of last year
  * (its exercises done from January to June, as of today) and of this year (under way), one mission
  * per active client each, so the « Avancement » chart has a year to compare with. Drawn from a
@@ -285,8 +312,8 @@ async function writeObligations({ tx, firm, onProgress }: Step & { firm: Firm })
   return { obligations, obligationsDone };
 }
 
-/** The échéances that follow the Facturation électronique statuses, not a draw. */
-const E_INVOICING_KINDS: readonly ObligationKind[] = ['e_invoicing_reception', 'e_invoicing_issuing'];
+/** The échéances that follow the Facturation électronique statuses or the LCB-FT files (a late review stays late), not a draw. */
+const E_INVOICING_KINDS: readonly ObligationKind[] = ['e_invoicing_reception', 'e_invoicing_issuing', 'revue_lcbft'];
 const NOT_E_INVOICING = sql`o.kind NOT IN (${sql.join(E_INVOICING_KINDS.map((kind) => sql`${kind}`), sql`, `)})`;
 
 /** The clients' échéances marked fait, the e-invoicing ones aside. */
