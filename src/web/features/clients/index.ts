@@ -36,6 +36,10 @@ export const clientsFeature = {
     user: [clientsQueryKey, clientSheetRootKey],
     note: [clientSheetRootKey],
     obligation: [clientSheetRootKey],
+    // Its « Conformité » section (the compliance feature's, issue 25).
+    kyc: [clientSheetRootKey],
+    engagement_letter: [clientSheetRootKey],
+    client_document: [clientSheetRootKey],
   },
   clientRowEntities: CLIENT_LIST_ENTITIES,
 } as const satisfies FeatureDescriptor;

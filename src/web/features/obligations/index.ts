@@ -27,6 +27,8 @@ export const obligationsFeature = {
     client: [obligationListPrefix, obligationCountersPrefix],
     client_collaborator: [obligationListPrefix, obligationCountersPrefix],
     obligation: [obligationListPrefix, obligationCountersPrefix],
+    // A LCB-FT file's level or review moves its « Revue LCB-FT » (written by the compliance feature, issue 25).
+    kyc: [obligationListPrefix, obligationCountersPrefix],
   },
   patchedLists: [obligationPatchedList],
   clientRowEntities: ['obligation'],
