@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missionListSchema, type MissionListQuery, type MissionRow } from '../../../shared/missions/api.ts';
+import { statementsDuring } from '../../testing/statements-during.ts';
 import { listMissionRows } from './mission-rows.ts';
 import { createMissionsApp, stageId } from './testing/missions-app.ts';
 
@@ -29,22 +30,10 @@ beforeAll(async () => {
 
 /** The missions list's statements run while `run` goes: read whole, or for a few clients. */
 async function listReads<T>(run: () => Promise<T>): Promise<{ result: T; whole: number; patched: number }> {
-  type Query = typeof t.database.pool.query;
-  const texts: string[] = [];
-  const query = t.database.pool.query.bind(t.database.pool) as Query;
-  const spy = vi.spyOn(t.database.pool, 'query').mockImplementation(((...args: Parameters<Query>) => {
-    const [first] = args;
-    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
-    return query(...args);
-  }) as Query);
-  try {
-    const result = await run();
-    const lists = texts.filter((text) => text.includes('json_strip_nulls'));
-    const patched = lists.filter((text) => text.includes('missions.client_id = ANY(')).length;
-    return { result, whole: lists.length - patched, patched };
-  } finally {
-    spy.mockRestore();
-  }
+  const { result, texts } = await statementsDuring(t.database.pool, run);
+  const lists = texts.filter((text) => text.includes('json_strip_nulls'));
+  const patched = lists.filter((text) => text.includes('missions.client_id = ANY(')).length;
+  return { result, whole: lists.length - patched, patched };
 }
 
 const rowsOf = (response: { status: number; json: unknown }): MissionRow[] => {
