@@ -42,6 +42,8 @@ const ADMIN_ROUTES = [
   'DELETE /api/mission-templates/{id}',
   // Issue 25: the firm's LCB-FT review periods (everyone reads them).
   'PUT /api/compliance/settings',
+  // Issue 25: the firm's engagement letter template (everyone reads it to generate a letter).
+  'PUT /api/compliance/letter-template',
   // Issue 26: requiring a second factor of everyone, and resetting a user's.
   'PUT /api/two-factor/policy',
   'POST /api/admin/users/{id}/two-factor/reset',

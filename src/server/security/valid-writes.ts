@@ -139,6 +139,7 @@ export async function validWrite(op: Operation, fixtures: Fixtures, actors: { ad
     'PUT /api/compliance/{clientId}/engagement': () => ({ body: { status: 'envoyee', missions: ['tenue'], fees: 1200, feesMode: 'forfait' } }),
     'POST /api/compliance/bulk': () => ({ body: { clientIds: [client], engagementStatus: 'envoyee' } }),
     'PUT /api/compliance/settings': () => ({ body: { renforcee: 12, standard: 24, simplifiee: 36 } }),
+    'PUT /api/compliance/letter-template': () => ({ body: { template: 'Lettre de mission\nEntre le cabinet et {{raison_sociale}}.' } }),
     'POST /api/tracking/{kind}/years': () => ({ body: { year: 2030 } }),
     'DELETE /api/tracking/{kind}/years/{year}': () => ({}),
     'PUT /api/tracking/{kind}/{clientId}/{year}': () => ({ body: { status: 'fait' } }),

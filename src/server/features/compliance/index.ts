@@ -2,6 +2,7 @@ import { DOCUMENT_JOURNAL, ENGAGEMENT_JOURNAL, KYC_JOURNAL } from '../../../shar
 import type { ServerFeature } from '../../feature.ts';
 import { createComplianceBulkRoutes } from './compliance-bulk.routes.ts';
 import { complianceUndoers } from './compliance-undoers.ts';
+import { createCompliancePdfRoutes } from './compliance-pdf.routes.ts';
 import { createComplianceClientRoutes, createComplianceListRoutes } from './compliance.routes.ts';
 import { createClientDocumentsRoutes, createDocumentRoutes, createSignedOutDownloadWatch } from './documents.routes.ts';
 import { complianceDashboardSection } from './compliance-dashboard.ts';
@@ -20,6 +21,8 @@ export const complianceFeature: ServerFeature = {
     { path: '/compliance', create: ({ db }) => createComplianceListRoutes({ db }) },
     { path: '/compliance/bulk', create: ({ db }) => createComplianceBulkRoutes({ db }) },
     { path: '/compliance', create: ({ db }) => createReviewPeriodsRoutes({ db }) },
+    // The report, the letter template (static paths) and a client's letter (compliance-pdf.routes.ts).
+    { path: '/compliance', create: ({ db }) => createCompliancePdfRoutes({ db }) },
     // Static paths ('/compliance/bulk', '/compliance/settings') stay above this line: the
     // per-client routes come last, or a GET of a static path would reach '/{clientId}'.
     { path: '/compliance', create: ({ db }) => createComplianceClientRoutes({ db }) },
