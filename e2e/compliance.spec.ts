@@ -182,3 +182,36 @@ test('Lettres de mission : « Statut de la lettre » sur la sélection, « Annul
   await expect(rowOf(letters, echo.raisonSociale)).toContainText('Absente');
   await expect(rowOf(letters, foxtrot.raisonSociale)).toContainText('Absente');
 });
+
+test('Pièces : un PDF ajouté au dossier est listé et se télécharge ; une page HTML nommée .pdf est refusée en français', async ({ page }) => {
+  const tag = uniqueTag('cp');
+  const golf = await company(page, `Golf ${tag}`);
+  await page.goto(`/conformite?recherche=${tag}&client=${golf.id}`);
+  const pieces = fileSheet(page, golf.raisonSociale).getByRole('region', { name: 'Pièces' });
+  await expect(pieces.getByText('Aucune pièce jointe.')).toBeVisible();
+
+  await pieces.getByLabel('Type de pièce').selectOption({ label: 'Extrait Kbis' });
+  await pieces.getByLabel('Fichier (PDF, PNG ou JPEG, 10 Mo au plus)').setInputFiles({
+    name: 'faux.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><body>pas un PDF</body></html>'),
+  });
+  await pieces.getByRole('button', { name: 'Ajouter la pièce' }).click();
+  await expect(pieces.getByRole('alert')).toHaveText('Seuls les fichiers PDF, PNG et JPEG sont acceptés (le contenu du fichier ne correspond pas)');
+  await expect(pieces.getByText('Aucune pièce jointe.')).toBeVisible();
+
+  await pieces.getByLabel('Fichier (PDF, PNG ou JPEG, 10 Mo au plus)').setInputFiles({
+    name: 'kbis.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await pieces.getByRole('button', { name: 'Ajouter la pièce' }).click();
+  await expect(pieces.getByRole('status').filter({ hasText: 'Pièce ajoutée : kbis.pdf' })).toBeVisible();
+  const link = pieces.getByRole('link', { name: 'Télécharger kbis.pdf' });
+  await expect(link).toBeVisible();
+  await expect(pieces.getByRole('listitem')).toContainText('Extrait Kbis');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('kbis.pdf');
+  expect(await seriousViolations(page)).toEqual([]);
+});
