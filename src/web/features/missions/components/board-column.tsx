@@ -1,5 +1,5 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react';
 
 import type { MissionRow } from '../../../../shared/missions/api.ts';
 import { formatCount } from '../../../entities/client/list/lib/format-count.ts';
@@ -38,6 +38,8 @@ export function BoardColumn({ column, today, nameOfUser, columns, stageIds, focu
   const scrollRef = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
   const { rows } = column;
+  // Stable while the rows are: a new getItemKey makes the virtualizer walk every card's key again.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   // This app does not use the React Compiler, whose memoisation the virtualizer would defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -45,7 +47,7 @@ export function BoardColumn({ column, today, nameOfUser, columns, stageIds, focu
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_STEP,
     overscan: 4,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
   });
   useRevealCard({ rows, focusId, onFocused, scrollRef, virtualizer });
 
