@@ -6,7 +6,7 @@ import { clientRowList } from '../../entities/client/client-row-lists.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { complianceFileRootKey, complianceQueryOptions, complianceRootKey } from './api/get-compliance.ts';
 import { validateComplianceSearch } from './compliance-search.ts';
-import { reviewPeriodsSettingsTab } from './review-periods-settings-tab.ts';
+import { complianceSettingsTab } from './compliance-settings-tab.ts';
 
 /** Conformité (issue 25): each client's LCB-FT file, engagement letter and documents, and the gaps they leave. */
 export const complianceFeature = {
@@ -34,6 +34,6 @@ export const complianceFeature = {
   },
   patchedLists: [clientRowList(complianceRootKey, '/api/compliance', 'clients')],
   clientRowEntities: ['kyc', 'engagement_letter', 'client_document'],
-  // Paramètres › « Conformité »: the review periods (admins edit them).
-  settingsTabs: [reviewPeriodsSettingsTab],
+  // Paramètres › « Conformité »: the review periods and the letter's template (admins edit them).
+  settingsTabs: [complianceSettingsTab],
 } as const satisfies FeatureDescriptor;
