@@ -215,3 +215,26 @@ test('Pièces : un PDF ajouté au dossier est listé et se télécharge ; une pa
   expect(download.suggestedFilename()).toBe('kbis.pdf');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('« Générer la lettre » et le rapport PDF se téléchargent ; Paramètres › Conformité refuse une variable inconnue du modèle', async ({ page }) => {
+  const tag = uniqueTag('cr');
+  const hotel = await company(page, `Hotel ${tag}`);
+  await page.goto(`/conformite?recherche=${tag}&client=${hotel.id}`);
+  const letter = fileSheet(page, hotel.raisonSociale).getByRole('region', { name: 'Lettre de mission' });
+  const [letterFile] = await Promise.all([page.waitForEvent('download'), letter.getByRole('link', { name: 'Générer la lettre' }).click()]);
+  expect(letterFile.suggestedFilename()).toMatch(/\.pdf$/);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Contrôle qualité' }).click();
+  const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Rapport PDF' }).click()]);
+  expect(report.suggestedFilename()).toMatch(/\.pdf$/);
+
+  await page.goto('/settings?onglet=conformite');
+  await expect(page.getByLabel('Vigilance renforcée (mois)')).toHaveValue(/^\d+$/);
+  const template = page.getByLabel('Modèle de lettre de mission');
+  await expect(template).toHaveValue(/\{\{raison_sociale\}\}/);
+  await template.fill('Lettre pour {{client}}');
+  await page.getByRole('button', { name: 'Enregistrer le modèle' }).click();
+  await expect(template).toHaveAccessibleDescription(/^Variable inconnue : \{\{client\}\}\./);
+  expect(await seriousViolations(page)).toEqual([]);
+});
