@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { clientDocuments, clients } from '../db/schema/index.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
+import { eq } from 'drizzle-orm';
 import { writeBackup, type BackupHeader } from './backup.ts';
+import { listBackupDocuments } from './backup-documents.ts';
 import { checkBackupFile } from './backup-file.ts';
 import { restoreBackup } from './restore.ts';
 
@@ -132,6 +134,29 @@ describe('documents in a backup', () => {
       expect(readdirSync(dir).filter((name) => name.startsWith('alteree') || name.startsWith('manquant'))).toEqual([]);
     } finally {
       writeFileSync(path, bytes);
+    }
+  });
+
+  it('leaves out a document deleted while the backup runs, its row with its file', async () => {
+    const row = (await database.db.select().from(clientDocuments).limit(1))[0] as typeof clientDocuments.$inferSelect;
+    const path = join(source, row.storageKey);
+    const bytes = readFileSync(path);
+    const snapshot = await database.pool.connect();
+    try {
+      // The backup's snapshot is taken, then a colleague deletes the document (its row, then its file).
+      await snapshot.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await snapshot.query('SELECT count(*) FROM client_documents');
+      await database.db.delete(clientDocuments).where(eq(clientDocuments.id, row.id));
+      rmSync(path);
+      const listed = await listBackupDocuments({ client: snapshot, database, folder: source });
+      expect(listed.excluded).toEqual([row.id]);
+      expect(listed.entries.map((entry) => entry.document)).not.toContain(row.id);
+      expect(listed.entries).toHaveLength(5);
+    } finally {
+      await snapshot.query('ROLLBACK');
+      snapshot.release();
+      writeFileSync(path, bytes);
+      await database.db.insert(clientDocuments).values(row);
     }
   });
 });

@@ -55,7 +55,7 @@ async function stillMissingRows(database: BackupSource, ids: string[]): Promise<
   const connection = await database.pool.connect();
   try {
     const { rows } = await connection.query<{ id: string }>(
-      `SELECT id::text FROM unnest($1::uuid[]) AS id WHERE NOT EXISTS (SELECT 1 FROM ${DOCUMENTS_TABLE} d WHERE d.id = id)`,
+      `SELECT asked.id::text AS id FROM unnest($1::uuid[]) AS asked(id) WHERE NOT EXISTS (SELECT 1 FROM ${DOCUMENTS_TABLE} d WHERE d.id = asked.id)`,
       [ids],
     );
     return rows.map((row) => row.id);
