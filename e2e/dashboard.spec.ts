@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInByApi } from './support/clients.ts';
+import { assignCollaborator, createClient, randomSiret, signInByApi } from './support/clients.ts';
 import { expect, test } from './support/fixtures.ts';
 import { sameOrigin } from './support/origin.ts';
 import { createUserAsAdmin, uniqueTag } from './support/users.ts';
@@ -84,4 +84,34 @@ test('Dashboard : « Échéances cette semaine » mène aux échéances de mes c
   await expect(page.getByRole('button', { name: 'Mes clients' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('group', { name: 'Compteurs des échéances' }).getByRole('button', { name: 'À faire cette semaine' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Aucune échéance ne correspond à ces filtres sur cette période.')).toBeVisible();
+});
+
+test('Dashboard : « Mes revues LCB-FT à faire » montre la revue en retard de mon client et ouvre son dossier ; un administrateur voit les clients avec des lacunes', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await createUserAsAdmin(baseURL ?? '', { fullName: `Alice Martel ${uniqueTag()}`, role: 'admin' });
+  const user = await createUserAsAdmin(baseURL ?? '', { fullName: `Hélène Garnier ${uniqueTag()}` });
+  await signInByApi(page, admin);
+  const client = await createClient(page, { raisonSociale: `Revue Conformité ${uniqueTag()}`, siret: randomSiret(), classification: 'SARL' });
+  await assignCollaborator(page, client.id, user.id);
+  // Standard, assessed on 10/01/2020: its review was due two years later.
+  const kyc = await page.request.put(`/api/compliance/${client.id}/kyc`, {
+    headers: sameOrigin(page),
+    data: { vigilance: 'standard', assessedAt: '2020-01-10', justification: 'Client connu', risk: null },
+  });
+  expect(kyc.status(), await kyc.text()).toBe(200);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /^Conformité : \d[\d\s\u202f]* clients? avec des lacunes$/ })).toBeVisible();
+
+  await signInByApi(page, user);
+  await page.goto('/dashboard');
+  const reviews = page.getByRole('region', { name: 'Mes revues LCB-FT à faire' });
+  await expect(reviews).toContainText('1 revue');
+  const link = reviews.getByRole('link', { name: new RegExp(client.raisonSociale) });
+  await expect(link).toContainText('En retard depuis le 10/01/2022');
+  await expect(page.getByRole('link', { name: /avec des lacunes/ })).toHaveCount(0);
+  await link.click();
+  await expect(page).toHaveURL(`/conformite?client=${client.id}`);
 });
