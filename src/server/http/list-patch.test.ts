@@ -1,6 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { AUTHORIZATION_STATUSES } from '../../shared/authorizations.ts';
+import { clients, users } from '../db/schema/index.ts';
 import { listAuthorizations } from '../features/authorizations/authorizations.service.ts';
 import { listClients } from '../features/clients/clients.service.ts';
 import { listTrackingRowsQuery, listTrackingYears } from '../features/tracking/tracking.service.ts';
@@ -148,5 +151,62 @@ describe('the lists of active clients after a write', () => {
       json: { error: { code: 'VALIDATION', message: "Type d'habilitation inconnu", issues: [{ path: 'kind' }] } },
     });
     expect(await camille.get('/api/tracking/cfe?inconnu=1')).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message: 'Clé non reconnue : "inconnu"' } } });
+  });
+});
+
+describe('the lists after random writes through the API', () => {
+  /** What the browser gets, plain and gunzipped: both must be the list serialised whole, to the byte. */
+  async function expectWhole(path: string, whole: Record<string, unknown>) {
+    const expected = JSON.stringify(whole);
+    expect((await camille.get(path)).text).toBe(expected);
+    const gzipped = await t.app.request(path, { headers: { cookie: camille.cookieHeader(), 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString('utf8')).toBe(expected);
+  }
+
+  const write = fc.record({
+    kind: fc.constantFrom('edit', 'edit', 'rename', 'status', 'insert', 'delete', 'authorization'),
+    pick: fc.nat(),
+    name: fc.tuple(fc.constantFrom('Atelier', 'Brasserie « Le Port »', 'Café "Central"', 'Épicerie', 'Zinc'), fc.nat(30)).map(([word, n]) => `${word} ${n}`),
+  });
+
+  /**
+   * One write on the client at `pick` (by id, modulo their number), or a new client. Each changes a
+   * value: a write of the values already there moves the client's updatedAt without a journal
+   * entry, so the list keeps its version and its previous updatedAt (a gap of its own, left to the
+   * clients service).
+   */
+  let written = 0;
+  async function apply({ kind, pick, name }: { kind: string; pick: number; name: string }) {
+    const rows = await t.db.select({ id: clients.id, status: clients.status }).from(clients).orderBy(clients.id);
+    const client = rows[pick % Math.max(rows.length, 1)] ?? { id: '', status: 'actif' };
+    written++;
+    if (kind === 'insert' || rows.length < 3) return camille.post('/api/clients', { raisonSociale: `${name} n${written}` });
+    if (kind === 'delete') return camille.request('DELETE', `/api/clients/${client.id}`);
+    // Habilitations of a client the list shows (an active one).
+    const current = (await listAuthorizations({ db: t.db, kind: 'urssaf' })).find((row) => row.clientId === client.id)?.status;
+    if (kind === 'authorization' && current) {
+      const next = AUTHORIZATION_STATUSES[(AUTHORIZATION_STATUSES.findIndex((status) => status === current) + 1) % AUTHORIZATION_STATUSES.length];
+      return camille.request('PUT', `/api/authorizations/urssaf/${client.id}`, { status: next });
+    }
+    // An edit keeps the row's place; a rename may move it; a status change takes it out of Habilitations or brings it in.
+    if (kind === 'rename') return camille.request('PATCH', `/api/clients/${client.id}`, { raisonSociale: `${name} n${written}` });
+    if (kind === 'status') return camille.request('PATCH', `/api/clients/${client.id}`, { status: client.status === 'actif' ? 'inactif' : 'actif' });
+    return camille.request('PATCH', `/api/clients/${client.id}`, { ville: `Ville ${written}` });
+  }
+
+  it('equal the lists read whole, plain and gzipped, after each batch of edits, renames, status changes, insertions and deletions', async () => {
+    for (const name of ['Agence Morel', 'Bureau Faure', 'Cabinet Lucas', 'Droguerie Henry', 'Ferme Girard']) expect((await camille.post('/api/clients', { raisonSociale: name })).status).toBe(201);
+    // Both lists cached before the first batch, so that each later read is a patch or a whole read after it.
+    await camille.get('/api/clients');
+    await camille.get('/api/authorizations/urssaf');
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 5 }), async (writes) => {
+        for (const one of writes) expect((await apply(one)).status).toBeLessThan(300);
+        await expectWhole('/api/clients', { clients: await listClients({ db: t.db }) });
+        await expectWhole('/api/authorizations/urssaf', { rows: await listAuthorizations({ db: t.db, kind: 'urssaf' }) });
+      }),
+      { numRuns: 25 },
+    );
   });
 });
