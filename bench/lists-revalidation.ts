@@ -87,7 +87,7 @@ async function measureEndpoint(database: Database, app: ReturnType<typeof create
     const body = new Uint8Array(await response.arrayBuffer());
     return { status: response.status, etag: response.headers.get('etag') ?? '', bytes: body.byteLength };
   };
-  // A colleague's write: a journal row on a client, which every list reads, so its version moves on.
+  // A colleague's write: a journal row of the client entity naming no client, which every list reads, so its version moves on and a list of rows is read whole (no patch can be placed).
   const touch = () =>
     database.pool.query(`INSERT INTO activity_log (entity, entity_id, action, field) VALUES ('client', 'bench', 'update', 'adresse')`);
   const samples = { sql: [] as number[], rebuilt: [] as number[], cached: [] as number[], notModified: [] as number[] };
@@ -228,7 +228,7 @@ const ms = (timing: Timing) => `${timing.p50} / ${timing.p99}`;
 const lines = [
   '# Listes envoyées une fois : 200 reconstruite, 200 du cache, 304',
   '',
-  `${sizeLabel()} (\`seedDemo\`, graine 42). Chaque tour, joué ${RUNS} fois après ${WARM_UP} tours de chauffe : le SQL seul (plancher), une écriture au journal sur un client (hors mesure), puis la liste reconstruite (200, gzip), la même redemandée (200 servie du cache de la dernière version), puis redemandée avec son validateur (304).`,
+  `${sizeLabel()} (\`seedDemo\`, graine 42). Chaque tour, joué ${RUNS} fois après ${WARM_UP} tours de chauffe : le SQL seul (plancher), une entrée du journal sur l’entité client sans client nommé (hors mesure : la liste ne peut être corrigée, elle est relue entière), puis la liste reconstruite (200, gzip), la même redemandée (200 servie du cache de la dernière version), puis redemandée avec son validateur (304).`,
   'Durées en ms, médiane / 99e centile (le maximum sous 100 mesures). `app.request` avec un cookie de session : contrôle de session compris.',
   'Requêtes des 304 : toutes celles que le pilote `pg` a envoyées pendant les 304 (session, version du journal) ; « requêtes de la liste » compte celles qui nomment une table des listes (clients, habilitations, suivi, logiciels, changements de banque, tâches).',
   `Machine : ${host.cpuModel}, ${host.cpus} cœurs, charge moyenne ${load} au départ, ${host.loadAverage[0]} à la fin ; Node ${host.node}, commit ${host.commit}.`,
