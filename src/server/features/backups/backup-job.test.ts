@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BackupRetention } from '../../../shared/backups.ts';
-import { backups, firmSettings, jobRuns, mailOutbox, notifications } from '../../db/schema/index.ts';
+import { checkBackupFile } from '../../backup/backup-file.ts';
+import { backups, clientDocuments, clients, firmSettings, jobRuns, mailOutbox, notifications } from '../../db/schema/index.ts';
 import { parseEnv } from '../../env.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
 import { runBackupLook } from './backup-job.ts';
@@ -111,6 +113,34 @@ async function oldBackups() {
 async function writeRetentionSettings(retention: BackupRetention) {
   await t.db.insert(firmSettings).values({ key: 'backups.retention', value: retention }).onConflictDoUpdate({ target: firmSettings.key, set: { value: retention } });
 }
+
+describe('the clients’ documents in the nightly backup (issue 25)', () => {
+  it('carries each file of DATA_DIR/documents, verified; one altered on disk fails the backup and the admins are told', async () => {
+    const dataDir = join(dir, 'donnees');
+    const documents = join(dataDir, 'documents');
+    mkdirSync(documents, { recursive: true });
+    const bytes = Buffer.from('%PDF-1.4 Kbis « Boulangerie »');
+    const id = randomUUID();
+    writeFileSync(join(documents, id), bytes);
+    const [client] = await t.db.select({ id: clients.id }).from(clients).limit(1);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await t.db.insert(clientDocuments).values({ id, clientId: client?.id ?? '', kind: 'kbis', fileName: 'kbis.pdf', mediaType: 'application/pdf', size: bytes.byteLength, sha256, storageKey: id });
+    try {
+      // A new installation's first look only starts the schedule.
+      expect(await runBackupLook({ services: services({ DATA_DIR: dataDir }), now: new Date('2026-03-15T10:00:00Z') })).toBe('idle');
+      expect(await runBackupLook({ services: services({ DATA_DIR: dataDir }), now: new Date('2026-03-16T01:00:00Z') })).toBe('verified');
+      expect((await checkBackupFile(join(folder, 'cabinet-2026-03-16-020000.jsonl.gz'))).documents).toBe(1);
+
+      writeFileSync(join(documents, id), Buffer.from('%PDF-1.4 autre contenu'));
+      expect(await runBackupLook({ services: services({ DATA_DIR: dataDir }), now: new Date('2026-03-17T01:00:00Z') })).toBe('failed');
+      const [, failed] = await rows();
+      expect(failed?.error).toBe(`Sauvegarde impossible : le document ${id} ne correspond plus à son empreinte (fichier modifié ou abîmé).`);
+      expect((await bell()).map((line) => line.title)).toEqual(['Sauvegarde en échec', 'Sauvegarde en échec']);
+    } finally {
+      await t.db.delete(clientDocuments);
+    }
+  });
+});
 
 describe('a backup that goes wrong', () => {
   it('in a folder that cannot be written: a French error in the log, every admin told by the bell and by mail, the server goes on', async () => {
