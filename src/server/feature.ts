@@ -58,7 +58,8 @@ export type ClientSheetSection = {
  */
 export type DashboardSection = {
   key: string;
-  read: (options: { db: DbOrTx; user: { id: string; role: Role }; today: string }) => Promise<unknown>;
+  // The pool, not a transaction: a section may read the journal's version (data-version.ts).
+  read: (options: { db: Db; user: { id: string; role: Role }; today: string }) => Promise<unknown>;
 };
 
 /** What the features hand one another through the list. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REVIEWS_DUE_LIMIT, type DashboardCompliance, type ReviewDue } from '../../../shared/dashboard.ts';
 import { endOfWeek } from '../../../shared/obligations/calendar.ts';
 import type { DashboardSection } from '../../feature.ts';
-import { listComplianceRows } from './compliance-rows.ts';
+import { countClientsWithGaps } from './clients-with-gaps.ts';
 
 // Conformité's lines on the Dashboard (issue 25), given through the descriptor: the Dashboard
 // feature does not import this one. The rules are in src/shared/dashboard.ts (dashboardComplianceSchema).
@@ -13,7 +13,7 @@ export const complianceDashboardSection: DashboardSection = {
     const horizon = endOfWeek(today);
     const [clientsWithGaps, { rows }] = await Promise.all([
       // The Contrôle qualité's own rows and gaps (one rule): an ended relationship has none.
-      user.role === 'admin' ? listComplianceRows({ db, today }).then((rows) => rows.filter((row) => row.gaps.length > 0).length) : Promise.resolve(null),
+      user.role === 'admin' ? countClientsWithGaps(db, today) : Promise.resolve(null),
       db.execute<ReviewDue & { total: number }>(sql`
         SELECT c.id AS "clientId", c.raison_sociale AS "raisonSociale", k.next_review_at::text AS "nextReviewAt", (count(*) OVER ())::int AS total
         FROM client_collaborators cc

@@ -5,6 +5,7 @@ import { sortByClientName } from '../../../shared/client-name-order.ts';
 import type { Classification } from '../../../shared/clients.ts';
 import { parisToday } from '../../../shared/dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ActivityEntityCode } from '../../db/schema/activity.ts';
 
 export { nextReviewAt, readReviewPeriods, REVIEW_PERIODS_SETTING } from './review-periods.setting.ts';
 
@@ -17,6 +18,9 @@ export { nextReviewAt, readReviewPeriods, REVIEW_PERIODS_SETTING } from './revie
 // The files kept are those of the active clients and, five years after the relationship ended
 // (CMF L561-12), those of deleted clients: the deletion leaves client_kyc's row with the name
 // the client had and the date it ended (migration 0017's triggers on clients, schema/compliance.ts).
+
+/** The journal's entities the rows are read from: the list's version, and the Dashboard's count's. */
+export const COMPLIANCE_READS = ['client', 'kyc', 'engagement_letter', 'client_document'] as const satisfies readonly ActivityEntityCode[];
 
 /** How long a deleted client's file is kept and shown apart. */
 export const KEPT_AFTER_END = sql`interval '5 years'`;

@@ -18,7 +18,7 @@ import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../ht
 import { validationHook } from '../../http/validation.ts';
 import { notAuthenticated } from '../../errors.ts';
 import { getComplianceFile } from './compliance-file.service.ts';
-import { listComplianceRows } from './compliance-rows.ts';
+import { COMPLIANCE_READS, listComplianceRows } from './compliance-rows.ts';
 import { updateEngagement, updateKyc } from './compliance-write.service.ts';
 
 export const COMPLIANCE_TAGS = ['Conformité'];
@@ -41,7 +41,7 @@ export function createComplianceListRoutes({ db }: { db: Db }) {
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
       '/': {
         list: 'compliance',
-        reads: ['client', 'kyc', 'engagement_letter', 'client_document'],
+        reads: COMPLIANCE_READS,
         varyBy: () => parisToday(),
         partial: (c) => c.req.query('clients') !== undefined,
         rows: patchableList({

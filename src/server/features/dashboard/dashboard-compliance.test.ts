@@ -53,5 +53,12 @@ describe('the Dashboard’s Conformité lines', () => {
     });
     // Four active clients have gaps (no letter, identity not verified…); the complete one and the inactive one are not counted.
     expect((await dashboardOf(admin)).compliance).toEqual({ clientsWithGaps: 4, reviewsDueCount: 0, reviewsDue: [] });
+
+    // The count is kept between visits, and counted again once the journal shows a change: the
+    // complete file's letter back to « Envoyée » gives it a gap.
+    expect((await dashboardOf(admin)).compliance?.clientsWithGaps).toBe(4);
+    const reopened = await admin.request('PUT', `/api/compliance/${complete}/engagement`, { status: 'envoyee', signedAt: null });
+    expect(reopened.status, reopened.text).toBe(200);
+    expect((await dashboardOf(admin)).compliance?.clientsWithGaps).toBe(5);
   });
 });

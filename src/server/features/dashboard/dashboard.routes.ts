@@ -25,6 +25,6 @@ export function createDashboardRoutes({ db, sections }: { db: Db; sections: read
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }).openapi(dashboardRoute, async (c) => {
     const user = c.get('user');
     if (!user) throw notAuthenticated();
-    return c.json(dashboardSchema.parse(await getDashboard({ db, user, sections })), 200);
+    return c.json(dashboardSchema.parse(await getDashboard({ db, user, sections: { db, list: sections } })), 200);
   });
 }

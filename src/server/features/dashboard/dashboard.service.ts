@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LATE_MISSIONS_LIMIT, NO_SOFTWARE_LABEL, URGENT_LIMIT, URGENT_WINDOW_HOURS, type Dashboard } from '../../../shared/dashboard.ts';
 import { isReadinessClosed, READINESS_STATUSES } from '../../../shared/e-invoicing/statuses.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DashboardSection } from '../../feature.ts';
 import { clientCollaborators, clientEInvoicing, clients, software, tasks } from '../../db/schema/index.ts';
 import { parisMonth } from '../../db/paris-month.ts';
@@ -152,19 +152,20 @@ export async function getDashboard({
   db,
   user,
   now,
-  sections = [],
+  sections,
 }: {
   db: DbOrTx;
   user: DashboardUser;
   now?: Date;
-  sections?: readonly DashboardSection[];
+  /** Read on the pool (db may be a test's transaction, where the Dashboard's own statement runs). */
+  sections?: { db: Db; list: readonly DashboardSection[] };
 }): Promise<DashboardFigures & Record<string, unknown>> {
   const today = parisToday(now);
   const [{ rows }, ...parts] = await Promise.all([
     db.execute<{ dashboard: Omit<DashboardFigures, 'fullName'> }>(dashboardQuery({ userId: user.id, now })),
-    ...sections.map((section) => section.read({ db, user, today })),
+    ...(sections?.list.map((section) => section.read({ db: sections.db, user, today })) ?? []),
   ]);
   const figures = rows[0]?.dashboard;
   if (!figures) throw new Error('tableau de bord : aucune ligne');
-  return { fullName: user.fullName, ...figures, ...Object.fromEntries(sections.map((section, i) => [section.key, parts[i]])) };
+  return { fullName: user.fullName, ...figures, ...Object.fromEntries((sections?.list ?? []).map((section, i) => [section.key, parts[i]])) };
 }
