@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isValidSiret } from '../../../shared/siret.ts';
-import { clients, software } from '../../db/schema/index.ts';
+import { activityLog, clients, software } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -54,6 +54,16 @@ describe('PATCH /api/clients/:id', () => {
     const after = await stored();
     expect(after).toMatchObject({ ville: 'Lyon', updatedBy: camilleId });
     expect(after?.updatedAt.getTime()).toBeGreaterThanOrEqual(before?.updatedAt.getTime() ?? 0);
+  });
+
+  it('a save that changes nothing writes nothing: same updatedAt, same author, no journal line', async () => {
+    const before = await stored();
+    const response = await patch({ ville: original.ville, adresse: original.adresse });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ ...original, id: clientId });
+    expect(await stored()).toEqual(before);
+    const journal = await t.db.select().from(activityLog).where(eq(activityLog.entityId, clientId));
+    expect(journal).toEqual([]);
   });
 
   it('saves several fields at once, and a software from the list', async () => {

@@ -68,11 +68,15 @@ export async function updateClient({
       // Locked so two people editing the same client each journal the value they replaced.
       const [before] = await tx.select(clientFieldColumns).from(clients).where(eq(clients.id, id)).for('update');
       if (!before) throw notFound('Client');
+      const changes = changedFields({ entity: 'client', entityId: id, clientId: id }, before, patch);
+      // A save that changes nothing writes nothing: a new updated_at with no journal line would
+      // differ from the lists cached at the journal's version (they would keep the older one).
+      if (changes.length === 0) return getClient({ db: tx, id });
       await tx
         .update(clients)
         .set({ ...patch, updatedBy: actor.id })
         .where(eq(clients.id, id));
-      await recordActivity(tx, actor, changedFields({ entity: 'client', entityId: id, clientId: id }, before, patch));
+      await recordActivity(tx, actor, changes);
       // Same transaction: a saved profile and its deadlines are never seen out of step.
       await followClientWrites({ tx, followers, writes: [{ id, fields: patchedFields(patch) }] });
       return getClient({ db: tx, id });
