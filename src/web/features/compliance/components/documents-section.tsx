@@ -18,7 +18,7 @@ const size = (bytes: number) => (bytes < 1024 * 1024 ? `${String(Math.max(1, Mat
 
 /** What the browser can tell before sending: the server reads the type from the content itself. */
 function precheck(file: File | undefined): string | undefined {
-  if (!file) return DOCUMENT_MESSAGES.missingFile.replace(' (champ « file »)', '');
+  if (!file) return 'Choisissez un fichier';
   if (file.size === 0) return DOCUMENT_MESSAGES.empty;
   if (file.size > DOCUMENT_MAX_BYTES) return DOCUMENT_MESSAGES.tooLarge;
   if (file.type !== '' && !(DOCUMENT_MEDIA_TYPES as readonly string[]).includes(file.type)) return DOCUMENT_MESSAGES.badType;
