@@ -72,7 +72,7 @@ const unknown = [...(only ?? [])].filter((name) => !BENCHMARKS.includes(name));
 if (unknown.length > 0) throw new Error(`--only : mesure inconnue ${unknown.join(', ')} (mesures : ${BENCHMARKS.join(', ')}).`);
 
 /** A benchmark that drives the built app (a real server, Chromium) imports the harness that serves it. */
-const servesBuiltApp = (name: string) => /from '\.\/lib\/browser(-app)?\.ts'/.test(readFileSync(join(BENCH_DIR, `${name}.ts`), 'utf8'));
+const servesBuiltApp = (name: string) => /from '\.\/lib\/(browser(-app)?|against-dashboard)\.ts'/.test(readFileSync(join(BENCH_DIR, `${name}.ts`), 'utf8'));
 
 const deadline = args.until ? Date.parse(args.until) : Number.POSITIVE_INFINITY;
 if (args.small) process.env.BENCH_SIZE = 'small';
