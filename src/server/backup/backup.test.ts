@@ -127,6 +127,8 @@ async function fillOtherTables(database: Database) {
   await db.update(schema.tasks).set({ missionId: mission.id }).where(eq(schema.tasks.id, task.id));
   // Conformité (issue 25): a client's LCB-FT file (risk as JSON), a beneficial owner, an engagement letter (missions as an enum array), a document's record.
   const risk: RiskAssessment = { client: { level: 'eleve', facts: ['ppe'] }, activite: { level: 'faible', facts: [] }, localisation: { level: 'moyen', facts: ['etranger'] }, mission: { level: 'faible', facts: [] } };
+  // seedDemo may have filed this client already: its file is replaced by these values.
+  for (const table of [schema.clientKyc, schema.beneficialOwners, schema.engagementLetters]) await db.delete(table).where(eq(table.clientId, client.id));
   await db.insert(schema.clientKyc).values({ clientId: client.id, vigilance: 'renforcee', assessedAt: '2026-03-01', assessedBy: user.id, assessedByName: user.fullName, justification: 'PPE « dirigeant »\nvérifié', risk, identityVerifiedAt: '2026-03-02', identityDocument: 'Kbis de moins de 3 mois', nextReviewAt: '2027-03-01' });
   await db.insert(schema.beneficialOwners).values({ clientId: client.id, position: 0, name: 'Élise Dupont-Martin', birthDate: '1970-05-04', nationality: 'française', share: 62.5, ppe: true, sourceDate: '2026-02-20' });
   await db.insert(schema.engagementLetters).values({ clientId: client.id, status: 'signee', missions: ['tenue', 'fiscal', 'autre'], missionsOther: 'Prévisionnel', fees: 4800.5, feesMode: 'forfait', startDate: '2026-01-01', signedAt: '2026-01-15', updatedBy: user.id });
