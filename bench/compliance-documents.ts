@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ComplianceRow } from '../src/shared/compliance/api.ts';
 import { GAP_CODES, type GapCode } from '../src/shared/compliance/gaps.ts';
+import { aComplianceRow } from '../src/shared/compliance/test-fixtures.ts';
 import { writeBackup } from '../src/server/backup/backup.ts';
 import { checkBackupFile } from '../src/server/backup/backup-file.ts';
 import { restoreBackup } from '../src/server/backup/restore.ts';
@@ -90,22 +91,12 @@ function reportRows(count: number): ComplianceRow[] {
   return Array.from({ length: count }, (_, i) => {
     const gaps: GapCode[] = i % 3 === 0 ? [] : GAP_CODES.filter((_, g) => (i * 7 + g * 3) % 5 < 2).slice(0, 4);
     const ended = i % 50 === 0;
-    return {
+    return aComplianceRow(`Société ${['Bœuf', 'Élan', 'Crème', 'Lœss'][i % 4]} n° ${i + 1} SARL`, {
       clientId: randomUUID(),
-      raisonSociale: `Société ${['Bœuf', 'Élan', 'Crème', 'Lœss'][i % 4]} n° ${i + 1} SARL`,
       endedAt: ended ? '2025-06-30T10:00:00.000Z' : null,
-      vigilance: null,
-      assessedAt: null,
-      identityVerifiedAt: null,
-      beneficialOwnersCount: 0,
-      sanctionsCheckedAt: null,
-      lastReviewAt: null,
       nextReviewAt: '2026-03-12',
-      engagementStatus: null,
-      engagementSignedAt: null,
-      documentsCount: 0,
       gaps: ended ? [] : gaps,
-    };
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEW_PERIODS } from '../../../shared/compliance/review-periods.ts';
+import { aComplianceRow } from '../../../shared/compliance/test-fixtures.ts';
 import { clientDocuments, clientKyc, engagementLetters, beneficialOwners } from '../../db/schema/index.ts';
 import { writeFirmSetting } from '../../settings/firm-settings.ts';
 import { createSignedInApp } from '../../testing/signed-in-app.ts';
@@ -14,22 +15,9 @@ const rowOf = async (clientId: string, today = '2026-06-01') => (await listCompl
 describe('listComplianceRows', () => {
   it('reads an active client without a file as every gap, and a complete file as none', async () => {
     const empty = await t.insertClient({ raisonSociale: 'Vide SARL', classification: 'SARL' });
-    expect(await rowOf(empty)).toEqual({
-      clientId: empty,
-      raisonSociale: 'Vide SARL',
-      endedAt: null,
-      vigilance: null,
-      assessedAt: null,
-      identityVerifiedAt: null,
-      beneficialOwnersCount: 0,
-      sanctionsCheckedAt: null,
-      lastReviewAt: null,
-      nextReviewAt: null,
-      engagementStatus: null,
-      engagementSignedAt: null,
-      documentsCount: 0,
-      gaps: ['lettre_absente', 'vigilance_non_evaluee', 'identite_non_verifiee', 'beneficiaires_manquants'],
-    });
+    expect(await rowOf(empty)).toEqual(
+      aComplianceRow('Vide SARL', { clientId: empty, gaps: ['lettre_absente', 'vigilance_non_evaluee', 'identite_non_verifiee', 'beneficiaires_manquants'] }),
+    );
 
     const complete = await t.insertClient({ raisonSociale: 'Complet SAS', classification: 'SAS' });
     await t.db.insert(clientKyc).values({ clientId: complete, vigilance: 'standard', assessedAt: '2026-01-10', identityVerifiedAt: '2026-01-10', nextReviewAt: '2028-01-10' });

@@ -1,26 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ComplianceRow } from '../../../shared/compliance/api.ts';
+import { aComplianceRow } from '../../../shared/compliance/test-fixtures.ts';
 import { pdfTexts } from './pdf-text.testing.ts';
 import { buildComplianceReportPdf, reportFileName } from './report-pdf.ts';
 
-const row = (raisonSociale: string, values: Partial<ComplianceRow> = {}): ComplianceRow => ({
-  clientId: '00000000-0000-4000-8000-000000000000',
-  raisonSociale,
-  endedAt: null,
-  vigilance: null,
-  assessedAt: null,
-  identityVerifiedAt: null,
-  beneficialOwnersCount: 0,
-  sanctionsCheckedAt: null,
-  lastReviewAt: null,
-  nextReviewAt: null,
-  engagementStatus: null,
-  engagementSignedAt: null,
-  documentsCount: 0,
-  gaps: [],
-  ...values,
-});
+const row = aComplianceRow;
 
 // 27 November 2026, 08:05 UTC: 09:05 in Paris.
 const now = new Date('2026-11-27T08:05:00Z');

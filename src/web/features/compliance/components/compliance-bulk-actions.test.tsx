@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { aComplianceRow } from '../../../../shared/compliance/test-fixtures.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { fakeSelection } from '../../../testing/fake-selection.ts';
 import { renderApp } from '../../../testing/render.tsx';
@@ -10,22 +11,7 @@ import { ComplianceBulkActions } from './compliance-bulk-actions.tsx';
 const BATCH = '5f0e4d2c-1b3a-4c5d-8e7f-9a0b1c2d3e4f';
 const IDS = ['0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f'];
 const ROWS = selectRows({
-  clients: IDS.map((clientId, index) => ({
-      clientId,
-      raisonSociale: `Client ${String(index + 1)}`,
-      endedAt: null,
-      vigilance: null,
-      assessedAt: null,
-      identityVerifiedAt: null,
-      beneficialOwnersCount: 0,
-      sanctionsCheckedAt: null,
-      lastReviewAt: null,
-      nextReviewAt: null,
-      engagementStatus: null,
-      engagementSignedAt: null,
-      documentsCount: 0,
-      gaps: [],
-  })),
+  clients: IDS.map((clientId, index) => aComplianceRow(`Client ${String(index + 1)}`, { clientId })),
 }).rows;
 
 function renderActions() {
