@@ -20,9 +20,9 @@ import type { MissionRow } from '../src/shared/missions/api.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/seed-demo.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { startServer, waitUntilIdle, type Server } from './lib/browser-app.ts';
-import { launchBrowser, navigate, newContext, newPage, round1, signIn, summary, VIEWPORT, type PageSpec } from './lib/browser.ts';
+import { contextOpener, inChromiumOnEachTarget, navigate, newPage, round1, signIn, summary, VIEWPORT, type PageSpec } from './lib/browser.ts';
 import { machine, writeResults } from './lib/report.ts';
-import { onEachTarget, privateApp, type App, type ServerTarget } from './lib/server-targets.ts';
+import type { App, ServerTarget } from './lib/server-targets.ts';
 import { isSmall, sizeLabel } from './lib/size.ts';
 import { summarise, type Timing } from './lib/timing.ts';
 
@@ -182,12 +182,7 @@ async function counts(page: Page, baseUrl: string): Promise<{ inAnswer: number; 
 
 async function measureTarget(browser: Browser, app: App, target: ServerTarget): Promise<Result> {
   const server = await startServer(app.root, target);
-  const contexts: BrowserContext[] = [];
-  const open = async (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-    const context = await newContext(browser, server, storageState);
-    contexts.push(context);
-    return context;
-  };
+  const { open, closeAll } = contextOpener(browser, server);
   try {
     await waitUntilIdle(server.pid);
     const loadAverage = round1(loadavg()[0] ?? Number.NaN);
@@ -216,7 +211,7 @@ async function measureTarget(browser: Browser, app: App, target: ServerTarget): 
     const live = await measureLive(browser, server, year);
     return { database: target.label, loadAverage, missionsInAnswer: found.inAnswer, tableRows: found.tableRows, runs, live, serverRssBytes: server.rssBytes() };
   } finally {
-    for (const context of contexts) await context.close().catch(() => {});
+    await closeAll();
     await server.stop();
   }
 }
@@ -224,20 +219,7 @@ async function measureTarget(browser: Browser, app: App, target: ServerTarget): 
 // ——— Run ———
 
 const startMachine = machine();
-const app = await privateApp();
-let results: Result[];
-let browserVersion: string;
-try {
-  const browser = await launchBrowser();
-  browserVersion = browser.version();
-  try {
-    results = await onEachTarget((target) => measureTarget(browser, app, target));
-  } finally {
-    await browser.close();
-  }
-} finally {
-  app.dispose();
-}
+const { results, browserVersion, build } = await inChromiumOnEachTarget(measureTarget);
 const endLoad = loadavg().map(round1);
 
 // ——— Report ———
@@ -283,7 +265,7 @@ const lines = [
   '# Production dans Chromium : « Colonnes » et « Tableau » contre le Dashboard, une carte déplacée chez un collègue',
   '',
   `Navigation jusqu’au premier contenu peint : pour /production (« Colonnes »), la première carte du tableau en colonnes ; pour /production?vue=tableau, la première ligne du tableau de production ; pour /dashboard, ses compteurs « Mes tâches ». La campagne de l’année du modèle « Bilan et liasse » (la page s’ouvre sur le premier modèle et l’année en cours). Les trois pages à tour de rôle (${NAV_RUNS} fois chacune, à froid puis à chaud, l’ordre tournant d’un tour à l’autre). Objectif de l’issue 24 : chaque vue en ${fr(TARGET_RATIO, 1)} × le Dashboard au plus.`,
-  `Application construite (\`dist/\` du ${app.build.stamp}${app.build.built ? ', construit pour ce passage' : ''}${app.build.stale ? ', **plus ancien que certaines sources**' : ''}) servie par \`node dist/server/main.js\` (NODE_ENV=production) sur une copie du cabinet de démonstration : ${sizeLabel()} ; mesures une fois le serveur au repos.`,
+  `Application construite (\`dist/\` du ${build.stamp}${build.built ? ', construit pour ce passage' : ''}${build.stale ? ', **plus ancien que certaines sources**' : ''}) servie par \`node dist/server/main.js\` (NODE_ENV=production) sur une copie du cabinet de démonstration : ${sizeLabel()} ; mesures une fois le serveur au repos.`,
   `Chromium ${browserVersion} de Debian, sans tête et sans GPU, fenêtre ${VIEWPORT.width} × ${VIEWPORT.height}, connexion par le formulaire (${DEMO_ADMIN_EMAIL}).`,
   `Machine : ${startMachine.cpus} × ${startMachine.cpuModel}, **partagée avec d’autres ingénieurs pendant la mesure** (charge moyenne 1 / 5 / 15 min : ${startMachine.loadAverage.join(' / ')} au départ, ${endLoad.join(' / ')} à la fin). Node ${startMachine.node} ; commit ${startMachine.commit}.`,
   'Reproduire : `npm run build && npx tsx bench/missions-browser.ts` (ajouter `BENCH_DATABASE_URL=postgres://…` pour PostgreSQL).',
@@ -333,7 +315,7 @@ writeResults('missions-browser', lines, {
   loadAverageEnd: endLoad,
   chromium: browserVersion,
   viewport: VIEWPORT,
-  build: app.build,
+  build,
   headlines,
   results,
 });

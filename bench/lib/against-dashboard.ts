@@ -6,12 +6,12 @@
 // Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set. Used by the pages
 // whose issue sets a target as a ratio to the Dashboard (e-invoicing-browser.ts, compliance-browser.ts).
 import { loadavg } from 'node:os';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/db/seed/seed-users.ts';
 import { startServer, waitUntilIdle } from './browser-app.ts';
-import { launchBrowser, navigate, newContext, newPage, round1, signIn, summary, traced, VIEWPORT, type PageSpec } from './browser.ts';
+import { contextOpener, inChromiumOnEachTarget, navigate, newPage, round1, signIn, summary, traced, VIEWPORT, type PageSpec } from './browser.ts';
 import { machine, writeResults } from './report.ts';
-import { onEachTarget, privateApp, type App, type ServerTarget } from './server-targets.ts';
+import type { App, ServerTarget } from './server-targets.ts';
 import { isSmall, sizeLabel } from './size.ts';
 
 /** Navigations of each page and cache state, in turns. */
@@ -65,12 +65,7 @@ async function measureTarget(browser: Browser, app: App, target: ServerTarget, p
   const probe: PageSpec = { ...first.spec, rowSelector: [DASHBOARD_SELECTOR, ...pages.map((p) => p.spec.rowSelector)].join(', ') };
   const specs = [dashboard, ...pages.map((p) => p.spec)];
   const server = await startServer(app.root, target);
-  const contexts: BrowserContext[] = [];
-  const open = async (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-    const context = await newContext(browser, server, storageState);
-    contexts.push(context);
-    return context;
-  };
+  const { open, closeAll } = contextOpener(browser, server);
   try {
     // The daily obligations pass runs at start: it is not the pages' cost.
     await waitUntilIdle(server.pid);
@@ -115,7 +110,7 @@ async function measureTarget(browser: Browser, app: App, target: ServerTarget, p
     const [dashboardRuns = { cold: [], warm: [] }, ...pageRuns] = runs;
     return { database: target.label, loadAverage, checks, dashboard: dashboardRuns, pages: pageRuns, mainThread, serverRssBytes: server.rssBytes() };
   } finally {
-    for (const context of contexts) await context.close().catch(() => {});
+    await closeAll();
     await server.stop();
   }
 }
@@ -138,20 +133,7 @@ function navigationRows(label: string, api: string, runs: Runs): string[] {
 /** Measures the pages against the Dashboard on each database, then writes bench/results/<name>.{md,json}. */
 export async function runAgainstDashboard({ name, title, intro, pages, targetRatio, reproduce }: AgainstDashboard): Promise<void> {
   const startMachine = machine();
-  const app = await privateApp();
-  let results: Result[];
-  let browserVersion: string;
-  try {
-    const browser = await launchBrowser();
-    browserVersion = browser.version();
-    try {
-      results = await onEachTarget((target) => measureTarget(browser, app, target, pages));
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    app.dispose();
-  }
+  const { results, browserVersion, build } = await inChromiumOnEachTarget((browser, app, target) => measureTarget(browser, app, target, pages));
   const endLoad = loadavg().map(round1);
 
   const headlines = results.flatMap((r) =>
@@ -181,7 +163,7 @@ export async function runAgainstDashboard({ name, title, intro, pages, targetRat
     `# ${title}`,
     '',
     `${intro} Les pages à tour de rôle dans le même passage (${NAV_RUNS} fois chacune, à froid puis à chaud, l’ordre tournant d’un tour à l’autre) ; pour /dashboard, le premier contenu est ses compteurs « Mes tâches ». Objectif : chaque page en ${fr(targetRatio, 1)} × le Dashboard au plus.`,
-    `Application construite (\`dist/\` du ${app.build.stamp}${app.build.built ? ', construit pour ce passage' : ''}${app.build.stale ? ', **plus ancien que certaines sources**' : ''}) servie par \`node dist/server/main.js\` (NODE_ENV=production) sur une copie du cabinet de démonstration : ${sizeLabel()} ; mesures une fois le serveur au repos (passe quotidienne des échéances finie).`,
+    `Application construite (\`dist/\` du ${build.stamp}${build.built ? ', construit pour ce passage' : ''}${build.stale ? ', **plus ancien que certaines sources**' : ''}) servie par \`node dist/server/main.js\` (NODE_ENV=production) sur une copie du cabinet de démonstration : ${sizeLabel()} ; mesures une fois le serveur au repos (passe quotidienne des échéances finie).`,
     `Chromium ${browserVersion} de Debian, sans tête et sans GPU, fenêtre ${VIEWPORT.width} × ${VIEWPORT.height}, connexion par le formulaire (${DEMO_ADMIN_EMAIL}, administrateur : portée Cabinet).`,
     `Machine : ${startMachine.cpus} × ${startMachine.cpuModel}, **partagée avec d’autres ingénieurs pendant la mesure** (charge moyenne 1 / 5 / 15 min : ${startMachine.loadAverage.join(' / ')} au départ, ${endLoad.join(' / ')} à la fin) : les durées absolues varient d’un passage à l’autre, le ratio des pages mesurées à tour de rôle beaucoup moins. Node ${startMachine.node} ; commit ${startMachine.commit}.`,
     '',
@@ -232,7 +214,7 @@ export async function runAgainstDashboard({ name, title, intro, pages, targetRat
     loadAverageEnd: endLoad,
     chromium: browserVersion,
     viewport: VIEWPORT,
-    build: app.build,
+    build,
     headlines,
     results,
   });

@@ -59,6 +59,36 @@ export function newContext(browser: Browser, server: Server, storageState?: Awai
 
 // ——— Statistics ———
 
+/** Contexts on one server, each closed by closeAll (a measure's finally): a cold one signs in with a stored session. */
+export function contextOpener(browser: Browser, server: Server) {
+  const contexts: BrowserContext[] = [];
+  return {
+    open: async (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
+      const context = await newContext(browser, server, storageState);
+      contexts.push(context);
+      return context;
+    },
+    closeAll: async () => {
+      for (const context of contexts) await context.close().catch(() => {});
+    },
+  };
+}
+
+/** One Chromium over the private built app, `measure` on each database target; the app is disposed after. */
+export async function inChromiumOnEachTarget<R>(measure: (browser: Browser, app: App, target: ServerTarget) => Promise<R>): Promise<{ results: R[]; browserVersion: string; build: App['build'] }> {
+  const app = await privateApp();
+  try {
+    const browser = await launchBrowser();
+    try {
+      return { results: await onEachTarget((target) => measure(browser, app, target)), browserVersion: browser.version(), build: app.build };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    app.dispose();
+  }
+}
+
 export type Summary = { median: number; max: number };
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 export function percentile(values: readonly number[], p: number): number {
@@ -630,12 +660,7 @@ export type PageResult = {
 
 export async function measurePage(browser: Browser, app: App, target: ServerTarget, spec: PageSpec): Promise<PageResult> {
   const server = await startServer(app.root, target);
-  const contexts: BrowserContext[] = [];
-  const open = async (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) => {
-    const context = await newContext(browser, server, storageState);
-    contexts.push(context);
-    return context;
-  };
+  const { open, closeAll } = contextOpener(browser, server);
   try {
     const loadAverage = loadavg()[0] ?? Number.NaN;
     const warmContext = await open();
@@ -703,7 +728,7 @@ export async function measurePage(browser: Browser, app: App, target: ServerTarg
       serverRssBytes: server.rssBytes(),
     };
   } finally {
-    for (const context of contexts) await context.close().catch(() => {});
+    await closeAll();
     await server.stop();
   }
 }
@@ -738,26 +763,13 @@ function headline(r: PageResult): PageHeadline {
 /** The whole benchmark of one page: both databases, then bench/results/<spec.name>.{md,json}. */
 export async function runPageBenchmark(spec: PageSpec, intro: string[]): Promise<void> {
   const startLoad = round1(loadavg()[0] ?? Number.NaN);
-  const app = await privateApp();
-  let results: PageResult[];
-  let browserVersion: string;
-  try {
-    const browser = await launchBrowser();
-    browserVersion = browser.version();
-    try {
-      results = await onEachTarget((target) => measurePage(browser, app, target, spec));
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    app.dispose();
-  }
+  const { results, browserVersion, build } = await inChromiumOnEachTarget((browser, app, target) => measurePage(browser, app, target, spec));
   const endLoad = round1(loadavg()[0] ?? Number.NaN);
   const lines = [
     `# ${spec.title} dans Chromium`,
     '',
     ...intro,
-    `Application construite (\`dist/\` du ${app.build.stamp}${app.build.built ? ', construit pour ce passage' : ''}${app.build.stale ? ', **plus ancien que certaines sources**' : ''}) servie par \`node dist/server/main.js\` (NODE_ENV=production) sur une copie du cabinet de démonstration : ${sizeLabel()}.`,
+    `Application construite (\`dist/\` du ${build.stamp}${build.built ? ', construit pour ce passage' : ''}${build.stale ? ', **plus ancien que certaines sources**' : ''}) servie par \`node dist/server/main.js\` (NODE_ENV=production) sur une copie du cabinet de démonstration : ${sizeLabel()}.`,
     `Chromium ${browserVersion} de Debian, sans tête et sans GPU, fenêtre ${VIEWPORT.width} × ${VIEWPORT.height}, connexion par le formulaire (${DEMO_ADMIN_EMAIL}).`,
     'Durées en ms, **médiane / max**. « Peint » : l’image qui suit la modification du DOM (un `requestAnimationFrame`, puis une tâche postée depuis lui, qui s’exécute après le rendu de l’image).',
     `Machine : ${availableParallelism()} processeurs, charge moyenne ${startLoad} au départ, ${endLoad} à la fin (machine partagée : les durées absolues varient d’un passage à l’autre).`,
@@ -772,7 +784,7 @@ export async function runPageBenchmark(spec: PageSpec, intro: string[]): Promise
     loadAverageEnd: endLoad,
     chromium: browserVersion,
     viewport: VIEWPORT,
-    build: app.build,
+    build,
     headlines: results.map(headline),
     results,
   });
