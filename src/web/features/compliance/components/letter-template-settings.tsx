@@ -4,8 +4,7 @@ import { DEFAULT_LETTER_TEMPLATE, LETTER_PLACEHOLDERS, letterTemplateSchema } fr
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryWaiting } from '../../../components/ui/query-waiting.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useIsAdmin } from '../../../entities/user/current-user.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -17,14 +16,7 @@ const FIELD_ID = 'letter-template-text';
 /** The engagement letter's text with its {{variables}}, read by everyone and edited by admins. */
 export function LetterTemplateSettings() {
   const template = useLetterTemplate();
-  if (template.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Chargement du modèle de lettre…
-      </p>
-    );
-  }
-  if (template.isError) return <RetryAlert onRetry={() => void template.refetch()}>{errorMessage(template.error)}</RetryAlert>;
+  if (!template.isSuccess) return <QueryWaiting query={template} loading="Chargement du modèle de lettre…" />;
   return <TemplateEditor saved={template.data.template} />;
 }
 

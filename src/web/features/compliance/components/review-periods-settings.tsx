@@ -5,8 +5,7 @@ import { VIGILANCE_LABELS, VIGILANCE_LEVELS } from '../../../../shared/complianc
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryWaiting } from '../../../components/ui/query-waiting.tsx';
 import { useIsAdmin } from '../../../entities/user/current-user.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { apiFieldErrors, hasFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
@@ -15,14 +14,7 @@ import { useReviewPeriods, useSaveReviewPeriods } from '../api/review-periods.ts
 /** Paramètres › Conformité: how often each level's files are reviewed, edited by admins. */
 export function ReviewPeriodsSettings() {
   const periods = useReviewPeriods();
-  if (periods.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Chargement des périodes de revue…
-      </p>
-    );
-  }
-  if (periods.isError) return <RetryAlert onRetry={() => void periods.refetch()}>{errorMessage(periods.error)}</RetryAlert>;
+  if (!periods.isSuccess) return <QueryWaiting query={periods} loading="Chargement des périodes de revue…" />;
   return <PeriodsEditor saved={periods.data} />;
 }
 

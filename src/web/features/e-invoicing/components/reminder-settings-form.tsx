@@ -9,8 +9,7 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryWaiting } from '../../../components/ui/query-waiting.tsx';
 import { useIsAdmin } from '../../../entities/user/current-user.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { apiFieldErrors, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts';
@@ -23,14 +22,7 @@ const dailyCapSchema = reminderSettingsSchema.shape.dailyCap;
 /** Paramètres › Facturation électronique: the firm's reminder template and daily cap, edited by admins. */
 export function ReminderSettingsForm() {
   const settings = useReminderSettings();
-  if (settings.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Chargement du modèle de relance…
-      </p>
-    );
-  }
-  if (settings.isError) return <RetryAlert onRetry={() => void settings.refetch()}>{errorMessage(settings.error)}</RetryAlert>;
+  if (!settings.isSuccess) return <QueryWaiting query={settings} loading="Chargement du modèle de relance…" />;
   return <SettingsEditor saved={settings.data} />;
 }
 

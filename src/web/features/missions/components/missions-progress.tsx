@@ -4,10 +4,9 @@ import { ChevronRight } from 'lucide-react';
 import { formatDateFr } from '../../../../shared/dates.ts';
 import type { Progress } from '../../../../shared/missions/api.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { QueryWaiting } from '../../../components/ui/query-waiting.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMissionTemplates } from '../../../entities/mission/mission-templates-query.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useProgress, type ProgressScope } from '../api/get-progress.ts';
 import { progressSeries } from '../lib/progress-series.ts';
@@ -51,14 +50,7 @@ export function MissionsProgress({ templateId, year }: ProgressScope) {
 function ProgressBody({ templateId, year }: ProgressScope) {
   const progress = useProgress({ templateId, year });
   const template = useMissionTemplates().data?.find((candidate) => candidate.id === templateId);
-  if (progress.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Chargement de l’avancement…
-      </p>
-    );
-  }
-  if (progress.isError) return <RetryAlert onRetry={() => void progress.refetch()}>{errorMessage(progress.error)}</RetryAlert>;
+  if (!progress.isSuccess) return <QueryWaiting query={progress} loading="Chargement de l’avancement…" />;
   if (progress.data.current.missionCount === 0) {
     return (
       <p className="text-sm text-muted-foreground">

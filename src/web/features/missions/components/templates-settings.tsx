@@ -3,12 +3,10 @@ import { Plus } from 'lucide-react';
 
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { QueryWaiting } from '../../../components/ui/query-waiting.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMissionTemplates } from '../../../entities/mission/mission-templates-query.ts';
 import { useIsAdmin } from '../../../entities/user/current-user.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { TemplateEditor } from './template-editor.tsx';
 import { TemplateView } from './template-view.tsx';
 
@@ -19,14 +17,7 @@ export function TemplatesSettings() {
   const templates = useMissionTemplates();
   const isAdmin = useIsAdmin();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (templates.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Chargement des modèles de mission…
-      </p>
-    );
-  }
-  if (templates.isError) return <RetryAlert onRetry={() => void templates.refetch()}>{errorMessage(templates.error)}</RetryAlert>;
+  if (!templates.isSuccess) return <QueryWaiting query={templates} loading="Chargement des modèles de mission…" />;
 
   const list = templates.data;
   const selectedId = chosen === NEW ? NEW : (list.find((template) => template.id === chosen) ?? list[0])?.id;
