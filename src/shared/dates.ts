@@ -38,9 +38,10 @@ function toIso(year: number, month: number, day: number): string {
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-function daysInMonth(year: number, month: number): number {
+/** The length of a month (1–12) of a Gregorian year. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 function isRealDate(year: number, month: number, day: number): boolean {

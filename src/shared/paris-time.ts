@@ -98,4 +98,3 @@ export const parisIsoDay = (date: Date) => {
   return isoDay(p.year, p.month, p.day);
 };
 
-export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

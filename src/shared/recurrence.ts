@@ -1,5 +1,6 @@
 import { recurrenceAnchor, type RecurrenceFrequency } from './tasks.ts';
-import { daysInMonth, epochDay, fromParisParts, isoDay, toParisParts } from './paris-time.ts';
+import { daysInMonth } from './dates.ts';
+import { epochDay, fromParisParts, isoDay, toParisParts } from './paris-time.ts';
 
 // SPEC §9 calendar rules, on Paris calendar dates: jour = every day, semaine = same weekday,
 // mois = same day of month (the 31st falls on the last day of shorter months), annee = same day

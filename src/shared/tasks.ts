@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JournalEntity } from './journal-entity.ts';
-import { daysInMonth, toParisParts } from './paris-time.ts';
+import { daysInMonth } from './dates.ts';
+import { toParisParts } from './paris-time.ts';
 
 export const TASK_TYPES = ['ponctuelle', 'recurrente'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -190,7 +191,6 @@ export const calendarTaskSchema = taskRowSchema
   })
   .extend({ recurrenceAnchor: z.string().nullable() });
 export type CalendarTask = z.infer<typeof calendarTaskSchema>;
-export const calendarTaskListSchema = z.object({ tasks: z.array(calendarTaskSchema) });
 
 /** PATCH /api/tasks/:id/status: a recurring task entering termine answers its next occurrence too. */
 export const taskStatusChangeSchema = z.object({ task: taskRowSchema, next: taskRowSchema.nullable() });

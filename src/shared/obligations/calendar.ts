@@ -1,4 +1,5 @@
-import { daysInMonth, isoDay } from '../paris-time.ts';
+import { daysInMonth } from '../dates.ts';
+import { isoDay } from '../paris-time.ts';
 
 // Pure calendar arithmetic on 'YYYY-MM-DD' strings: no Date object leaves this file, so no time
 // zone can shift a deadline. Date.UTC is only used to count days and read weekdays.

@@ -1,4 +1,5 @@
-import { daysInMonth, isoDay } from '../paris-time.ts';
+import { daysInMonth } from '../dates.ts';
+import { isoDay } from '../paris-time.ts';
 import { formatDateFr } from '../dates.ts';
 import { readIsoDate, type IsoDate } from './calendar.ts';
 
