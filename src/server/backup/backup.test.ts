@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { RiskAssessment } from '../../shared/compliance/vigilance.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,7 +143,7 @@ async function fillOtherTables(database: Database) {
 beforeAll(async () => {
   source = await openTestDatabase();
   opened.push(source);
-  await seedDemo({ db: source.db, clients: 120, tasks: 300, users: 4, seed: 7, now: new Date('2026-03-15T10:00:00Z') });
+  await seedDemo({ db: source.db, clients: 120, tasks: 300, users: 4, seed: 7, now: new Date('2026-03-15T10:00:00Z'), documentsFolder: documents });
   await fillOtherTables(source);
   sourceFile = (await backupTo(source, 'source.jsonl.gz')).file;
 }, 120_000);
@@ -199,7 +199,10 @@ describe('backup', () => {
   it('writes a header with the format, the app version and the last migration, tables in foreign-key order', async () => {
     const lines = gunzipSync(readFileSync(sourceFile)).toString('utf8').trimEnd().split('\n');
     const header = JSON.parse(lines[0] ?? '') as BackupHeader;
-    expect(header).toMatchObject({ format: 'cabinet-backup', formatVersion: 2, appVersion: '1.0.0', engine: source.kind, documents: 1 });
+    // The demo's documents (their files links to one) and fillOtherTables' Kbis.
+    const documentRows = await source.db.$count(schema.clientDocuments);
+    expect(documentRows).toBeGreaterThan(100);
+    expect(header).toMatchObject({ format: 'cabinet-backup', formatVersion: 2, appVersion: '1.0.0', engine: source.kind, documents: documentRows });
     expect(header.migration.tag).toBe(knownMigrations().at(-1)?.tag);
     const position = (name: string) => header.tables.indexOf(name);
     expect(position('users')).toBeLessThan(position('clients'));
@@ -213,10 +216,16 @@ describe('backup', () => {
 describe('restore', () => {
   it('round-trips every row of every table into a blank database', async () => {
     const target = await blankDatabase();
-    const stats = await restoreBackup({ database: target, input: sourceFile });
+    const restoredDocuments = join(dir, 'restored-documents');
+    const stats = await restoreBackup({ database: target, input: sourceFile, documentsFolder: restoredDocuments });
     expect(stats.rows).toBeGreaterThan(1000);
     const restored = await snapshot(target);
     expect(restored).toEqual(await snapshot(source));
+    // Every document's file, the demo's included, is back as it was.
+    const rows = await target.db.select().from(schema.clientDocuments);
+    expect(readdirSync(restoredDocuments).sort()).toEqual(rows.map((row) => row.storageKey).sort());
+    const hashes = rows.map((row) => [row.storageKey, createHash('sha256').update(readFileSync(join(restoredDocuments, row.storageKey))).digest('hex')]);
+    expect(hashes).toEqual(rows.map((row) => [row.storageKey, row.sha256]));
     // Every table was filled at once: the first requests are planned on its statistics.
     const analyses = await findTableAnalyses(target.db, Object.keys(restored));
     expect(Object.keys(analyses).filter((table) => analyses[table]?.lastAnalyze === null)).toEqual([]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { link, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Env } from '../env.ts';
 
@@ -44,4 +44,39 @@ export async function writeDocumentFile(folder: string, storageKey: string, byte
 
 export async function removeDocumentFile(folder: string, storageKey: string): Promise<void> {
   await rm(documentFile(folder, storageKey), { force: true });
+}
+
+/** Hard links to one file, well under ext4's 65,000 links per file. */
+const LINKS_PER_FILE = 50_000;
+const AT_ONCE = 256;
+
+/**
+ * The same bytes under many keys (seed:demo's thousands of identical demo documents): one file
+ * written, the others hard links to it, so they cost a directory entry each, not a block. Each key
+ * is still a file of its own: removing one (a document deleted) leaves the others, and nothing
+ * rewrites a document in place. Where a link is refused (a file system without them), a copy.
+ */
+export async function writeSameDocumentFiles(folder: string, storageKeys: readonly string[], bytes: Uint8Array): Promise<void> {
+  let source: string | null = null;
+  let links = 0;
+  for (let start = 0; start < storageKeys.length; start += AT_ONCE) {
+    const slice = storageKeys.slice(start, start + AT_ONCE);
+    if (source === null || links + slice.length > LINKS_PER_FILE) {
+      const [first] = slice as [string];
+      await writeDocumentFile(folder, first, bytes);
+      source = documentFile(folder, first);
+      links = 0;
+      slice.shift();
+    }
+    const from = source;
+    await Promise.all(slice.map((key) => link(from, documentFile(folder, key)).catch(() => writeDocumentFile(folder, key, bytes))));
+    links += slice.length;
+  }
+}
+
+/** Removes these keys' files (those written before a failure); a key without a file is skipped. */
+export async function removeDocumentFiles(folder: string, storageKeys: readonly string[]): Promise<void> {
+  for (let start = 0; start < storageKeys.length; start += AT_ONCE) {
+    await Promise.all(storageKeys.slice(start, start + AT_ONCE).map((key) => removeDocumentFile(folder, key)));
+  }
 }

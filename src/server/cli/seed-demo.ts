@@ -1,5 +1,7 @@
+import { documentsFolder } from '../backup/document-store.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/seed-demo.ts';
 import { DEMO_ADMIN_EMAIL } from '../db/seed/seed-users.ts';
+import { parseEnv } from '../env.ts';
 import { fail, openCliDatabase, parseCliArgs, runCli } from './cli-database.ts';
 
 const USAGE =
@@ -40,6 +42,8 @@ runCli(async () => {
     const result = await seedDemo({
       db: database.db,
       ...options,
+      // openCliDatabase has read .env: DATA_DIR is the server's.
+      documentsFolder: documentsFolder(parseEnv()),
       onProgress: (message) => process.stdout.write(`  ${message}\n`),
     });
     const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
@@ -52,7 +56,7 @@ runCli(async () => {
         `  ${n(result.eInvoicing)} fiches de facturation électronique,`,
         `  ${n(result.obligations)} échéances fiscales et sociales (${n(result.obligationsDone)} faites),`,
         `  ${n(result.missions)} missions « Bilan et liasse » (campagnes de l'an dernier et de cette année),`,
-        `  ${n(result.compliance.files)} dossiers LCB-FT, ${n(result.compliance.owners)} bénéficiaires effectifs, ${n(result.compliance.letters)} lettres de mission.`,
+        `  ${n(result.compliance.files)} dossiers LCB-FT, ${n(result.compliance.owners)} bénéficiaires effectifs, ${n(result.compliance.letters)} lettres de mission, ${n(result.compliance.documents)} documents.`,
         `Connexion : ${DEMO_ADMIN_EMAIL} (ou tout utilisateur @cabinet.test créé ici), mot de passe « ${DEMO_PASSWORD} ».`,
         '',
       ].join('\n'),

@@ -1,10 +1,11 @@
 import { isCompany } from '../../../shared/compliance/api.ts';
+import type { DocumentKind } from '../../../shared/compliance/documents.ts';
 import type { EngagementMission, EngagementStatus } from '../../../shared/compliance/engagement.ts';
 import { DEFAULT_REVIEW_PERIODS, nextReviewDate } from '../../../shared/compliance/review-periods.ts';
 import { RISK_CRITERIA, RISK_FACTS, type RiskAssessment, type RiskCriterion, type VigilanceLevel } from '../../../shared/compliance/vigilance.ts';
 import type { Classification } from '../../../shared/clients.ts';
 import { addDays, addMonths } from '../../../shared/obligations/calendar.ts';
-import type { beneficialOwners, clientKyc, engagementLetters } from '../schema/index.ts';
+import type { beneficialOwners, clientDocuments, clientKyc, engagementLetters } from '../schema/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from './french-data.ts';
 import type { Random } from './random.ts';
 
@@ -12,8 +13,8 @@ import type { Random } from './random.ts';
 // some simplifiée, a few renforcée with the high criterion that calls for it), identities verified,
 // the companies' beneficial owners read from the RBE, letters mostly signed. And the gaps the
 // Contrôle qualité is for: files never assessed, identities not verified, companies without owners,
-// reviews past their date, letters sent or still to prepare, a few terminated.
-// No documents: their files live under DATA_DIR (the documents' storage), which the seed does not write.
+// reviews past their date, letters sent or still to prepare, a few terminated. The documents the
+// files call for (makeDocuments): most attached, some missing, as « Pièce justificative manquante ».
 
 type ActiveClient = { id: string; classification?: Classification | null };
 type Staff = { id: string; fullName: string };
@@ -22,6 +23,8 @@ export type KycDraft = typeof clientKyc.$inferInsert;
 export type OwnerDraft = typeof beneficialOwners.$inferInsert;
 export type LetterDraft = typeof engagementLetters.$inferInsert;
 export type ComplianceDrafts = { kyc: KycDraft[]; owners: OwnerDraft[]; letters: LetterDraft[] };
+/** A document's row but its file (name, type, size and hash: the one demo PDF's) and key. */
+export type DocumentDraft = Pick<typeof clientDocuments.$inferInsert, 'clientId' | 'kind' | 'fileName' | 'uploadedAt' | 'uploadedBy' | 'uploadedByName'>;
 
 /** Of the active clients, those assessed; the rest are « Vigilance non évaluée ». */
 const ASSESSED = 0.92;
@@ -144,4 +147,55 @@ export function makeCompliance({ random, clients, staff, today }: { random: Rand
     });
   }
   return drafts;
+}
+
+/** Of the clients whose file calls for evidence, those missing a piece: « Pièce justificative manquante ». */
+const PIECE_MISSING = 0.12;
+/** Of the companies with beneficial owners, those whose RBE extract is attached. */
+const RBE_ATTACHED = 0.8;
+/** Of the assessed files, those whose LCB-FT questionnaire is attached. */
+const QUESTIONNAIRE_ATTACHED = 0.25;
+const FILE_NAMES: Record<DocumentKind, string> = {
+  lettre_mission: 'Lettre de mission signée.pdf',
+  kbis: 'Extrait Kbis.pdf',
+  identite: 'Pièce d’identité du dirigeant.pdf',
+  rbe: 'Extrait RBE.pdf',
+  questionnaire: 'Questionnaire LCB-FT.pdf',
+  autre: 'Pièce complémentaire.pdf',
+};
+
+/**
+ * The documents of the files makeCompliance drew: the Kbis (a company) or the ID (an individual)
+ * once the identity is verified, the signed letter of a signed or terminated letter, often the RBE
+ * extract and sometimes the questionnaire, each uploaded on the day of what it proves by who did
+ * it. Of the clients whose state calls for a piece (shared/compliance/gaps.ts), PIECE_MISSING lack
+ * one: the letter or the identity evidence.
+ */
+export function makeDocuments({ random, clients, drafts, staff }: { random: Random; clients: readonly ActiveClient[]; drafts: ComplianceDrafts; staff: readonly Staff[] }): DocumentDraft[] {
+  const files = new Map(drafts.kyc.map((file) => [file.clientId, file]));
+  const letters = new Map(drafts.letters.map((letter) => [letter.clientId, letter]));
+  const withOwners = new Set(drafts.owners.map((owner) => owner.clientId));
+  const names = new Map(staff.map((person) => [person.id, person.fullName]));
+  const documents: DocumentDraft[] = [];
+  for (const client of clients) {
+    const file = files.get(client.id);
+    const letter = letters.get(client.id);
+    const add = (kind: DocumentKind, day: string, by: string | null | undefined) =>
+      documents.push({
+        clientId: client.id,
+        kind,
+        fileName: FILE_NAMES[kind],
+        uploadedAt: new Date(`${day}T${String(random.int(7, 17)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`),
+        uploadedBy: by ?? null,
+        uploadedByName: by ? (names.get(by) ?? null) : null,
+      });
+    const identityDue = Boolean(file?.identityVerifiedAt);
+    const letterDue = letter?.status === 'signee';
+    const missing = (identityDue || letterDue) && random.chance(PIECE_MISSING) ? (identityDue && letterDue ? random.pick(['identity', 'letter'] as const) : identityDue ? 'identity' : 'letter') : null;
+    if (file?.identityVerifiedAt && missing !== 'identity') add(isCompany(client.classification ?? null) ? 'kbis' : 'identite', file.identityVerifiedAt, file.identityVerifiedBy);
+    if (letter?.signedAt && (letterDue || letter.status === 'resiliee') && missing !== 'letter') add('lettre_mission', letter.signedAt, letter.updatedBy);
+    if (file?.assessedAt && withOwners.has(client.id) && random.chance(RBE_ATTACHED)) add('rbe', file.assessedAt, file.assessedBy);
+    if (file?.assessedAt && random.chance(QUESTIONNAIRE_ATTACHED)) add('questionnaire', file.assessedAt, file.assessedBy);
+  }
+  return documents;
 }

@@ -4,6 +4,7 @@ import { parisToday } from '../../../shared/dates.ts';
 import type { ObligationKind } from '../../../shared/obligations/kinds.ts';
 import { TRACKING_KINDS } from '../../../shared/tracking.ts';
 import { SERVER_FEATURES } from '../../features/index.ts';
+import { newStorageKey, removeDocumentFiles, writeSameDocumentFiles } from '../../backup/document-store.ts';
 import { analyzeTables } from '../analyze.ts';
 import type { Db, DbOrTx, Transaction } from '../client.ts';
 import {
@@ -13,6 +14,7 @@ import {
   clientAuthorizations,
   clientKyc,
   clientCollaborators,
+  clientDocuments,
   clientEInvoicing,
   clientObligations,
   clients,
@@ -27,7 +29,8 @@ import {
   yearlyTracking,
 } from '../schema/index.ts';
 import { inChunks } from './in-chunks.ts';
-import { makeCompliance } from './make-compliance.ts';
+import { DEMO_PDF, DEMO_PDF_SHA256 } from './demo-pdf.ts';
+import { makeCompliance, makeDocuments } from './make-compliance.ts';
 import { makeEInvoicing } from './make-e-invoicing.ts';
 import { makeAuthorizations, makeBankChanges, makeYearlyTracking } from './make-follow-up.ts';
 import { makeAssignments, makeClients } from './make-clients.ts';
@@ -48,6 +51,11 @@ export type SeedDemoOptions = {
   seed: number;
   /** The moment the demo is built around (due dates, closing year); tests pin it. */
   now?: Date;
+  /**
+   * DATA_DIR/documents, where the clients' documents' files go: without it, no document is
+   * written (and the Contrôle qualité shows « Pièce justificative manquante » wherever one is due).
+   */
+  documentsFolder?: string;
   onProgress?: (message: string) => void;
 };
 
@@ -65,8 +73,8 @@ export type SeedDemoResult = {
   obligationsDone: number;
   /** « Bilan et liasse » missions, last year's campaign and this year's. */
   missions: number;
-  /** Conformité: LCB-FT files, beneficial owners, engagement letters. */
-  compliance: { files: number; owners: number; letters: number };
+  /** Conformité: LCB-FT files, beneficial owners, engagement letters, documents. */
+  compliance: { files: number; owners: number; letters: number; documents: number };
 };
 
 const formatCount = new Intl.NumberFormat('fr-FR').format;
@@ -109,6 +117,7 @@ const SEEDED_TABLES = [
   clientKyc,
   beneficialOwners,
   engagementLetters,
+  clientDocuments,
 ].map(
   (table) => getTableName(table),
 );
@@ -135,6 +144,29 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
   const onProgress = options.onProgress ?? (() => {});
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
+  // The documents' files are written before their rows, and removed if the transaction fails.
+  const filesWritten: string[] = [];
+  try {
+    return await writeInTransaction({ options, now, onProgress, passwordHash, filesWritten });
+  } catch (error) {
+    if (options.documentsFolder) await removeDocumentFiles(options.documentsFolder, filesWritten);
+    throw error;
+  }
+}
+
+async function writeInTransaction({
+  options,
+  now,
+  onProgress,
+  passwordHash,
+  filesWritten,
+}: {
+  options: SeedDemoOptions;
+  now: Date;
+  onProgress: (message: string) => void;
+  passwordHash: string;
+  filesWritten: string[];
+}): Promise<SeedDemoResult> {
   return options.db.transaction(async (tx) => {
     // Staff come from the bare seed, so a second run finds the same people and reuses them.
     const people = makePeople({ random: createRandom(options.seed), count: options.users });
@@ -146,7 +178,7 @@ export async function writeDemoFirm(options: SeedDemoOptions): Promise<SeedDemoR
     // Before the échéances: their e-invoicing ones take the records' statuses as they are derived.
     const eInvoicing = await writeEInvoicing({ tx, now, firm, staff: staff.users, onProgress });
     // Before the échéances too: the clients' follower writes each file's « Revue LCB-FT ».
-    const compliance = await writeCompliance({ tx, options, firm, staff: staff.users, onProgress });
+    const compliance = await writeCompliance({ tx, options, firm, staff: staff.users, onProgress, filesWritten });
     const obligations = await writeObligations({ tx, firm, onProgress });
     // After the échéances: the missions' target dates read them, and the liasses the missions filed are done (some ahead of their date).
     const campaigns = await writeCampaigns({ tx, options, firm, onProgress });
@@ -258,18 +290,42 @@ async function writeEInvoicing({ tx, now, firm, staff, onProgress }: Step & { no
 }
 
 /**
- * Conformité (issue 25): the active clients' LCB-FT files, their beneficial owners and their
- * engagement letters, gaps included (make-compliance.ts), each table in a few multi-row inserts.
- * Drawn from a stream of their own: the rest of the firm stays what the seed made it before.
+ * Conformité (issue 25): the active clients' LCB-FT files, their beneficial owners, their
+ * engagement letters and their documents, gaps included (make-compliance.ts), each table in a few
+ * multi-row inserts. Every document holds the one demo PDF: one file, the others links to it
+ * (writeSameDocumentFiles). Drawn from streams of their own: the rest of the firm stays what the
+ * seed made it before.
  */
-async function writeCompliance({ tx, options, firm, staff, onProgress }: Step & { options: SeedDemoOptions; firm: Firm; staff: Staff }) {
+async function writeCompliance({
+  tx,
+  options,
+  firm,
+  staff,
+  onProgress,
+  filesWritten,
+}: Step & { options: SeedDemoOptions; firm: Firm; staff: Staff; filesWritten: string[] }) {
   const assessors = staff.filter((user) => user.role !== 'stagiaire');
-  const drafts = makeCompliance({ random: createRandom(deriveSeed(options.seed, 25)), clients: firm.active, staff: assessors.length > 0 ? assessors : staff, today: firm.today });
+  const complianceSeed = deriveSeed(options.seed, 25);
+  const drafts = makeCompliance({ random: createRandom(complianceSeed), clients: firm.active, staff: assessors.length > 0 ? assessors : staff, today: firm.today });
   await inChunks(drafts.kyc, 2000, (chunk) => tx.insert(clientKyc).values(chunk).onConflictDoNothing());
   await inChunks(drafts.owners, 5000, (chunk) => tx.insert(beneficialOwners).values(chunk));
   await inChunks(drafts.letters, 2000, (chunk) => tx.insert(engagementLetters).values(chunk).onConflictDoNothing());
-  onProgress(`Conformité : ${formatCount(drafts.kyc.length)} dossiers LCB-FT, ${formatCount(drafts.owners.length)} bénéficiaires effectifs, ${formatCount(drafts.letters.length)} lettres de mission`);
-  return { files: drafts.kyc.length, owners: drafts.owners.length, letters: drafts.letters.length };
+  let documents = 0;
+  if (options.documentsFolder) {
+    const rows = makeDocuments({ random: createRandom(deriveSeed(complianceSeed, 1)), clients: firm.active, drafts, staff }).map((draft) => {
+      const key = newStorageKey();
+      return { ...draft, id: key, storageKey: key, mediaType: 'application/pdf', size: DEMO_PDF.byteLength, sha256: DEMO_PDF_SHA256 };
+    });
+    const keys = rows.map((row) => row.storageKey);
+    filesWritten.push(...keys);
+    await writeSameDocumentFiles(options.documentsFolder, keys, DEMO_PDF);
+    await inChunks(rows, 4000, (chunk) => tx.insert(clientDocuments).values(chunk));
+    documents = rows.length;
+  }
+  onProgress(
+    `Conformité : ${formatCount(drafts.kyc.length)} dossiers LCB-FT, ${formatCount(drafts.owners.length)} bénéficiaires effectifs, ${formatCount(drafts.letters.length)} lettres de mission, ${formatCount(documents)} documents`,
+  );
+  return { files: drafts.kyc.length, owners: drafts.owners.length, letters: drafts.letters.length, documents };
 }
 
 /**
