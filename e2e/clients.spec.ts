@@ -570,9 +570,9 @@ test('l’export CSV contient exactement les lignes filtrées, au format Excel f
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
   const [headers, ...records] = parseCsv(text, ';');
-  // The table's columns, then the fiscal profile under the import's header names (issue 15).
+  // The table's columns, then the fiscal profile under the import's header names (issue 15), then Conformité's (issue 25).
   const profileHeaders = ['regime_imposition', 'regime_tva', 'jour_tva', 'employeur', 'cfe_acompte', 'cvae', 'date_creation', 'categorie_entreprise'];
-  expect(headers).toEqual([...CLIENT_COLUMNS.filter((column) => column !== 'Actions'), ...profileHeaders]);
+  expect(headers).toEqual([...CLIENT_COLUMNS.filter((column) => column !== 'Actions'), ...profileHeaders, 'vigilance', 'lettre_mission_statut']);
   expect(records).toHaveLength(2);
 
   const exported = records.map((record) => Object.fromEntries((headers ?? []).map((header, i) => [header, record[i] ?? ''])));

@@ -2,11 +2,12 @@ import type { SQL } from 'drizzle-orm';
 import type { Env as HonoEnv, Hono, Schema } from 'hono';
 import type { SessionEnv } from './auth/session.ts';
 import { createJournal, type Journal } from '../shared/activity.ts';
-import type { ClientFields } from '../shared/clients.ts';
+import type { ClientFields, ClientStatus } from '../shared/clients.ts';
 import type { JournalEntity } from '../shared/journal-entity.ts';
 import type { Role } from '../shared/users.ts';
+import type { Actor } from './auth/acting-user.ts';
 import type { Undoers } from './batches/batch.ts';
-import type { Database, Db, DbOrTx } from './db/client.ts';
+import type { Database, Db, DbOrTx, Transaction } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { MailDeliveredHandlers } from './mail/mail-delivered.ts';
@@ -62,6 +63,45 @@ export type DashboardSection = {
   read: (options: { db: Db; user: { id: string; role: Role }; today: string }) => Promise<unknown>;
 };
 
+/** A column of the clients' CSV that another feature owns: a code per client, with its French label. */
+export type ClientCsvColumn = {
+  /** The header the export writes and the import reads (folded as every header: 'Lettre mission statut' is read too). */
+  header: string;
+  /** Its values, code → label: a cell may hold either (case, accents and spaces folded); the export writes the code. */
+  values: Readonly<Record<string, string>>;
+  /** The start of an unknown value's refusal, naming the column; the accepted codes follow. */
+  unknown: string;
+};
+
+/** An imported row's cells of a feature's columns (code by header, non-empty cells only), for the client it writes. */
+export type ClientCsvRow = {
+  clientId: string;
+  /** The client's status once its row is written. */
+  status: ClientStatus;
+  values: Readonly<Record<string, string>>;
+};
+
+/**
+ * Columns of the clients' CSV (import and export) another feature owns and stores (the compliance
+ * feature's `vigilance` and `lettre_mission_statut`). The import parses their cells with its own
+ * cells', and hands them over chunk by chunk in its transaction.
+ */
+export type ClientCsvColumns = {
+  columns: readonly ClientCsvColumn[];
+  /**
+   * Works out the chunk's rows (only those with a non-empty cell of these columns) before their
+   * clients are written: a new client's id is the one it is about to get. Answers the rows it
+   * refuses, a French reason by client id (the import writes nothing of them), and `save`, which
+   * writes and journals the accepted rows among `clientIds` once their clients are written.
+   */
+  plan: (options: { tx: Transaction; actor: Actor; today: string; rows: readonly ClientCsvRow[] }) => Promise<{
+    refused: ReadonlyMap<string, string>;
+    save: (options: { clientIds: ReadonlySet<string> }) => Promise<void>;
+  }>;
+  /** The export's cells: by client id, the code by header (a client without a value has none). */
+  read: (options: { db: DbOrTx }) => Promise<Map<string, Record<string, string>>>;
+};
+
 /** What the features hand one another through the list. */
 export type FeatureLinks = {
   /** The journal built from every feature's entities. */
@@ -69,6 +109,7 @@ export type FeatureLinks = {
   clientFollowers: readonly ClientFollower[];
   clientSheetSections: readonly ClientSheetSection[];
   dashboardSections: readonly DashboardSection[];
+  clientCsvColumns: readonly ClientCsvColumns[];
 };
 
 /** What a feature's routes and undoers receive. */
@@ -119,6 +160,8 @@ export type ServerFeature = {
   clientFollowers?: readonly ClientFollower[];
   clientSheetSections?: readonly ClientSheetSection[];
   dashboardSections?: readonly DashboardSection[];
+  /** Columns this feature adds to the clients' CSV import and export. */
+  clientCsvColumns?: readonly ClientCsvColumns[];
   /** What this feature records once the SMTP server accepted one of its mails, by the name its mails' onSent give (mail/mail-delivered.ts). */
   mailDelivered?: MailDeliveredHandlers;
 };
@@ -131,6 +174,7 @@ export function linkFeatures(features: readonly ServerFeature[], services: AppSe
     clientFollowers: features.flatMap((feature) => feature.clientFollowers ?? []),
     clientSheetSections: features.flatMap((feature) => feature.clientSheetSections ?? []),
     dashboardSections: features.flatMap((feature) => feature.dashboardSections ?? []),
+    clientCsvColumns: features.flatMap((feature) => feature.clientCsvColumns ?? []),
   };
   return { ...deps, undoers: mergeUndoers(features.map((feature) => feature.undoers?.(deps) ?? {})) };
 }

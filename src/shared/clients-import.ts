@@ -57,6 +57,8 @@ export const importPreviewSchema = z.object({
   separator: csvSeparatorSchema,
   headers: z.array(z.string()),
   mappedColumns: z.array(z.object({ header: z.string(), field: z.enum(CLIENT_IMPORT_FIELDS) })),
+  /** Headers of the columns other features import (Conformité's vigilance and lettre_mission_statut), as the file writes them. */
+  featureColumns: z.array(z.string()),
   /** Headers not imported: unknown, repeated, or Collaborateur (assignments are not imported). */
   ignoredColumns: z.array(z.string()),
   missingRequired: z.array(z.enum(REQUIRED_CSV_COLUMNS)),
@@ -89,3 +91,14 @@ export const importEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ImportEvent = z.infer<typeof importEventSchema>;
+
+/**
+ * GET /api/clients/csv-columns: the columns other features add to the clients' CSV export, after
+ * the table's (Conformité's vigilance and lettre_mission_statut), and each client's codes.
+ */
+export const clientCsvColumnsSchema = z.object({
+  headers: z.array(z.string()),
+  /** By client id, its cells in `headers` order (null: no value); a client with none is absent. */
+  values: z.record(z.string(), z.array(z.string().nullable())),
+});
+export type ClientCsvColumnsAnswer = z.infer<typeof clientCsvColumnsSchema>;

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import { CLIENT_FIELDS, clientColumn } from './client-columns.ts';
 import type { ValidRow } from './csv/rows.ts';
 
+/** A row and the client it writes: an existing one (an update), or the id a new one gets (other features plan with it before the insert). */
 export type ClientUpdate = { id: string; row: ValidRow };
 
 type Journalled = Record<keyof ClientFields, string | null>;
@@ -28,23 +29,24 @@ function column<K extends keyof ClientFields>(rows: readonly ValidRow[], field: 
 
 /**
  * The chunk as `unnest(…) AS v(…)`: one typed array per column, which PostgreSQL turns back
- * into rows. 19 or 20 parameters whatever the number of rows: no 65,535-parameter limit, and
- * a short statement to parse instead of one with 14,000 placeholders (several times faster,
- * see bench/results/clients-import.md).
+ * into rows, with the clients' ids. One parameter per column whatever the number of rows: no
+ * 65,535-parameter limit, and a short statement to parse instead of one with 14,000
+ * placeholders (several times faster, see bench/results/clients-import.md).
  */
-function unnestRows(rows: readonly ValidRow[], { ids, onlyProvided }: { ids?: readonly string[]; onlyProvided: boolean }) {
+function unnestRows(rows: readonly ValidRow[], { ids, onlyProvided }: { ids: readonly string[]; onlyProvided: boolean }) {
   const arrays = CLIENT_FIELDS.map((field) => sql`${column(rows, field, onlyProvided)}::${sql.raw(clientColumn(field).type)}[]`);
-  const names = ids ? ['id', ...COLUMN_NAMES] : COLUMN_NAMES;
-  return sql`unnest(${ids ? sql`${sql.param(ids)}::uuid[], ` : sql``}${sql.join(arrays, sql`, `)}) AS v(${sql.raw(names.join(', '))})`;
+  return sql`unnest(${sql.param(ids)}::uuid[], ${sql.join(arrays, sql`, `)}) AS v(${sql.raw(['id', ...COLUMN_NAMES].join(', '))})`;
 }
 
-/** Inserts the chunk in one statement; answers the new clients' ids and names for the journal. */
-export async function insertClientRows({ tx, rows, userId }: { tx: Transaction; rows: readonly ValidRow[]; userId: string }) {
-  if (rows.length === 0) return [];
+/** Inserts the chunk in one statement, each client with its id; answers the new clients' ids and names for the journal. */
+export async function insertClientRows({ tx, inserts, userId }: { tx: Transaction; inserts: readonly ClientUpdate[]; userId: string }) {
+  if (inserts.length === 0) return [];
+  const rows = inserts.map((insert) => insert.row);
+  const ids = inserts.map((insert) => insert.id);
   // SPEC §3: collaborator_id is null on import; assignments are made in the table afterwards.
   const inserted = await tx.execute<{ id: string; raisonSociale: string }>(sql`
-    INSERT INTO clients (${sql.raw(COLUMN_NAMES.join(', '))}, collaborator_id, updated_by)
-    SELECT v.*, NULL, ${userId}::uuid FROM ${unnestRows(rows, { onlyProvided: false })}
+    INSERT INTO clients (id, ${sql.raw(COLUMN_NAMES.join(', '))}, collaborator_id, updated_by)
+    SELECT v.*, NULL, ${userId}::uuid FROM ${unnestRows(rows, { ids, onlyProvided: false })}
     RETURNING id, raison_sociale AS "raisonSociale"
   `);
   return inserted.rows;

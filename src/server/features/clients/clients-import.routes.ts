@@ -13,7 +13,7 @@ import {
 } from '../../../shared/clients-import.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import type { ClientFollower } from '../../feature.ts';
+import type { ClientCsvColumns, ClientFollower } from '../../feature.ts';
 import { AppError, notAuthenticated } from '../../errors.ts';
 import { readLimitedBody } from '../../http/body-limit.ts';
 import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
@@ -83,15 +83,25 @@ async function readFile(c: Context) {
   return readLimitedBody(c, { maxBytes: CSV_IMPORT_MAX_BYTES, message: CSV_IMPORT_MESSAGES.tooLarge });
 }
 
-/** `logger` hears why an import failed (the user only sees SPEC's message). */
-export function createClientsImportRoutes({ db, logger, followers }: { db: Db; logger?: Logger; followers: readonly ClientFollower[] }) {
+/** `logger` hears why an import failed (the user only sees SPEC's message); `featureColumns`: the columns other features add. */
+export function createClientsImportRoutes({
+  db,
+  logger,
+  followers,
+  featureColumns,
+}: {
+  db: Db;
+  logger?: Logger;
+  followers: readonly ClientFollower[];
+  featureColumns: readonly ClientCsvColumns[];
+}) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
-    .openapi(previewRoute, async (c) => c.json(previewClientsImport({ bytes: await readFile(c) }), 200))
+    .openapi(previewRoute, async (c) => c.json(previewClientsImport({ bytes: await readFile(c), featureColumns }), 200))
     .openapi(importRoute, async (c) => {
       const user = c.get('user');
       if (!user) throw notAuthenticated();
       // Everything that refuses the file as a whole answers 400/413 before the stream starts.
-      const file = readImportableFile({ bytes: await readFile(c) });
+      const file = readImportableFile({ bytes: await readFile(c), featureColumns });
       const update = c.req.valid('query').update === 'true';
       c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
       // Progress lines must reach the browser as they come: no buffering proxy, no compression.
@@ -106,6 +116,7 @@ export function createClientsImportRoutes({ db, logger, followers }: { db: Db; l
             update,
             actor: { id: user.id, fullName: user.fullName },
             followers,
+            featureColumns,
             onProgress: async (done, total) => void (await send({ type: 'progress', done, total })),
             logger,
           });

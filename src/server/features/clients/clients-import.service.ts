@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getTableName, sql } from 'drizzle-orm';
 import {
   missingColumnsMessage,
@@ -5,18 +6,20 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '../../../shared/clients-import.ts';
+import type { ClientStatus } from '../../../shared/clients.ts';
+import { parisToday } from '../../../shared/dates.ts';
 import { changedFields, recordActivity, type ActivityEntry } from '../../activity/record-activity.ts';
 import type { Actor } from '../../auth/acting-user.ts';
 import { analyzeTables } from '../../db/analyze.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { activityLog, clientObligations, clients, software } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { ClientFollower } from '../../feature.ts';
+import type { ClientCsvColumn, ClientCsvColumns, ClientCsvRow, ClientFollower } from '../../feature.ts';
 import type { Logger } from '../../logger.ts';
 import { followClientWrites, type ClientWrite } from './client-followers.ts';
 import { foldKey } from './csv/cells.ts';
 import { readCsvFile, type CsvFile } from './csv/read-csv.ts';
-import { readCells, validateClientRow, type SoftwareByName, type ValidRow } from './csv/rows.ts';
+import { readCells, validateClientRow, type SoftwareByName } from './csv/rows.ts';
 import { insertClientRows, updateClientRows, type ClientUpdate } from './clients-import-write.service.ts';
 
 const PREVIEW_ROWS = 3;
@@ -31,9 +34,12 @@ const IMPORT_LOCK = 720_977;
  */
 const ANALYZE_AFTER_ROWS = 1000;
 
+/** The columns other features add to the file (their ClientCsvColumns), each once. */
+const columnsOf = (featureColumns: readonly ClientCsvColumns[]): ClientCsvColumn[] => featureColumns.flatMap((feature) => feature.columns);
+
 /** What the dialog shows before importing: encoding, separator, column mapping, the first rows. */
-export function previewClientsImport({ bytes }: { bytes: Uint8Array }): ImportPreview {
-  const file = readCsvFile(bytes);
+export function previewClientsImport({ bytes, featureColumns = [] }: { bytes: Uint8Array; featureColumns?: readonly ClientCsvColumns[] }): ImportPreview {
+  const file = readCsvFile(bytes, columnsOf(featureColumns));
   const fields = file.mapping.mapped.map((column) => column.field);
   const previewRows = file.records.slice(0, PREVIEW_ROWS).map((record) => {
     const cells = readCells(record, file.mapping.columns);
@@ -44,6 +50,7 @@ export function previewClientsImport({ bytes }: { bytes: Uint8Array }): ImportPr
     separator: file.separator,
     headers: file.headers,
     mappedColumns: file.mapping.mapped,
+    featureColumns: file.mapping.featureColumns.map(({ header }) => header),
     ignoredColumns: file.mapping.ignored,
     missingRequired: file.mapping.missingRequired,
     previewRows,
@@ -52,8 +59,8 @@ export function previewClientsImport({ bytes }: { bytes: Uint8Array }): ImportPr
 }
 
 /** Reads the file and refuses it before anything starts when it cannot be imported at all. */
-export function readImportableFile({ bytes }: { bytes: Uint8Array }): CsvFile {
-  const file = readCsvFile(bytes);
+export function readImportableFile({ bytes, featureColumns = [] }: { bytes: Uint8Array; featureColumns?: readonly ClientCsvColumns[] }): CsvFile {
+  const file = readCsvFile(bytes, columnsOf(featureColumns));
   const missing = file.mapping.missingRequired;
   if (missing.length > 0) throw new AppError('BAD_REQUEST', missingColumnsMessage(missing));
   return file;
@@ -65,16 +72,55 @@ async function loadSoftwareByName(tx: Transaction): Promise<SoftwareByName> {
   return new Map(rows.map((row) => [foldKey(row.name), row.id]));
 }
 
-/** Existing clients by SIRET and by numéro client: how a re-imported row finds its client. */
+/** Existing clients by SIRET and by numéro client: how a re-imported row finds its client; and their status. */
 async function loadExistingKeys(tx: Transaction) {
-  const rows = await tx.select({ id: clients.id, siret: clients.siret, numero: clients.numeroClient }).from(clients);
+  const rows = await tx.select({ id: clients.id, siret: clients.siret, numero: clients.numeroClient, status: clients.status }).from(clients);
   const bySiret = new Map<string, string>();
   const byNumero = new Map<string, string>();
+  const statuses = new Map<string, ClientStatus>();
   for (const row of rows) {
     if (row.siret) bySiret.set(row.siret, row.id);
     if (row.numero) byNumero.set(row.numero, row.id);
+    statuses.set(row.id, row.status);
   }
-  return { bySiret, byNumero };
+  return { bySiret, byNumero, statuses };
+}
+
+/**
+ * Hands the chunk's cells of other features' columns to those features (ClientCsvColumns.plan):
+ * answers the rows they refuse, a reason by client id, and their saves, to run once the clients
+ * are written.
+ */
+async function planFeatureColumns({
+  tx,
+  featureColumns,
+  writes,
+  statuses,
+  actor,
+}: {
+  tx: Transaction;
+  featureColumns: readonly ClientCsvColumns[];
+  writes: readonly ClientUpdate[];
+  statuses: ReadonlyMap<string, ClientStatus>;
+  actor: Actor;
+}) {
+  const refused = new Map<string, string>();
+  const saves: ((options: { clientIds: ReadonlySet<string> }) => Promise<void>)[] = [];
+  const today = parisToday();
+  for (const feature of featureColumns) {
+    const headers = feature.columns.map((column) => column.header);
+    const rows = writes.flatMap(({ id, row }): ClientCsvRow[] => {
+      const values = Object.fromEntries(headers.flatMap((header) => (row.featureValues[header] ? [[header, row.featureValues[header]]] : [])));
+      if (Object.keys(values).length === 0) return [];
+      const status = row.provided.includes('status') ? row.values.status : (statuses.get(id) ?? row.values.status);
+      return [{ clientId: id, status, values }];
+    });
+    if (rows.length === 0) continue;
+    const plan = await feature.plan({ tx, actor, today, rows });
+    for (const [clientId, reason] of plan.refused) refused.set(clientId, refused.has(clientId) ? `${refused.get(clientId)} ; ${reason}` : reason);
+    saves.push(plan.save);
+  }
+  return { refused, saves };
 }
 
 type ImportOptions = {
@@ -83,6 +129,8 @@ type ImportOptions = {
   update: boolean;
   actor: Actor;
   followers: readonly ClientFollower[];
+  /** Other features' columns: their cells are theirs to check and write, in this transaction. */
+  featureColumns: readonly ClientCsvColumns[];
   onProgress: (done: number, total: number) => Promise<void>;
 };
 
@@ -104,7 +152,7 @@ export async function importClients({ logger, ...options }: ImportOptions & { lo
   return result;
 }
 
-async function writeImport({ db, file, update, actor, followers, onProgress }: ImportOptions): Promise<ImportResult> {
+async function writeImport({ db, file, update, actor, followers, featureColumns, onProgress }: ImportOptions): Promise<ImportResult> {
   const total = file.records.length;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
@@ -119,10 +167,10 @@ async function writeImport({ db, file, update, actor, followers, onProgress }: I
     await onProgress(0, total);
 
     for (let start = 0; start < total; start += CHUNK_ROWS) {
-      const inserts: ValidRow[] = [];
-      const updates: ClientUpdate[] = [];
+      let inserts: ClientUpdate[] = [];
+      let updates: ClientUpdate[] = [];
       for (const record of file.records.slice(start, start + CHUNK_ROWS)) {
-        const outcome = validateClientRow({ record, columns: file.mapping.columns, software: softwareByName });
+        const outcome = validateClientRow({ record, columns: file.mapping.columns, software: softwareByName, featureColumns: file.mapping.featureColumns });
         if (!outcome.ok) {
           result.errors.push(outcome.error);
           continue;
@@ -139,10 +187,22 @@ async function writeImport({ db, file, update, actor, followers, onProgress }: I
           touchedIds.add(existingId);
           updates.push({ id: existingId, row: outcome.row });
         } else {
-          inserts.push(outcome.row);
+          // Its id now: other features plan its cells before it is written.
+          inserts.push({ id: randomUUID(), row: outcome.row });
         }
       }
-      const created = await insertClientRows({ tx, rows: inserts, userId: actor.id });
+      const features = await planFeatureColumns({ tx, featureColumns, writes: [...inserts, ...updates], statuses: existing.statuses, actor });
+      if (features.refused.size > 0) {
+        // A row another feature refuses is refused whole, as a row with a bad cell.
+        const accepted = (write: ClientUpdate) => {
+          const reason = features.refused.get(write.id);
+          if (reason !== undefined) result.errors.push({ line: write.row.line, reason });
+          return reason === undefined;
+        };
+        inserts = inserts.filter(accepted);
+        updates = updates.filter(accepted);
+      }
+      const created = await insertClientRows({ tx, inserts, userId: actor.id });
       const updated = await updateClientRows({ tx, updates, userId: actor.id });
       const changes = updated.map((client) => ({
         id: client.id,
@@ -155,6 +215,8 @@ async function writeImport({ db, file, update, actor, followers, onProgress }: I
         ...changes.flatMap((change) => change.entries),
       ];
       await recordActivity(tx, actor, entries);
+      const written = new Set([...inserts, ...updates].map((write) => write.id));
+      for (const save of features.saves) await save({ clientIds: written });
       for (const client of created) writes.push({ id: client.id, created: true });
       for (const change of changes) writes.push({ id: change.id, fields: change.entries.flatMap((entry) => (entry.field ? [entry.field] : [])) });
       result.imported += inserts.length;
@@ -164,6 +226,7 @@ async function writeImport({ db, file, update, actor, followers, onProgress }: I
     // One set-based pass for those clients, in the import's transaction: the
     // imported profiles and their deadlines commit (or fail) together.
     await followClientWrites({ tx, followers, writes });
+    result.errors.sort((a, b) => a.line - b.line);
     return result;
   });
 }

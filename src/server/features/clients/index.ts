@@ -1,6 +1,7 @@
 import { CLIENT_COLLABORATOR_JOURNAL, CLIENT_JOURNAL } from '../../../shared/clients.ts';
 import type { ServerFeature } from '../../feature.ts';
 import { createClientsBulkRoutes } from './clients-bulk.routes.ts';
+import { createClientCsvColumnsRoutes } from './clients-csv-columns.routes.ts';
 import { createClientsImportRoutes } from './clients-import.routes.ts';
 import { createClientUndoers } from './clients-undoers.ts';
 import { createClientsRoutes } from './clients.routes.ts';
@@ -8,9 +9,14 @@ import { createClientsRoutes } from './clients.routes.ts';
 /** Clients: the table, its CSV import and its bulk actions; other features follow its writes (clientFollowers). */
 export const clientsFeature: ServerFeature = {
   name: 'clients',
-  // /clients/import and /clients/bulk before /clients/{id}.
+  // /clients/import, /clients/csv-columns and /clients/bulk before /clients/{id}. Other features'
+  // CSV columns (clientCsvColumns) are imported and exported with the table's.
   routes: [
-    { path: '/clients/import', create: ({ db, logger, clientFollowers }) => createClientsImportRoutes({ db, logger, followers: clientFollowers }) },
+    {
+      path: '/clients/import',
+      create: ({ db, logger, clientFollowers, clientCsvColumns }) => createClientsImportRoutes({ db, logger, followers: clientFollowers, featureColumns: clientCsvColumns }),
+    },
+    { path: '/clients/csv-columns', create: ({ db, clientCsvColumns }) => createClientCsvColumnsRoutes({ db, featureColumns: clientCsvColumns }) },
     { path: '/clients/bulk', create: ({ db, clientFollowers }) => createClientsBulkRoutes({ db, followers: clientFollowers }) },
     { path: '/clients', create: ({ db, clientFollowers }) => createClientsRoutes({ db, followers: clientFollowers }) },
   ],

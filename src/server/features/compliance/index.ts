@@ -1,6 +1,7 @@
 import { DOCUMENT_JOURNAL, ENGAGEMENT_JOURNAL, KYC_JOURNAL } from '../../../shared/compliance/journal.ts';
 import type { ServerFeature } from '../../feature.ts';
 import { createComplianceBulkRoutes } from './compliance-bulk.routes.ts';
+import { complianceCsvColumns } from './compliance-csv-columns.ts';
 import { complianceUndoers } from './compliance-undoers.ts';
 import { createCompliancePdfRoutes } from './compliance-pdf.routes.ts';
 import { createComplianceClientRoutes, createComplianceListRoutes } from './compliance.routes.ts';
@@ -41,4 +42,6 @@ export const complianceFeature: ServerFeature = {
   dashboardSections: [complianceDashboardSection],
   // The client sheet's « Conformité »: level, next review, letter status, documents count.
   clientSheetSections: [complianceSheetSection],
+  // The clients' CSV import and export: `vigilance` and `lettre_mission_statut`.
+  clientCsvColumns: [complianceCsvColumns],
 };

@@ -20,7 +20,7 @@ import { PastePreviewDialog } from './components/paste-preview-dialog.tsx';
 import { ClientSheet } from './components/sheet/client-sheet.tsx';
 import { useAddClient, useClientsReferenceData, usePastePreview } from './hooks/use-clients-page.ts';
 import { useClientsView } from './hooks/use-clients-view.ts';
-import { buildClientsCsv } from './lib/export-rows.ts';
+import { exportClientsCsv } from './lib/export-rows.ts';
 import { CLIENT_MESSAGES } from './lib/messages.ts';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
@@ -48,7 +48,7 @@ export function ClientsPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ClientsHeading shown={view.rows.length} total={view.isFiltered ? view.total : null} />
         <div className="flex flex-wrap gap-2">
-          <ExportCsvButton name="clients" disabled={!loaded} onBuild={() => buildClientsCsv(view.rows, lookups)} />
+          <ExportCsvButton name="clients" disabled={!loaded} onBuild={() => exportClientsCsv(view.rows, lookups)} />
           <ImportDialog />
           <Button onClick={add.handleAdd} pending={add.pending} disabled={!loaded}>
             {add.pending ? null : <Plus aria-hidden="true" />}

@@ -3,6 +3,7 @@ import {
   type ClientImportField,
   type RequiredCsvColumn,
 } from '../../../../shared/clients-import.ts';
+import type { ClientCsvColumn } from '../../../feature.ts';
 
 /** Folds a header the way people write it: 'N° Client', 'Date de clôture ', 'E-mail' → 'n_client', 'date_de_cloture', 'e_mail'. */
 export function normalizeHeader(header: string): string {
@@ -93,18 +94,28 @@ export type HeaderMapping = {
   /** Column index of each mapped field (the first column wins when two map to one field). */
   columns: Partial<Record<ClientImportField, number>>;
   mapped: { header: string; field: ClientImportField }[];
+  /** Other features' columns (ClientCsvColumn) found in the file: the file's header, the column's and its index. */
+  featureColumns: { header: string; column: ClientCsvColumn; index: number }[];
   ignored: string[];
   missingRequired: RequiredCsvColumn[];
 };
 
-export function mapHeaders(headers: readonly string[]): HeaderMapping {
+/** `featureColumns`: the columns other features add (their header folded like ours; the first column of a name wins). */
+export function mapHeaders(headers: readonly string[], featureColumns: readonly ClientCsvColumn[] = []): HeaderMapping {
   const columns: HeaderMapping['columns'] = {};
   const mapped: HeaderMapping['mapped'] = [];
+  const found: HeaderMapping['featureColumns'] = [];
   const ignored: string[] = [];
   headers.forEach((header, index) => {
     const name = normalizeHeader(header);
     // Excel often leaves empty header cells after the last column: nothing to report.
     if (name === '') return;
+    const column = featureColumns.find((candidate) => normalizeHeader(candidate.header) === name);
+    if (column) {
+      if (found.some((other) => other.column === column)) ignored.push(header.trim());
+      else found.push({ header: header.trim(), column, index });
+      return;
+    }
     const field = Object.hasOwn(SYNONYMS, name) ? SYNONYMS[name] : undefined;
     if (!field || field === IGNORED || columns[field] !== undefined) {
       ignored.push(header.trim());
@@ -114,5 +125,5 @@ export function mapHeaders(headers: readonly string[]): HeaderMapping {
     mapped.push({ header: header.trim(), field });
   });
   const missingRequired = REQUIRED_CSV_COLUMNS.filter((column) => columns[REQUIRED_FIELDS[column]] === undefined);
-  return { columns, mapped, ignored, missingRequired };
+  return { columns, mapped, featureColumns: found, ignored, missingRequired };
 }

@@ -20,7 +20,7 @@ import { foldKey, parseCsvDate, shown, type CellResult } from './cells.ts';
 // label the sheet shows is accepted too ('Réel simplifié (CA12)').
 
 /** `unknown` is the refusal's start, its adjective agreeing with the field (« Catégorie … inconnue »). */
-function enumParser<T extends string>(labels: Record<T, string>, unknown: string) {
+export function enumParser<T extends string>(labels: Record<T, string>, unknown: string) {
   const codes = Object.keys(labels) as T[];
   const byKey = new Map<string, T>();
   for (const code of codes) {

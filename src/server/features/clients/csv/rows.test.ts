@@ -49,6 +49,7 @@ describe('validateClientRow', () => {
           ...FISCAL_PROFILE_DEFAULTS,
         },
         provided: expect.arrayContaining(['numeroClient', 'softwareId', 'status', 'codePostal']),
+        featureValues: {},
       },
     });
   });
@@ -154,5 +155,25 @@ describe('validateClientRow — the fiscal profile (issue 15)', () => {
   it('imports an unusual but valid profile: the sheet warns about it, as when it is typed in the form', () => {
     const outcome = validateProfile({ ...base, classification: 'Micro-entreprise', regime_imposition: 'is', regime_tva: 'franchise', jour_tva: '16' });
     expect(outcome.ok && outcome.row.values).toMatchObject({ classification: 'Micro-entreprise', regimeImposition: 'is', jourTva: 16 });
+  });
+});
+
+describe('validateClientRow — another feature’s columns (ClientCsvColumn)', () => {
+  const LEVEL = { header: 'niveau', values: { bas: 'Bas', eleve: 'Élevé' }, unknown: 'Niveau inconnu (colonne niveau)' };
+  const headers = ['Raison sociale', 'SIRET', 'Niveau'];
+  const mapping = mapHeaders(headers, [LEVEL]);
+  const validateLevel = (level: string) =>
+    validateClientRow({ record: { line: 4, cells: ['SCI Les Tilleuls', '00032517500024', level] }, columns: mapping.columns, software, featureColumns: mapping.featureColumns });
+
+  it('maps the column by its folded header and reads a code or a label as the code', () => {
+    expect(mapping.featureColumns).toEqual([{ header: 'Niveau', column: LEVEL, index: 2 }]);
+    expect(mapping.ignored).toEqual([]);
+    expect(validateLevel('ELEVE')).toMatchObject({ ok: true, row: { featureValues: { niveau: 'eleve' } } });
+    expect(validateLevel('Élevé')).toMatchObject({ ok: true, row: { featureValues: { niveau: 'eleve' } } });
+    expect(validateLevel('')).toMatchObject({ ok: true, row: { featureValues: {} } });
+  });
+
+  it('refuses an unknown value with the column’s words and the accepted codes', () => {
+    expect(validateLevel('moyen')).toEqual({ ok: false, error: { line: 4, reason: 'Niveau inconnu (colonne niveau) : « moyen » (bas, eleve)' } });
   });
 });

@@ -1,7 +1,9 @@
 import type { ClientImportField, ImportRowError } from '../../../../shared/clients-import.ts';
 import { clientFieldsSchema, type ClientFields } from '../../../../shared/clients.ts';
 import { FISCAL_PROFILE_DEFAULTS } from '../../../../shared/obligations/profile.ts';
+import type { ClientCsvColumn } from '../../../feature.ts';
 import {
+  enumParser,
   parseCategorieEntreprise,
   parseCfeAcompte,
   parseCvae,
@@ -34,6 +36,8 @@ export type ValidRow = {
   values: ClientFields;
   /** Fields with a non-empty cell: the only ones an update changes (an empty cell erases nothing). */
   provided: (keyof ClientFields)[];
+  /** Other features' columns (ClientCsvColumn): the code by the column's header, non-empty cells only. */
+  featureValues: Record<string, string>;
 };
 
 export type RowOutcome = { ok: true; row: ValidRow } | { ok: false; error: ImportRowError };
@@ -71,6 +75,17 @@ export function readCells(record: CsvRecord, columns: HeaderMapping['columns']):
   };
 }
 
+// One parser per column, built once: the import reads the same columns on every row.
+const featureParsers = new WeakMap<ClientCsvColumn, (value: string) => CellResult<string>>();
+function parseFeatureCell(column: ClientCsvColumn, value: string): CellResult<string> {
+  let parse = featureParsers.get(column);
+  if (!parse) {
+    parse = enumParser(column.values, column.unknown);
+    featureParsers.set(column, parse);
+  }
+  return parse(value);
+}
+
 function parseSoftware(value: string, software: SoftwareByName): CellResult<string> {
   const id = software.get(foldKey(value));
   return id ? { ok: true, value: id } : { ok: false, reason: `Logiciel inconnu : ${shown(value)}` };
@@ -87,10 +102,12 @@ export function validateClientRow({
   record,
   columns,
   software,
+  featureColumns = [],
 }: {
   record: CsvRecord;
   columns: HeaderMapping['columns'];
   software: SoftwareByName;
+  featureColumns?: HeaderMapping['featureColumns'];
 }): RowOutcome {
   const cells = readCells(record, columns);
   const reasons: string[] = [];
@@ -131,10 +148,17 @@ export function validateClientRow({
     if (parsed.success) values[field] = parsed.data as string;
     else reasons.push(parsed.error.issues[0]?.message ?? `${field} invalide`);
   }
+  const featureValues: Record<string, string> = {};
+  for (const { column, index } of featureColumns) {
+    const cell = cleanCell(record.cells[index]);
+    if (cell === '') continue;
+    const code = take(parseFeatureCell(column, cell));
+    if (code !== null) featureValues[column.header] = code;
+  }
   if (reasons.length > 0) return { ok: false, error: { line: record.line, reason: reasons.join(' ; ') } };
 
   const provided = (Object.keys(values) as (keyof ClientFields)[]).filter((field) =>
     field === 'softwareId' ? cells.logiciel !== '' : field in cells && cells[field as keyof typeof cells] !== '',
   );
-  return { ok: true, row: { line: record.line, values, provided } };
+  return { ok: true, row: { line: record.line, values, provided, featureValues } };
 }

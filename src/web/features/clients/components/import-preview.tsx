@@ -26,6 +26,12 @@ export function ImportPreviewPanel({ preview }: { preview: ImportPreview }) {
         <dd>{preview.separator === ';' ? 'point-virgule (;)' : 'virgule (,)'}</dd>
         <dt className="text-muted-foreground">Lignes de données</dt>
         <dd>{numberFormat.format(preview.totalRows)}</dd>
+        {preview.featureColumns.length > 0 ? (
+          <>
+            <dt className="text-muted-foreground">Autres colonnes importées</dt>
+            <dd>{preview.featureColumns.join(', ')}</dd>
+          </>
+        ) : null}
         {preview.ignoredColumns.length > 0 ? (
           <>
             <dt className="text-muted-foreground">Colonnes ignorées</dt>

@@ -79,3 +79,14 @@ describe('buildClientsCsv', () => {
     expect(lines[1]).toBe(`;"'=HYPERLINK(""x"")";\t01234567890123;;;Actif;;;;;;;;;;;non;non;non;;`);
   });
 });
+
+describe('buildClientsCsv — other features’ columns', () => {
+  it('adds vigilance and lettre_mission_statut after the table’s, by their codes, empty for a client without', () => {
+    const rows = [clientRow({ id: 'c1', raisonSociale: 'Alpha' }), clientRow({ id: 'c2', raisonSociale: 'Bêta' })];
+    const csv = buildClientsCsv(rows, lookups, { headers: ['vigilance', 'lettre_mission_statut'], values: { c1: ['renforcee', 'signee'] } });
+    const [header, alpha, beta] = csv.slice(1).split('\r\n');
+    expect(header?.endsWith(';categorie_entreprise;vigilance;lettre_mission_statut')).toBe(true);
+    expect(alpha?.endsWith(';renforcee;signee')).toBe(true);
+    expect(beta?.split(';').slice(-3)).toEqual(['', '', '']);
+  });
+});
