@@ -14,8 +14,14 @@ import { patchList, serialiseList, type ListRows, type PatchableList } from './l
 
 const GZIP = { level: LIST_GZIP_LEVEL };
 
-/** Enough for every shared list of a reference firm twice over (the clients list is some 6.6 MB + 1.1 MB gzipped). */
-const CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 200 };
+/**
+ * Every shared list of a network of offices at once (issue 27: 50,000 clients). There the clients
+ * list alone is some 30 MB of JSON, 6 MB gzipped and its rows' places, the Cabinet calendar and a
+ * Production campaign some 25 MB each: under a 64 MB limit, opening one page evicted the list of
+ * the page before, and every visit read 50,000 rows again. A reference firm's lists take a fifth
+ * of it; the server stays under its 1 GB.
+ */
+const CACHE_LIMITS = { maxBytes: 256 * 1024 * 1024, maxEntries: 200 };
 
 // The browser keeps the list but asks each time (no-cache), sending the validator back; private:
 // a shared proxy must never hand one person's list to another.
