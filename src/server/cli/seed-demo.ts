@@ -35,6 +35,7 @@ runCli(async () => {
     seed: integerArg('seed', args.seed, 0),
   };
   const started = performance.now();
+  const elapsed = () => ((performance.now() - started) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
   const database = await openCliDatabase();
   try {
     const where = database.kind === 'postgres' ? 'base PostgreSQL (DATABASE_URL)' : 'base embarquée (DATA_DIR)';
@@ -44,9 +45,10 @@ runCli(async () => {
       ...options,
       // openCliDatabase has read .env: DATA_DIR is the server's.
       documentsFolder: documentsFolder(parseEnv()),
-      onProgress: (message) => process.stdout.write(`  ${message}\n`),
+      // Each step with the time since the start: where a network's seed (50,000 clients) spends its minutes.
+      onProgress: (message) => process.stdout.write(`  ${message} (${elapsed()} s)\n`),
     });
-    const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+    const seconds = elapsed();
     const n = new Intl.NumberFormat('fr-FR').format;
     process.stdout.write(
       [
