@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { documentCreatedSchema, documentParamsSchema } from '../../../shared/compliance/api.ts';
-import { documentListSchema } from '../../../shared/compliance/documents-api.ts';
+import { documentListSchema, type DocumentSummary } from '../../../shared/compliance/documents-api.ts';
 import { DOCUMENT_KINDS, DOCUMENT_MESSAGES } from '../../../shared/compliance/documents.ts';
 import type { Role } from '../../../shared/users.ts';
 import { actingUser } from '../../auth/acting-user.ts';
@@ -14,7 +14,7 @@ import { AppError } from '../../errors.ts';
 import { attachmentDisposition } from '../../http/attachment.ts';
 import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
-import { addDocument, deleteDocument, listDocuments, openDocumentDownload, recordRefusedDownload } from './documents.service.ts';
+import { addDocument, deleteDocument, describeDocument, listDocuments, openDocumentDownload, recordRefusedDownload } from './documents.service.ts';
 import { readDocumentUpload } from './documents-upload.ts';
 
 // A client's documents (issue 25). A stagiaire sees the statuses and dates of the Conformité page,
@@ -121,6 +121,14 @@ const actingRole = (user: SessionEnv['Variables']['user']): Role => {
   return user.role;
 };
 
+const downloadHeaders = (document: DocumentSummary) => ({
+  'content-type': document.mediaType,
+  'content-length': String(document.size),
+  'content-disposition': attachmentDisposition(document.fileName),
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, no-store',
+});
+
 /** GET and DELETE /api/documents/{id}. */
 export function createDocumentRoutes({ db, env }: { db: Db; env: Pick<Env, 'DATA_DIR'> }) {
   const folder = documentsFolder(env);
@@ -132,14 +140,10 @@ export function createDocumentRoutes({ db, env }: { db: Db; env: Pick<Env, 'DATA
         await recordRefusedDownload({ db, id, actor, reason: REFUSAL_REASONS.stagiaire });
         throw documentsForbidden();
       }
+      // Hono answers HEAD with the GET route: the same headers, but no file sent, so no download journalled.
+      if (c.req.method === 'HEAD') return c.body(null, 200, downloadHeaders(await describeDocument({ db, id }))) as never;
       const { document, stream } = await openDocumentDownload({ db, folder, id, actor });
-      return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-        'content-type': document.mediaType,
-        'content-length': String(document.size),
-        'content-disposition': attachmentDisposition(document.fileName),
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-      }) as never;
+      return c.body(Readable.toWeb(stream) as ReadableStream, 200, downloadHeaders(document)) as never;
     })
     .openapi(deleteRoute, async (c) => {
       allowedRole(actingRole(c.get('user')));

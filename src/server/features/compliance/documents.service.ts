@@ -74,6 +74,14 @@ async function findDocument(db: Db, id: string) {
 }
 
 /** The file to send, journalled before a byte leaves (who took it, when). */
+/** What a HEAD of a document answers: its type, size and name, without reading the file or journalling (nothing is sent). */
+export async function describeDocument({ db, id }: { db: Db; id: string }): Promise<DocumentSummary> {
+  const row = await findDocument(db, id);
+  if (!row) throw documentNotFound();
+  const { storageKey: _key, ...document } = row;
+  return toSummary(document);
+}
+
 export async function openDocumentDownload({ db, folder, id, actor }: { db: Db; folder: string; id: string; actor: Actor }): Promise<{ document: DocumentSummary; stream: ReadStream }> {
   const row = await findDocument(db, id);
   if (!row) throw documentNotFound();

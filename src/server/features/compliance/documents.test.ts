@@ -103,6 +103,11 @@ describe('POST, GET /api/clients/{id}/documents and GET /api/documents/{id}', ()
       { action: 'update', field: 'kind', userName: 'Camille Dupont', newValue: 'kbis', oldValue: null },
       { action: 'download', field: 'download', userName: 'Alice Martin', newValue: null, oldValue: null },
     ]);
+
+    // A HEAD says what a download would send, sends no file, and is no download in the journal.
+    const head = await send(alice, 'HEAD', `/api/documents/${id}`);
+    expect([head.status, head.bytes.byteLength, head.headers.get('content-length'), head.headers.get('x-content-type-options')]).toEqual([200, 0, String(PDF.byteLength), 'nosniff']);
+    expect((await entriesOf(id)).filter((entry) => entry.action === 'download')).toHaveLength(1);
   });
 
   it('takes a PNG and a JPEG by their content', async () => {
