@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { taskListRowSchema } from './tasks.ts';
+import { calendarTaskSchema, taskListRowSchema } from './tasks.ts';
+import { CALENDAR_TASKS_PER_DAY } from './tasks/calendar-buckets.ts';
 import { decodeTaskCursor } from './task-cursor.ts';
 import {
   calendarDay,
@@ -8,6 +9,7 @@ import {
   taskAssigneeSchema,
   taskClientSchema,
   taskFilterSchema,
+  taskFlag,
   taskScopeSchema,
 } from './tasks/filter.ts';
 
@@ -67,7 +69,8 @@ const CALENDAR_MAX_DAYS = 366;
 
 /**
  * GET /api/tasks/calendar: a range of Paris calendar dates, both included (a month grid: 6
- * weeks), with the list's Collaborateur (Cabinet only) and client filters.
+ * weeks), with the list's Collaborateur (Cabinet only) and client filters. `full=true` (one day,
+ * from = to) asks for every task of the day, as « + N autres » lists them.
  */
 export const taskCalendarQuerySchema = z
   .strictObject({
@@ -76,11 +79,28 @@ export const taskCalendarQuerySchema = z
     scope: taskScopeSchema,
     assignee: taskAssigneeSchema.optional(),
     client: taskClientSchema.optional(),
+    full: taskFlag('full'),
   })
   .superRefine((query, ctx) => {
     refineAssignee(query, ctx);
     const days = dayNumber(query.to) - dayNumber(query.from);
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: TASK_FILTER_MESSAGES.reversed });
     else if (days >= CALENDAR_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Période limitée à 366 jours' });
+    else if (query.full && days > 0) ctx.addIssue({ code: 'custom', path: ['full'], message: 'La liste complète se demande pour un seul jour (from = to)' });
   });
-export type TaskCalendarRange = z.output<typeof taskCalendarQuerySchema>;
+export type TaskCalendarQuery = z.output<typeof taskCalendarQuerySchema>;
+/** The calendar's days and filters, without `full`: what a month (or a day's full list) is keyed on. */
+export type TaskCalendarRange = Omit<TaskCalendarQuery, 'full'>;
+
+/**
+ * GET /api/tasks/calendar answers each Paris day of the range, in order: `total`, its open tasks
+ * (each occurrence of a recurring task on its day), and `tasks`, the first of them in the cell's
+ * order (Paris time, priority, title): CALENDAR_TASKS_PER_DAY at most, every one with full=true.
+ */
+export const calendarDaySchema = z.object({
+  date: z.string().meta({ description: 'Jour de Paris, AAAA-MM-JJ' }),
+  total: z.number().int().meta({ description: 'Tâches ouvertes du jour, occurrences des tâches récurrentes comprises' }),
+  tasks: z.array(calendarTaskSchema).meta({ description: `Les ${CALENDAR_TASKS_PER_DAY} premières dans l’ordre du jour (heure, priorité, titre) ; toutes avec full=true` }),
+});
+export const calendarDaysSchema = z.object({ days: z.array(calendarDaySchema) });
+export type CalendarDayList = z.infer<typeof calendarDaysSchema>;

@@ -39,7 +39,8 @@ export const taskAssigneeSchema = z
   .transform(lowerCase);
 export const taskClientSchema = z.uuid({ error: TASK_FILTER_MESSAGES.client }).transform(lowerCase);
 
-const flag = (name: string) =>
+/** A query flag: 'true' or 'false', false when absent. */
+export const taskFlag = (name: string) =>
   z
     .enum(['true', 'false'], { error: TASK_FILTER_MESSAGES.flag(name) })
     .default('false')
@@ -77,8 +78,8 @@ const taskFilterFields = z.strictObject({
   /** Paris days, both included. */
   due_from: dayShape(TASK_FILTER_MESSAGES.dueFrom).optional(),
   due_to: dayShape(TASK_FILTER_MESSAGES.dueTo).optional(),
-  overdue: flag('overdue'),
-  include_done: flag('include_done'),
+  overdue: taskFlag('overdue'),
+  include_done: taskFlag('include_done'),
   q: z
     .string()
     .trim()

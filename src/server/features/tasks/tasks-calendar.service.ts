@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TaskCalendarRange } from '../../../shared/task-queries.ts';
 import { recurrenceAnchor, type CalendarTask } from '../../../shared/tasks.ts';
+import { calendarDays, type CalendarDayTasks } from '../../../shared/tasks/calendar-buckets.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, tasks } from '../../db/schema/index.ts';
 import { seriesFirstDueDate } from '../../db/series-first-due-date.ts';
@@ -43,4 +44,13 @@ export async function listCalendarTasks({ db, ...filter }: CalendarFilter & { db
     const first = seriesFirstDueDate ? new Date(seriesFirstDueDate) : null;
     return { ...task, recurrenceAnchor: recurrenceAnchor(new Date(task.dueDate), first, task.recurrenceFrequency).toISOString() };
   });
+}
+
+/**
+ * GET /api/tasks/calendar: each Paris day of the range with its count and its first `limit` tasks
+ * in the cell's order, bucketed here by the rule the grid used to apply (shared/tasks): a Cabinet
+ * month travels as some 42 days of 3 tasks, not as its tens of thousands of rows.
+ */
+export async function listCalendarDays({ limit, ...filter }: CalendarFilter & { db: DbOrTx; limit: number }): Promise<CalendarDayTasks<CalendarTask>[]> {
+  return calendarDays(await listCalendarTasks(filter), filter.from, filter.to, limit);
 }

@@ -2,9 +2,10 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { csvFileName, toExcelCsv } from '../../../shared/csv-export.ts';
 import { TASK_CSV_HEADERS, taskCsvRow } from '../../../shared/task-export.ts';
-import { taskCalendarQuerySchema, taskListQuerySchema, taskPageSchema } from '../../../shared/task-queries.ts';
+import { calendarDaysSchema, taskCalendarQuerySchema, taskListQuerySchema, taskPageSchema } from '../../../shared/task-queries.ts';
 import { taskFilterSchema } from '../../../shared/tasks/filter.ts';
-import { calendarTaskListSchema, taskRowSchema } from '../../../shared/tasks.ts';
+import { taskRowSchema } from '../../../shared/tasks.ts';
+import { CALENDAR_TASKS_PER_DAY } from '../../../shared/tasks/calendar-buckets.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
@@ -12,7 +13,7 @@ import { validationHook } from '../../http/validation.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import { getTask } from './task-row.ts';
-import { listCalendarTasks } from './tasks-calendar.service.ts';
+import { listCalendarDays } from './tasks-calendar.service.ts';
 import { invalid, missing, tags } from './tasks-openapi.ts';
 import { taskParamsSchema } from './tasks-params.ts';
 import { createTasksWriteRoutes } from './tasks-write.routes.ts';
@@ -43,9 +44,10 @@ const calendarRoute = createRoute({
   method: 'get',
   path: '/calendar',
   tags,
-  summary: 'Les tâches ouvertes ayant au moins une occurrence entre deux dates de Paris (incluses), filtrées comme la liste par collaborateur et par client',
+  summary: 'Chaque jour de Paris entre deux dates (incluses) : le nombre de tâches ouvertes et les premières, filtrées comme la liste par collaborateur et par client',
+  description: `Un élément par jour, dans l’ordre : total compte les tâches ouvertes du jour (chaque occurrence d’une tâche récurrente à son jour), tasks en donne les ${CALENDAR_TASKS_PER_DAY} premières dans l’ordre de la case (heure de Paris, priorité, titre). Avec full=true et from = to : toutes les tâches du jour.`,
   request: { query: taskCalendarQuerySchema },
-  responses: { 200: json(calendarTaskListSchema, 'Tâches du calendrier'), 400: invalid, 401: unauthenticatedResponse },
+  responses: { 200: json(calendarDaysSchema, 'Jours du calendrier'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const getRoute = createRoute({
@@ -77,9 +79,11 @@ export function createTasksRoutes({ db, appUrl }: { db: Db; appUrl: string }) {
           'cache-control': 'private, no-store',
         });
       })
-      // A Cabinet month is some 18,000 rows: sent as read, not re-validated on the way out.
+      // Days and their first tasks, bucketed here: a Cabinet month no longer travels whole.
       .openapi(calendarRoute, async (c) => {
-        return c.json({ tasks: await listCalendarTasks({ db, ...c.req.valid('query'), userId: actingUser(c).id }) }, 200);
+        const { full, ...range } = c.req.valid('query');
+        const limit = full ? Number.POSITIVE_INFINITY : CALENDAR_TASKS_PER_DAY;
+        return c.json({ days: await listCalendarDays({ db, ...range, userId: actingUser(c).id, limit }) }, 200);
       })
       .openapi(getRoute, async (c) => c.json(await getTask({ db, id: c.req.valid('param').id }), 200))
       .route('/', createTasksWriteRoutes({ db, appUrl }))

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { journalDirectWrites } from '../../testing/direct-writes.ts';
-import { occursOn } from '../../../shared/recurrence.ts';
-import { calendarTaskSchema, taskListRowSchema, type CalendarTask, type TaskListRow } from '../../../shared/tasks.ts';
+import { calendarDaysSchema, type CalendarDayList } from '../../../shared/task-queries.ts';
+import { taskListRowSchema, type TaskListRow } from '../../../shared/tasks.ts';
+import { CALENDAR_TASKS_PER_DAY } from '../../../shared/tasks/calendar-buckets.ts';
 import { createTeamApp, parisInstant as paris } from '../../testing/signed-in-app.ts';
 
 const { t, camille, camilleId, benoitId, clientId } = await createTeamApp();
@@ -105,15 +106,19 @@ describe('GET /api/tasks/:id', () => {
 });
 
 describe('GET /api/tasks/calendar', () => {
+  /** The answer: each Paris day of the range, in order, with its count and its first tasks. */
   const calendar = async (query: string) => {
     const response = await camille.get(`/api/tasks/calendar?${query}`);
     expect(response.status).toBe(200);
-    const rows = (response.json as { tasks: CalendarTask[] }).tasks;
-    for (const row of rows) expect(calendarTaskSchema.safeParse(row).success).toBe(true);
-    return rows;
+    expect(calendarDaysSchema.safeParse(response.json).success).toBe(true);
+    return (response.json as CalendarDayList).days;
   };
+  /** The days that hold tasks: their count and the ids they send, in order. */
+  const busyDays = (days: CalendarDayList['days']) =>
+    Object.fromEntries(days.filter((day) => day.total > 0).map((day) => [day.date, [day.total, day.tasks.map((task) => task.id)]]));
+  const tasksOn = (days: CalendarDayList['days'], date: string) => days.find((day) => day.date === date)?.tasks ?? [];
 
-  it('holds the open one-off tasks due within the Paris dates, both ends included', async () => {
+  it('answers every Paris date of the range, and the open one-off tasks on their day, both ends included', async () => {
     // 23:30 in Paris on 31 May is already 1 June in UTC… and 00:30 on 1 July is still 30 June in UTC.
     const first = await insertTask({ title: 'Premier jour', dueDate: paris('2027-06-01', '00:00') });
     const last = await insertTask({ title: 'Dernier jour', dueDate: paris('2027-06-30', '23:30') });
@@ -121,12 +126,13 @@ describe('GET /api/tasks/calendar', () => {
     await insertTask({ title: 'Lendemain', dueDate: paris('2027-07-01', '00:30') });
     await insertTask({ title: 'Terminée', dueDate: paris('2027-06-10'), status: 'termine' });
     await insertTask({ title: 'Sans date', dueDate: null });
-    const rows = await calendar('from=2027-06-01&to=2027-06-30');
-    expect(rows.map((row) => row.id)).toEqual([first, last]);
-    expect(rows[0]).toMatchObject({ recurrenceAnchor: null, clientName: 'Boulangerie Martin' });
+    const days = await calendar('from=2027-06-01&to=2027-06-30');
+    expect(days.map((day) => day.date)).toEqual(Array.from({ length: 30 }, (_, i) => `2027-06-${String(i + 1).padStart(2, '0')}`));
+    expect(busyDays(days)).toEqual({ '2027-06-01': [1, [first]], '2027-06-30': [1, [last]] });
+    expect(days[0]?.tasks[0]).toMatchObject({ recurrenceAnchor: null, clientName: 'Boulangerie Martin' });
   });
 
-  it('holds recurring tasks started before the range end and not stopped before its start', async () => {
+  it('counts a recurring task on each day its rule gives, from its start, not after it was stopped', async () => {
     const weekly = await insertTask({ title: 'Hebdo', type: 'recurrente', recurrenceFrequency: 'semaine', dueDate: paris('2027-01-04') });
     const stoppedInside = await insertTask({
       title: 'Arrêtée pendant',
@@ -137,62 +143,90 @@ describe('GET /api/tasks/calendar', () => {
     });
     await insertTask({ title: 'Arrêtée avant', type: 'recurrente', recurrenceFrequency: 'jour', dueDate: paris('2027-01-01'), recurrenceEndedAt: paris('2027-07-31', '23:00') });
     await insertTask({ title: 'Commence après', type: 'recurrente', recurrenceFrequency: 'jour', dueDate: paris('2027-09-01') });
-    const rows = await calendar('from=2027-08-01&to=2027-08-31');
-    expect(rows.map((row) => row.id)).toEqual([stoppedInside, weekly]);
+    // Mondays 2, 9, 16, 23 and 30 August; the stopped daily series until its last day, the 3rd.
+    expect(busyDays(await calendar('from=2027-08-01&to=2027-08-31'))).toEqual({
+      '2027-08-01': [1, [stoppedInside]],
+      '2027-08-02': [2, [stoppedInside, weekly]],
+      '2027-08-03': [1, [stoppedInside]],
+      '2027-08-09': [1, [weekly]],
+      '2027-08-16': [1, [weekly]],
+      '2027-08-23': [1, [weekly]],
+      '2027-08-30': [1, [weekly]],
+    });
   });
 
-  it("gives the anchor that keeps a monthly task on the series' day: 31 January → 28 February → 31 March", async () => {
+  it("keeps a monthly task on the series' day: 31 January → 28 February → 31 March, with its anchor", async () => {
     const series = '7d0e8a4c-2b1f-4c3d-9e8f-0a1b2c3d4e5f';
     await insertTask({ title: 'TVA', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2028-01-31'), status: 'termine' });
     const feb = await insertTask({ title: 'TVA', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2028-02-29') });
-    const rows = await calendar('from=2028-03-01&to=2028-03-31');
-    const row = rows.find((r) => r.id === feb);
+    const days = await calendar('from=2028-03-01&to=2028-03-31');
+    const row = tasksOn(days, '2028-03-31').find((task) => task.id === feb);
     expect(row?.recurrenceAnchor).toBe(paris('2028-01-31').toISOString());
-    const anchored = { dueDate: new Date(row?.recurrenceAnchor ?? ''), frequency: 'mois' as const };
-    expect(occursOn(anchored, '2028-03-31')).toBe(true);
-    expect(occursOn(anchored, '2028-03-29')).toBe(false);
+    expect(days.filter((day) => day.tasks.some((task) => task.id === feb)).map((day) => day.date)).toEqual(['2028-03-31']);
   });
 
-  it('answers the light calendar row only: what the grid, the tooltip and a click need', async () => {
-    const id = await insertTask({ title: 'Relance', description: 'Longue description', dueDate: paris('2030-04-10'), priority: 'haute' });
-    const weekly = await insertTask({ title: 'Hebdo', type: 'recurrente', recurrenceFrequency: 'semaine', dueDate: paris('2030-04-01') });
-    // Series of the tests above go on repeating in 2030: keep these two.
-    const rows = (await calendar('from=2030-04-01&to=2030-04-30')).filter((row) => row.id === id || row.id === weekly);
-    expect(rows.map((row) => row.id)).toEqual([weekly, id]);
-    for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(
+  it('answers the light calendar row only: what the cell, the tooltip and a click need', async () => {
+    const id = await insertTask({ title: 'Relance', description: 'Longue description', dueDate: paris('2030-04-10', '08:00'), priority: 'haute' });
+    const weekly = await insertTask({ title: 'Hebdo', type: 'recurrente', recurrenceFrequency: 'semaine', dueDate: paris('2030-04-01', '08:00') });
+    // Series of the tests above go on repeating in 2030 (at 09:00): these two come first on their days.
+    const days = await calendar('from=2030-04-01&to=2030-04-30');
+    const [monday] = tasksOn(days, '2030-04-08');
+    const [relance] = tasksOn(days, '2030-04-10');
+    for (const row of [monday, relance]) {
+      expect(Object.keys(row ?? {}).sort()).toEqual(
         ['clientName', 'dueDate', 'id', 'priority', 'recurrenceAnchor', 'recurrenceEndedAt', 'recurrenceFrequency', 'status', 'title'].sort(),
       );
     }
-    expect(rows[1]).toEqual({
+    expect(relance).toEqual({
       id,
       title: 'Relance',
       clientName: 'Boulangerie Martin',
       priority: 'haute',
       status: 'a_faire',
-      dueDate: paris('2030-04-10').toISOString(),
+      dueDate: paris('2030-04-10', '08:00').toISOString(),
       recurrenceFrequency: null,
       recurrenceEndedAt: null,
       recurrenceAnchor: null,
     });
-    expect(rows[0]).toMatchObject({ recurrenceFrequency: 'semaine', recurrenceAnchor: paris('2030-04-01').toISOString() });
+    // A recurring task comes as its open occurrence (its own due date), on each day it falls.
+    expect(monday).toMatchObject({ id: weekly, recurrenceFrequency: 'semaine', dueDate: paris('2030-04-01', '08:00').toISOString() });
+  });
+
+  it(`sends each day its first ${CALENDAR_TASKS_PER_DAY} tasks by Paris time, priority and title, and every one with full=true`, async () => {
+    await insertTask({ title: 'Soir', dueDate: paris('2032-05-12', '18:00') });
+    await insertTask({ title: 'Appel', dueDate: paris('2032-05-12', '09:00') });
+    await insertTask({ title: 'Urgent', priority: 'urgente', dueDate: paris('2032-05-12', '09:00') });
+    await insertTask({ title: 'Matin', priority: 'basse', dueDate: paris('2032-05-12', '08:00') });
+    await insertTask({ title: 'Courrier', type: 'recurrente', recurrenceFrequency: 'jour', dueDate: paris('2032-05-10', '07:00') });
+    // With « Commence après », daily at 09:00 since 2027: six tasks on Wednesday 12 May.
+    const everyOne = ['Courrier', 'Matin', 'Urgent', 'Appel', 'Commence après', 'Soir'];
+    const [day] = await calendar('from=2032-05-12&to=2032-05-12');
+    expect(day).toMatchObject({ date: '2032-05-12', total: 6 });
+    expect(day?.tasks.map((task) => task.title)).toEqual(everyOne.slice(0, CALENDAR_TASKS_PER_DAY));
+    const [full] = await calendar('from=2032-05-12&to=2032-05-12&full=true');
+    expect(full).toMatchObject({ date: '2032-05-12', total: 6 });
+    expect(full?.tasks.map((task) => task.title)).toEqual(everyOne);
+    // The month counts the same day the same way.
+    expect((await calendar('from=2032-04-26&to=2032-06-06')).find((d) => d.date === '2032-05-12')).toEqual(day);
   });
 
   it('leaves out finished recurring tasks: a completed occurrence shows through its open successor only', async () => {
     const series = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
-    await insertTask({ title: 'Paie', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2031-03-05'), status: 'termine' });
-    const open = await insertTask({ title: 'Paie', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2031-04-05') });
-    const rows = await calendar('from=2031-03-01&to=2031-04-30');
-    expect(rows.filter((row) => row.title === 'Paie').map((row) => row.id)).toEqual([open]);
+    const done = await insertTask({ title: 'Paie', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2031-03-05', '07:00'), status: 'termine' });
+    const open = await insertTask({ title: 'Paie', type: 'recurrente', recurrenceFrequency: 'mois', seriesId: series, dueDate: paris('2031-04-05', '07:00') });
+    const days = await calendar('from=2031-03-01&to=2031-04-30');
+    const shown = days.flatMap((day) => day.tasks.filter((task) => task.title === 'Paie').map((task) => [day.date, task.id]));
+    expect(shown).toEqual([['2031-04-05', open]]);
+    expect(shown.flat()).not.toContain(done);
   });
 
   it('scopes to my tasks by default and to the firm with scope=all', async () => {
-    const other = await insertTask({ title: 'Pour Benoît', assignedTo: benoitId, dueDate: paris('2029-02-10') });
-    expect((await calendar('from=2029-02-01&to=2029-02-28')).map((row) => row.id)).not.toContain(other);
-    expect((await calendar('from=2029-02-01&to=2029-02-28&scope=all')).map((row) => row.id)).toContain(other);
+    const other = await insertTask({ title: 'Pour Benoît', assignedTo: benoitId, dueDate: paris('2029-02-10', '06:00') });
+    expect(tasksOn(await calendar('from=2029-02-10&to=2029-02-10'), '2029-02-10').map((task) => task.id)).not.toContain(other);
+    expect(tasksOn(await calendar('from=2029-02-10&to=2029-02-10&scope=all'), '2029-02-10').map((task) => task.id)).toContain(other);
   });
 
-  it('refuses missing, impossible or reversed dates and ranges over a year', async () => {
+  it('refuses missing, impossible or reversed dates, ranges over a year and full lists of more than a day', async () => {
     const refused = async (query: string, message: string) =>
       expect(await camille.get(`/api/tasks/calendar?${query}`)).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION', message } } });
     await refused('to=2027-06-30', 'Date de début invalide (AAAA-MM-JJ)');
@@ -200,6 +234,8 @@ describe('GET /api/tasks/calendar', () => {
     await refused('from=2027-06-01&to=juin', 'Date de fin invalide (AAAA-MM-JJ)');
     await refused('from=2027-06-30&to=2027-06-01', 'La date de fin précède la date de début');
     await refused('from=2027-01-01&to=2028-01-02', 'Période limitée à 366 jours');
+    await refused('from=2027-06-01&to=2027-06-02&full=true', 'La liste complète se demande pour un seul jour (from = to)');
+    await refused('from=2027-06-01&to=2027-06-01&full=oui', 'full vaut true ou false');
   });
 
   it('needs a session', async () => {

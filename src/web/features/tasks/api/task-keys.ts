@@ -8,5 +8,7 @@ export const taskKeys = {
   list: (filter: TaskFilter) => ['tasks', 'list', filter] as const,
   calendars: ['tasks', 'calendar'] as const,
   calendar: (range: TaskCalendarRange) => ['tasks', 'calendar', range] as const,
+  /** One day's full list (« + N autres »), under calendars so a write refreshes it too. */
+  calendarDay: (range: TaskCalendarRange) => ['tasks', 'calendar', 'day', range] as const,
   detail: (id: string) => ['tasks', 'detail', id] as const,
 };

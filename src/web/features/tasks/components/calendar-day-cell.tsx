@@ -2,19 +2,26 @@ import { memo, useRef, useState } from 'react';
 import { Popover } from 'radix-ui';
 
 import type { ObligationRow } from '../../../../shared/obligations/api.ts';
+import type { TaskCalendarRange } from '../../../../shared/task-queries.ts';
+import type { CalendarTask } from '../../../../shared/tasks.ts';
+import { CALENDAR_TASKS_PER_DAY, type CalendarDayTasks } from '../../../../shared/tasks/calendar-buckets.ts';
+import { QueryWaiting } from '../../../components/ui/query-waiting.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { CalendarEntry } from '../lib/calendar-buckets.ts';
+import { useCalendarDayTasks } from '../api/get-calendar-tasks.ts';
 import { longDayLabel, type CalendarDay } from '../lib/month-grid.ts';
 import { CalendarObligations } from './calendar-obligations.tsx';
 import { CalendarTaskButton } from './calendar-task-button.tsx';
 
-/** A day shows this many tasks; the others are one click away, so a busy month stays light. */
-const VISIBLE_PER_DAY = 3;
+/** The calendar's filters without its dates: a day's full list is asked for with them. */
+export type CalendarOwner = Omit<TaskCalendarRange, 'from' | 'to'>;
 
 type CalendarDayCellProps = {
   day: CalendarDay;
   isToday: boolean;
-  entries: readonly CalendarEntry[] | undefined;
+  /** The day's count and first tasks, as the server sends them (CALENDAR_TASKS_PER_DAY at most). */
+  tasks: CalendarDayTasks<CalendarTask> | undefined;
+  /** The calendar's scope, Collaborateur and client: « + N autres » loads the day's list with them. */
+  owner: CalendarOwner;
   /** The day's obligations, when the calendar shows them. */
   obligations?: readonly ObligationRow[] | undefined;
   obligationPortfolio?: { mes?: 1; collaborateur?: string };
@@ -24,13 +31,18 @@ type CalendarDayCellProps = {
 export const CalendarDayCell = memo(function CalendarDayCell({
   day,
   isToday,
-  entries = [],
+  tasks: dayTasks,
+  owner,
   obligations = [],
   obligationPortfolio = {},
   onOpenTask,
 }: CalendarDayCellProps) {
-  const visible = entries.length > VISIBLE_PER_DAY ? entries.slice(0, VISIBLE_PER_DAY - 1) : entries;
-  const hidden = entries.length - visible.length;
+  // A day's tasks all show while they fit; past that, one fewer and « + N autres » (a day shows
+  // CALENDAR_TASKS_PER_DAY lines of tasks), the others one click away.
+  const total = dayTasks?.total ?? 0;
+  const first = dayTasks?.tasks ?? [];
+  const visible = total > CALENDAR_TASKS_PER_DAY ? first.slice(0, CALENDAR_TASKS_PER_DAY - 1) : first;
+  const hidden = total - visible.length;
   const label = longDayLabel(day.iso);
   return (
     <td
@@ -55,7 +67,7 @@ export const CalendarDayCell = memo(function CalendarDayCell({
         <span className="sr-only">
           {label}
           {isToday ? " (aujourd'hui)" : ''}
-          {entries.length > 0 ? `, ${entries.length} tâche(s)` : ''}
+          {total > 0 ? `, ${total} tâche(s)` : ''}
           {obligations.length > 0 ? `, ${obligations.length} échéance(s)` : ''}
         </span>
       </div>
@@ -66,14 +78,14 @@ export const CalendarDayCell = memo(function CalendarDayCell({
       ) : null}
       {visible.length > 0 ? (
         <ul className="grid gap-0.5">
-          {visible.map((entry) => (
-            <li key={entry.task.id} className="min-w-0">
-              <CalendarTaskButton task={entry.task} onOpen={onOpenTask} />
+          {visible.map((task) => (
+            <li key={task.id} className="min-w-0">
+              <CalendarTaskButton task={task} onOpen={onOpenTask} />
             </li>
           ))}
         </ul>
       ) : null}
-      {hidden > 0 ? <MoreTasks label={label} hidden={hidden} entries={entries} onOpenTask={onOpenTask} /> : null}
+      {hidden > 0 ? <MoreTasks label={label} hidden={hidden} day={{ ...owner, from: day.iso, to: day.iso }} onOpenTask={onOpenTask} /> : null}
     </td>
   );
 });
@@ -81,12 +93,15 @@ export const CalendarDayCell = memo(function CalendarDayCell({
 type MoreTasksProps = {
   label: string;
   hidden: number;
-  entries: readonly CalendarEntry[];
+  /** The day (from = to) and the calendar's filters. */
+  day: TaskCalendarRange;
   onOpenTask: (id: string) => void;
 };
 
-function MoreTasks({ label, hidden, entries, onOpenTask }: MoreTasksProps) {
+/** « + N autres »: a popover that loads the day's full list when it opens. */
+function MoreTasks({ label, hidden, day, onOpenTask }: MoreTasksProps) {
   const [open, setOpen] = useState(false);
+  const query = useCalendarDayTasks(day, open);
   // Opening a task hands the keyboard to its dialog: the popover must not pull it back to '+ N autres'.
   const openingTask = useRef(false);
   function handleOpenTask(id: string) {
@@ -118,13 +133,17 @@ function MoreTasks({ label, hidden, entries, onOpenTask }: MoreTasksProps) {
           className="z-40 grid max-h-80 w-72 gap-2 overflow-y-auto rounded-md border border-border bg-surface p-3 shadow-lg"
         >
           <p className="text-sm font-semibold first-letter:uppercase">{label}</p>
-          <ul className="grid gap-0.5">
-            {entries.map((entry) => (
-              <li key={entry.task.id}>
-                <CalendarTaskButton task={entry.task} onOpen={handleOpenTask} />
-              </li>
-            ))}
-          </ul>
+          {query.isSuccess ? (
+            <ul className="grid gap-0.5">
+              {query.data.map((task) => (
+                <li key={task.id}>
+                  <CalendarTaskButton task={task} onOpen={handleOpenTask} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <QueryWaiting query={query} loading="Chargement des tâches du jour…" />
+          )}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

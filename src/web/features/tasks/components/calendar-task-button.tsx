@@ -1,18 +1,17 @@
 import { Tooltip } from 'radix-ui';
 import { Repeat } from 'lucide-react';
 
-import { RECURRENCE_LABELS, TASK_TYPE_LABELS } from '../../../../shared/tasks.ts';
+import { RECURRENCE_LABELS, TASK_TYPE_LABELS, type CalendarTask } from '../../../../shared/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
-import type { BucketTask } from '../lib/calendar-buckets.ts';
 import { PRIORITY_CHIP_CLASS } from '../../../entities/task/priority-style.ts';
 
 type CalendarTaskButtonProps = {
-  task: BucketTask;
+  task: CalendarTask;
   onOpen: (id: string) => void;
 };
 
 // Only recurring tasks carry a frequency (a database check), so a task without one is ponctuelle.
-const frequencyLabel = (task: BucketTask) =>
+const frequencyLabel = (task: CalendarTask) =>
   task.recurrenceFrequency ? RECURRENCE_LABELS[task.recurrenceFrequency] : TASK_TYPE_LABELS.ponctuelle;
 
 /** A task on a calendar day: a button that opens its form, with a tooltip (title, client, frequency). */

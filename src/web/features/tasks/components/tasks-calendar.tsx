@@ -8,7 +8,6 @@ import { MonthNavigation } from '../../../components/month-navigation.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCalendarTasks } from '../api/get-calendar-tasks.ts';
 import { useCalendarObligations } from '../api/get-calendar-obligations.ts';
-import { bucketTasksByDay } from '../lib/calendar-buckets.ts';
 import { bucketObligationsByDay, calendarObligationFilters } from '../lib/calendar-obligations.ts';
 import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
 import { buildMonthGrid, currentMonth, gridRange, monthTitle, shiftMonth, WEEKDAYS, type MonthKey } from '../lib/month-grid.ts';
@@ -75,9 +74,11 @@ export function TasksCalendar(props: TasksCalendarProps) {
 function useCalendarMonth({ month, scope, assignee, client, showObligations }: TasksCalendarProps) {
   const weeks = useMemo(() => buildMonthGrid(month), [month]);
   const { from, to } = gridRange(weeks);
-  const calendarQuery = useCalendarTasks({ from, to, scope, ...(assignee ? { assignee } : {}), ...(client ? { client } : {}) });
-  const tasks = calendarQuery.data;
-  const byDay = useMemo(() => bucketTasksByDay(tasks ?? [], from, to), [tasks, from, to]);
+  // One object per filter, so the day cells (memo) keep it while the month changes.
+  const owner = useMemo(() => ({ scope, ...(assignee ? { assignee } : {}), ...(client ? { client } : {}) }), [scope, assignee, client]);
+  const calendarQuery = useCalendarTasks({ from, to, ...owner });
+  const days = calendarQuery.data;
+  const byDay = useMemo(() => new Map((days ?? []).map((day) => [day.date, day])), [days]);
   const obligationFilters = calendarObligationFilters({ from, to, scope, assignee, client });
   const obligationsQuery = useCalendarObligations(obligationFilters, showObligations);
   const obligations = showObligations ? obligationsQuery.data?.obligations : undefined;
@@ -86,12 +87,12 @@ function useCalendarMonth({ month, scope, assignee, client, showObligations }: T
     () => (obligationFilters.mine ? { mes: 1 as const } : obligationFilters.collaborator ? { collaborateur: obligationFilters.collaborator } : {}),
     [obligationFilters.mine, obligationFilters.collaborator],
   );
-  return { weeks, calendarQuery, byDay, obligationsQuery, obligations, obligationsByDay, obligationPortfolio };
+  return { weeks, owner, calendarQuery, byDay, obligationsQuery, obligations, obligationsByDay, obligationPortfolio };
 }
 
 type MonthTableProps = Pick<
   ReturnType<typeof useCalendarMonth>,
-  'weeks' | 'byDay' | 'obligationsByDay' | 'obligationPortfolio'
+  'weeks' | 'owner' | 'byDay' | 'obligationsByDay' | 'obligationPortfolio'
 > & {
   title: string;
   busy: boolean;
@@ -99,7 +100,7 @@ type MonthTableProps = Pick<
 };
 
 /** The weeks as table rows under the weekdays' headers; today is marked. */
-function MonthTable({ title, busy, weeks, byDay, obligationsByDay, obligationPortfolio, onOpenTask }: MonthTableProps) {
+function MonthTable({ title, busy, weeks, owner, byDay, obligationsByDay, obligationPortfolio, onOpenTask }: MonthTableProps) {
   const today = parisToday();
   return (
     <table className="w-full table-fixed border-collapse" aria-label={`Tâches de ${title}`} aria-busy={busy}>
@@ -121,7 +122,8 @@ function MonthTable({ title, busy, weeks, byDay, obligationsByDay, obligationPor
                 key={day.iso}
                 day={day}
                 isToday={day.iso === today}
-                entries={byDay.get(day.iso)}
+                tasks={byDay.get(day.iso)}
+                owner={owner}
                 obligations={obligationsByDay.get(day.iso)}
                 obligationPortfolio={obligationPortfolio}
                 onOpenTask={onOpenTask}

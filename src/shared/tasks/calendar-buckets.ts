@@ -1,6 +1,6 @@
-import { parisWallTime } from '../../../../shared/paris-time.ts';
-import { recurrenceRule, ruleDay, type RuleDay } from '../../../../shared/recurrence.ts';
-import { TASK_PRIORITIES, type CalendarTask } from '../../../../shared/tasks.ts';
+import { parisWallTime } from '../paris-time.ts';
+import { recurrenceRule, ruleDay, type RuleDay } from '../recurrence.ts';
+import { TASK_PRIORITIES, type CalendarTask } from '../tasks.ts';
 
 /** What the calendar reads of a task; `recurrenceAnchor` may be absent (a task from a list). */
 export type BucketTask = Omit<CalendarTask, 'recurrenceAnchor'> & Partial<Pick<CalendarTask, 'recurrenceAnchor'>>;
@@ -11,12 +11,23 @@ export type CalendarEntry<T extends BucketTask = BucketTask> = {
   minutes: number;
 };
 
+/**
+ * A day cell of the calendar shows this many tasks: all of them when the day holds no more, else
+ * one fewer and « + N autres » (the popover loads the day's full list). The server sends each day
+ * its first tasks up to this number, so a busy month stays light on the wire and in the page.
+ */
+export const CALENDAR_TASKS_PER_DAY = 3;
+
+/** A Paris day of the calendar: how many tasks it holds and the first of them in the day's order. */
+export type CalendarDayTasks<T extends BucketTask = BucketTask> = { date: string; total: number; tasks: T[] };
+
 const DAY_MS = 86_400_000;
 const PRIORITY_RANK = new Map(TASK_PRIORITIES.map((priority, index) => [priority, index]));
 // One collator for the whole sort: localeCompare(…, 'fr') looks the locale up on every call.
 const titleOrder = new Intl.Collator('fr');
 
-function compareEntries(a: CalendarEntry, b: CalendarEntry): number {
+/** The day's order: Paris time, then priority (urgente first), then French title order. */
+export function compareEntries(a: CalendarEntry, b: CalendarEntry): number {
   return (
     a.minutes - b.minutes ||
     (PRIORITY_RANK.get(a.task.priority) ?? 0) - (PRIORITY_RANK.get(b.task.priority) ?? 0) ||
@@ -89,4 +100,22 @@ export function bucketTasksByDay<T extends BucketTask>(tasks: readonly T[], from
     byDay.set(day.iso, list);
   });
   return byDay;
+}
+
+/**
+ * Every Paris day from `from` to `to` (inclusive), in order, with its count of tasks (each
+ * occurrence of a recurring task counted on its day) and its first `limit` tasks in the day's order
+ * (bucketTasksByDay): what GET /api/tasks/calendar answers.
+ */
+export function calendarDays<T extends BucketTask>(
+  tasks: readonly T[],
+  from: string,
+  to: string,
+  limit: number = CALENDAR_TASKS_PER_DAY,
+): CalendarDayTasks<T>[] {
+  const byDay = bucketTasksByDay(tasks, from, to);
+  return daysBetween(from, to).map(({ iso }) => {
+    const entries = byDay.get(iso) ?? [];
+    return { date: iso, total: entries.length, tasks: entries.slice(0, limit).map((entry) => entry.task) };
+  });
 }
