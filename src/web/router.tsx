@@ -44,8 +44,8 @@ type SearchPage<TPath extends string, TSearch> = FeaturePage<TPath, TSearch> & {
  */
 const prefetchLoader = (prefetch: FeaturePage['prefetch']) =>
   prefetch
-    ? ({ context, preload }: { context: unknown; preload: boolean }) => {
-        if (!preload) prefetch((context as RouterContext).queryClient);
+    ? ({ context, preload, location }: { context: unknown; preload: boolean; location: { search: object } }) => {
+        if (!preload) prefetch((context as RouterContext).queryClient, location.search as Record<string, unknown>);
       }
     : undefined;
 

@@ -28,9 +28,10 @@ export type FeaturePage<TPath extends string = string, TSearch = unknown> = {
   /**
    * Starts the page's main request once its route is entered, beside its chunk and the session
    * check rather than after them (ensureQueryData: a list already cached is left to the page).
-   * Not on a link's hover: a large list is read only when the page is opened.
+   * Not on a link's hover: a large list is read only when the page is opened. `search`: the URL's
+   * search params as parsed, not yet validated (a page whose request depends on them validates them).
    */
-  prefetch?: (queryClient: QueryClient) => void;
+  prefetch?: (queryClient: QueryClient, search: Record<string, unknown>) => void;
 };
 
 /**

@@ -7,7 +7,7 @@ import { clientMissionsRootKey } from '../../entities/mission/client-missions-qu
 import { missionTemplatesQueryKey } from '../../entities/mission/mission-templates-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { missionDetailRootKey } from './api/get-mission.ts';
-import { missionListRootKey, missionPatchedList } from './api/get-missions.ts';
+import { missionListRootKey, missionPatchedList, prefetchMissionList } from './api/get-missions.ts';
 import { missionProgressRootKey } from './api/missions-keys.ts';
 import { validateMissionsSearch } from './missions-search.ts';
 import { templatesSettingsTab } from './templates-settings-tab.ts';
@@ -22,6 +22,8 @@ export const missionsFeature = {
       label: 'Production',
       validateSearch: validateMissionsSearch,
       component: lazyRouteComponent(() => import('./missions-page.tsx'), 'MissionsPage'),
+      // The templates, then the missions, go with the page's chunk and the session check.
+      prefetch: prefetchMissionList,
       // After Échéances (80), before Statistiques (90).
       nav: { icon: BriefcaseBusiness, order: 85 },
     },

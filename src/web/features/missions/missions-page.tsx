@@ -10,7 +10,7 @@ import { ListQueryState } from '../../entities/client/list/list-query-state.tsx'
 import { formatCount } from '../../entities/client/list/lib/format-count.ts';
 import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
 import { useMissionTemplates } from '../../entities/mission/mission-templates-query.ts';
-import { missionListQueryOptions } from './api/get-missions.ts';
+import { chosenTemplate, missionListQueryOptions } from './api/get-missions.ts';
 import { useMoveMission } from './api/move-mission.ts';
 import { CampaignDialog } from './components/campaign-dialog.tsx';
 import { MissionSheet } from './components/mission-sheet.tsx';
@@ -39,7 +39,7 @@ export function MissionsPage() {
   const today = parisToday();
   const currentYear = parisYear();
   const templates = useMissionTemplates();
-  const template = templates.data?.find((candidate) => candidate.id === search.modele) ?? templates.data?.[0];
+  const template = chosenTemplate(templates.data, search.modele);
   const year = search.exercice ?? currentYear;
   const view = search.vue ?? 'colonnes';
   // A link naming its template asks for the missions alongside the templates, not after them.

@@ -1,9 +1,13 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
+import { parisYear } from '../../../../shared/dates.ts';
 import type { MissionRow } from '../../../../shared/missions/api.ts';
+import type { MissionTemplate } from '../../../../shared/missions/templates.ts';
+import { missionTemplatesQueryOptions } from '../../../entities/mission/mission-templates-query.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { PatchedList } from '../../../lib/feature.ts';
 import { mergeRows } from '../../../lib/merge-rows.ts';
+import { validateMissionsSearch } from '../missions-search.ts';
 import { missionsRootKey } from './missions-keys.ts';
 
 /** GET /api/missions, as the API answers it. */
@@ -45,3 +49,24 @@ export const missionPatchedList: PatchedList = {
     return { missions: mergeRows(current.missions, asked, latest, (row) => row.id) };
   },
 };
+
+/** The template the page shows: the one the URL names, else the first. */
+export const chosenTemplate = (templates: readonly MissionTemplate[] | undefined, modele: string | undefined) =>
+  templates?.find((candidate) => candidate.id === modele) ?? templates?.[0];
+
+/**
+ * Production's prefetch: the templates, then the list of the template and exercise the URL names
+ * (the first template and this year by default), from the moment the route is entered. The list
+ * waited for the session check and then the templates, one after the other, before its request
+ * went out. Its errors are the page's to show.
+ */
+export function prefetchMissionList(queryClient: QueryClient, rawSearch: Record<string, unknown>) {
+  const search = validateMissionsSearch(rawSearch);
+  void queryClient
+    .ensureQueryData(missionTemplatesQueryOptions())
+    .then((templates) => {
+      const template = chosenTemplate(templates, search.modele);
+      return template ? queryClient.ensureQueryData(missionListQueryOptions({ templateId: template.id, year: search.exercice ?? parisYear() })) : undefined;
+    })
+    .catch(() => undefined);
+}

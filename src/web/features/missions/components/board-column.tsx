@@ -1,9 +1,9 @@
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react';
 
 import type { MissionRow } from '../../../../shared/missions/api.ts';
 import { formatCount } from '../../../entities/client/list/lib/format-count.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useCardWindow, type CardWindow } from '../hooks/use-card-window.ts';
 import type { BoardColumn as Column } from '../lib/board-columns.ts';
 import type { StageIds } from '../lib/mission-dates.ts';
 import type { MoveTarget } from '../lib/move-target.ts';
@@ -11,6 +11,12 @@ import { CARD_STEP, MISSION_DRAG_TYPE, MissionCard } from './mission-card.tsx';
 import type { MoveOption } from './move-menu.tsx';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
+
+/**
+ * The scroll box's client height as its classes give it (100vh − 22rem, 20rem at least), at the
+ * default 16 px rem: known without a style pass, corrected once laid out if the rem differs.
+ */
+const scrollBoxHeight = () => Math.max(window.innerHeight - 22 * 16, 20 * 16);
 
 type BoardColumnProps = {
   column: Column;
@@ -38,18 +44,8 @@ export function BoardColumn({ column, today, nameOfUser, columns, stageIds, focu
   const scrollRef = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
   const { rows } = column;
-  // Stable while the rows are: a new getItemKey makes the virtualizer walk every card's key again.
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  // This app does not use the React Compiler, whose memoisation the virtualizer would defeat.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_STEP,
-    overscan: 4,
-    getItemKey,
-  });
-  useRevealCard({ rows, focusId, onFocused, scrollRef, virtualizer });
+  const cards = useCardWindow({ count: rows.length, step: CARD_STEP, scrollRef, initialHeight: scrollBoxHeight });
+  useRevealCard({ rows, focusId, onFocused, scrollRef, reveal: cards.reveal });
 
   const accepts = (event: DragEvent) => event.dataTransfer.types.includes(MISSION_DRAG_TYPE);
   const handleDragOver = (event: DragEvent) => {
@@ -92,22 +88,21 @@ export function BoardColumn({ column, today, nameOfUser, columns, stageIds, focu
           {numberFormat.format(rows.length)}
         </span>
       </h2>
-      <div ref={scrollRef} className="h-[calc(100vh-22rem)] min-h-80 overflow-y-auto p-2">
+      <div ref={scrollRef} className="h-[calc(100vh-22rem)] min-h-80 overflow-y-auto p-2 [contain:strict]">
         {rows.length === 0 ? (
           <p className="p-4 text-center text-xs text-muted-foreground">Aucune mission</p>
         ) : (
-          <div role="list" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              if (row === undefined) return null;
+          <div role="list" className="relative w-full" style={{ height: cards.totalSize }}>
+            {rows.slice(cards.start, cards.end).map((row, offset) => {
+              const index = cards.start + offset;
               return (
                 <div
-                  key={item.key}
+                  key={row.id}
                   role="listitem"
                   aria-setsize={rows.length}
-                  aria-posinset={item.index + 1}
+                  aria-posinset={index + 1}
                   className="absolute inset-x-0 top-0"
-                  style={{ transform: `translateY(${item.start}px)` }}
+                  style={{ transform: `translateY(${index * CARD_STEP}px)` }}
                 >
                   <MissionCard
                     row={row}
@@ -133,19 +128,19 @@ type RevealCard = {
   focusId: string | null;
   onFocused: () => void;
   scrollRef: RefObject<HTMLDivElement | null>;
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  reveal: CardWindow['reveal'];
 };
 
 /** Frames to wait for a card scrolled to be drawn before giving up on focusing it. */
 const REVEAL_FRAMES = 10;
 
 /** Scrolls the card just moved here into view, then focuses it: the keyboard follows its card. */
-function useRevealCard({ rows, focusId, onFocused, scrollRef, virtualizer }: RevealCard) {
+function useRevealCard({ rows, focusId, onFocused, scrollRef, reveal }: RevealCard) {
   useEffect(() => {
     if (!focusId) return;
     const index = rows.findIndex((row) => row.id === focusId);
     if (index < 0) return;
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    reveal(index);
     let frames = 0;
     let frame = 0;
     const focus = () => {

@@ -7,8 +7,9 @@ import { apiError, fakeApi, type ApiReply } from '../../../testing/fake-api.ts';
 import { renderApp, testQueryClient } from '../../../testing/render.tsx';
 import { missionListQueryOptions } from '../api/get-missions.ts';
 import { useMoveMission } from '../api/move-mission.ts';
-import { DUPONT, MARTIN, ROWS, STAGES, TEMPLATE, TODAY, USERS, ZENITH } from '../testing/mission-rows.ts';
-import { MISSION_DRAG_TYPE } from './mission-card.tsx';
+import type { MissionRow } from '../../../../shared/missions/api.ts';
+import { DUPONT, MARTIN, missionRow, ROWS, STAGES, TEMPLATE, TODAY, USERS, ZENITH } from '../testing/mission-rows.ts';
+import { CARD_STEP, MISSION_DRAG_TYPE } from './mission-card.tsx';
 import { MissionBoard } from './mission-board.tsx';
 
 const SCOPE = { templateId: TEMPLATE.id, year: 2025 };
@@ -29,10 +30,10 @@ function Board({ onOpen = () => {} }: { onOpen?: (id: string) => void }) {
   );
 }
 
-function renderBoard({ patch = { body: {} } as ApiReply, onOpen }: { patch?: ApiReply; onOpen?: (id: string) => void } = {}) {
+function renderBoard({ patch = { body: {} } as ApiReply, onOpen, rows = ROWS }: { patch?: ApiReply; onOpen?: (id: string) => void; rows?: MissionRow[] } = {}) {
   const api = fakeApi({ 'PATCH /api/missions/:id': patch });
   const queryClient = testQueryClient();
-  queryClient.setQueryData(missionListQueryOptions(SCOPE).queryKey, { missions: ROWS });
+  queryClient.setQueryData(missionListQueryOptions(SCOPE).queryKey, { missions: rows });
   return { ...renderApp(<Board onOpen={onOpen} />, { queryClient }), api };
 }
 
@@ -114,6 +115,28 @@ describe('MissionBoard', () => {
     drop(/^Terminées/, DUPONT.id);
     await waitFor(() => expect(api.sent('PATCH', `/api/missions/${DUPONT.id}`).map((call) => call.body)).toEqual([{ status: 'terminee' }]));
     expect(cardsOf(/^Terminées/)).toEqual(['Dupont SARL', 'Zénith Conseil']);
+  });
+
+  it('a column of many missions draws the cards in view, and those scrolled to', () => {
+    const rows = Array.from({ length: 60 }, (_, index) =>
+      missionRow({ id: `5a6b7c8d-9e0f-4a1b-8c2d-${String(index).padStart(12, '0')}`, raisonSociale: `Client ${String(index + 1).padStart(2, '0')}`, stageId: STAGES.pieces }),
+    );
+    renderBoard({ rows });
+    const pieces = column('Pièces reçues, 60 missions');
+    const drawn = () => within(pieces).getAllByRole('listitem');
+    expect(drawn().length).toBeLessThan(20);
+    expect(drawn()[0]).toHaveAttribute('aria-posinset', '1');
+    expect(drawn()[0]).toHaveAttribute('aria-setsize', '60');
+    expect(cardsOf(/^Pièces reçues/)).not.toContain('Client 51');
+
+    // The column's scroll box, around its list, has no role of its own: scrolled as a wheel would.
+    // eslint-disable-next-line testing-library/no-node-access
+    const scrollBox = within(pieces).getByRole('list').parentElement as HTMLElement;
+    scrollBox.scrollTop = 50 * CARD_STEP;
+    fireEvent.scroll(scrollBox);
+    expect(cardsOf(/^Pièces reçues/)).toContain('Client 51');
+    expect(cardsOf(/^Pièces reçues/)).toContain('Client 60');
+    expect(cardsOf(/^Pièces reçues/)).not.toContain('Client 01');
   });
 
   it('a click on a card opens its sheet', async () => {

@@ -6,6 +6,7 @@ import { boardColumns, columnKeyOf, columnTargets } from '../lib/board-columns.t
 import { stageIdsOf } from '../lib/mission-dates.ts';
 import { columnOf, sameTarget, type MoveTarget } from '../lib/move-target.ts';
 import { BoardColumn } from './board-column.tsx';
+import { CardIconSprite } from './card-icons.tsx';
 import type { MoveOption } from './move-menu.tsx';
 
 type MissionBoardProps = {
@@ -48,6 +49,7 @@ export function MissionBoard({ template, rows, today, nameOfUser, onOpen, onMove
 
   return (
     <div role="group" aria-label={`Tableau de production en colonnes — ${template.name}`} className="flex gap-3 overflow-x-auto pb-2">
+      <CardIconSprite />
       {columns.map((column) => (
         <BoardColumn
           key={column.key}

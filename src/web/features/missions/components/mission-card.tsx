@@ -1,4 +1,3 @@
-import { AlarmClock, CalendarDays, Hourglass, ListChecks } from 'lucide-react';
 import { memo, type DragEvent } from 'react';
 
 import { formatDateFr } from '../../../../shared/dates.ts';
@@ -7,6 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { nextTargetDate, type StageIds } from '../lib/mission-dates.ts';
 import { initialsOf } from '../lib/initials.ts';
 import { columnOf, type MoveTarget } from '../lib/move-target.ts';
+import { CardIcon } from './card-icons.tsx';
 import { MoveMenu, type MoveOption } from './move-menu.tsx';
 
 /** The drag's data type: a mission's id, which only the board's columns accept. */
@@ -64,14 +64,14 @@ export const MissionCard = memo(function MissionCard({ row, today, responsibleNa
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {target ? (
           <span className={cn('inline-flex items-center gap-1 tabular-nums', late && 'font-medium text-red-700')}>
-            {late ? <AlarmClock aria-hidden="true" className="size-3.5" /> : <CalendarDays aria-hidden="true" className="size-3.5" />}
+            <CardIcon name={late ? 'late' : 'date'} className="size-3.5" />
             <span className="sr-only">{late ? 'En retard, prévue le' : 'Prévue le'} </span>
             {formatDateFr(target)}
           </span>
         ) : null}
         {row.checklistTotal > 0 ? (
           <span className="inline-flex items-center gap-1 tabular-nums">
-            <ListChecks aria-hidden="true" className="size-3.5" />
+            <CardIcon name="checklist" className="size-3.5" />
             <span className="sr-only">Points de contrôle : </span>
             {row.checklistDone}/{row.checklistTotal}
           </span>
@@ -83,7 +83,7 @@ export const MissionCard = memo(function MissionCard({ row, today, responsibleNa
             title={row.waitingReason ?? undefined}
             className="inline-flex min-w-0 items-center gap-1 truncate rounded-sm bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800"
           >
-            <Hourglass aria-hidden="true" className="size-3 shrink-0" />
+            <CardIcon name="waiting" className="size-3 shrink-0" />
             En attente client
             {row.waitingReason ? <span className="sr-only"> : {row.waitingReason}</span> : null}
           </span>

@@ -1,10 +1,10 @@
 import { DropdownMenu } from 'radix-ui';
-import { ArrowRightLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 
 import { cn } from '../../../lib/cn.ts';
 import type { ColumnTarget } from '../lib/board-columns.ts';
 import { sameTarget, type MoveTarget } from '../lib/move-target.ts';
+import { CardIcon } from './card-icons.tsx';
 
 /** A column a card may go to. */
 export type MoveOption = ColumnTarget;
@@ -34,7 +34,7 @@ export function MoveMenu({ clientName, options, current, onMove }: MoveMenuProps
   const buttonRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
   const label = `Déplacer ${clientName} vers…`;
-  const icon = <ArrowRightLeft aria-hidden="true" className="size-4" />;
+  const icon = <CardIcon name="move" className="size-4" />;
 
   if (!open) {
     return (
