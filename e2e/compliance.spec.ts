@@ -90,6 +90,10 @@ test('depuis la barre latérale : l’évaluation du risque propose le niveau, l
   // A renforcée file is reviewed a year after its assessment (the firm's default period).
   await expect(identity.getByText(/^Prochaine revue : \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
 
+  await letter.getByRole('checkbox', { name: 'Tenue comptable' }).check();
+  await letter.getByRole('checkbox', { name: 'Fiscal' }).check();
+  await letter.getByLabel('Honoraires annuels (€ HT)').fill('1800');
+  await letter.getByLabel('Mode d’honoraires').selectOption({ label: 'Forfait' });
   await letter.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(letter.getByText('Enregistré', { exact: true })).toBeVisible();
 
@@ -105,6 +109,9 @@ test('depuis la barre latérale : l’évaluation du risque propose le niveau, l
   await page.keyboard.press('Escape');
   await expect(rowOf(table(page, 'Lettres de mission'), alpha.raisonSociale)).toContainText('Signée');
   await expect(rowOf(table(page, 'Lettres de mission'), alpha.raisonSociale)).toContainText('02/11/2026');
+  // The missions it covers, in a word each, and its annual fees excluding tax with their mode.
+  await expect(rowOf(table(page, 'Lettres de mission'), alpha.raisonSociale)).toContainText('Tenue, Fiscal');
+  await expect(rowOf(table(page, 'Lettres de mission'), alpha.raisonSociale)).toContainText(/1\s800,00\s€ \(forfait\)/);
 });
 
 test('Contrôle qualité : les lacunes en français, un compteur par lacune qui filtre, l’export CSV', async ({ page }) => {

@@ -58,6 +58,11 @@ export const complianceRowSchema = z.object({
   nextReviewAt: isoDateSchema.nullable(),
   engagementStatus: z.enum(ENGAGEMENT_STATUSES).nullable(),
   engagementSignedAt: isoDateSchema.nullable(),
+  /** The missions the letter covers, as codes; none without a letter. */
+  engagementMissions: z.array(z.enum(ENGAGEMENT_MISSIONS)),
+  /** The letter's annual fees excluding tax, in euros, and their mode. */
+  engagementFees: z.number().nullable(),
+  engagementFeesMode: z.enum(FEES_MODES).nullable(),
   documentsCount: z.number().int(),
   gaps: z.array(z.enum(GAP_CODES)),
 });

@@ -22,7 +22,7 @@ describe('listComplianceRows', () => {
     const complete = await t.insertClient({ raisonSociale: 'Complet SAS', classification: 'SAS' });
     await t.db.insert(clientKyc).values({ clientId: complete, vigilance: 'standard', assessedAt: '2026-01-10', identityVerifiedAt: '2026-01-10', nextReviewAt: '2028-01-10' });
     await t.db.insert(beneficialOwners).values({ clientId: complete, position: 0, name: 'Jeanne Roux', share: 60 });
-    await t.db.insert(engagementLetters).values({ clientId: complete, status: 'signee', signedAt: '2026-01-15' });
+    await t.db.insert(engagementLetters).values({ clientId: complete, status: 'signee', signedAt: '2026-01-15', missions: ['tenue', 'fiscal', 'social'], fees: 2450.5, feesMode: 'forfait' });
     await t.db.insert(clientDocuments).values([
       { clientId: complete, kind: 'lettre_mission', fileName: 'lettre.pdf', mediaType: 'application/pdf', size: 10, sha256: 'a', storageKey: `${complete}-1` },
       { clientId: complete, kind: 'kbis', fileName: 'kbis.pdf', mediaType: 'application/pdf', size: 10, sha256: 'b', storageKey: `${complete}-2` },
@@ -32,6 +32,9 @@ describe('listComplianceRows', () => {
       beneficialOwnersCount: 1,
       engagementStatus: 'signee',
       engagementSignedAt: '2026-01-15',
+      engagementMissions: ['tenue', 'fiscal', 'social'],
+      engagementFees: 2450.5,
+      engagementFeesMode: 'forfait',
       documentsCount: 2,
       nextReviewAt: '2028-01-10',
       gaps: [],

@@ -63,6 +63,9 @@ function selectFacts(clientIds: readonly string[] | undefined): SQL {
       k.next_review_at AS "nextReviewAt",
       e.status AS "engagementStatus",
       e.signed_at AS "engagementSignedAt",
+      coalesce(e.missions::text[], '{}') AS "engagementMissions",
+      e.fees::float8 AS "engagementFees",
+      e.fees_mode AS "engagementFeesMode",
       coalesce(d.count, 0)::int AS "documentsCount",
       coalesce(d.kinds, '{}') AS "documentKinds"
     FROM (${keptClients(clientIds)}) AS kept

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ENGAGEMENT_MISSION_LABELS, FEES_MODE_LABELS, type EngagementMission, type FeesMode } from '../../../shared/compliance/engagement.ts';
+import { ENGAGEMENT_MISSION_LABELS, FEES_MODE_LABELS, formatEuros, type EngagementMission, type FeesMode } from '../../../shared/compliance/engagement.ts';
 import { fillLetterTemplate, LETTER_MISSING_VALUE, type LetterPlaceholder } from '../../../shared/compliance/letter-template.ts';
 import { formatDateFr, parisToday } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +27,6 @@ export type LetterFacts = {
   tacitRenewal: boolean;
 };
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const orMissing = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? LETTER_MISSING_VALUE : value.trim());
 
 /** The placeholders' values for one client. */
@@ -40,7 +39,7 @@ export function letterValues(facts: LetterFacts, today: string): Record<LetterPl
     forme_juridique: orMissing(facts.classification),
     adresse: orMissing([facts.adresse, town].filter((part) => part && part.trim() !== '').join(', ')),
     missions: orMissing(missions.join(', ')),
-    honoraires: facts.fees === null ? LETTER_MISSING_VALUE : euros.format(facts.fees),
+    honoraires: facts.fees === null ? LETTER_MISSING_VALUE : formatEuros(facts.fees),
     mode_honoraires: facts.feesMode === null ? LETTER_MISSING_VALUE : FEES_MODE_LABELS[facts.feesMode].toLowerCase(),
     date_debut: facts.startDate === null ? LETTER_MISSING_VALUE : formatDateFr(facts.startDate),
     tacite_reconduction: facts.tacitRenewal ? 'oui' : 'non',

@@ -1,3 +1,4 @@
+import { ENGAGEMENT_MISSION_LABELS, feesText, missionsShortText } from '../../../../shared/compliance/engagement.ts';
 import { gapText } from '../../../../shared/compliance/gaps.ts';
 import { formatDateFr } from '../../../../shared/dates.ts';
 import type { ClientColumn } from '../../../entities/client/list/client-table.tsx';
@@ -71,6 +72,26 @@ const letterColumn: Column = {
   cell: (row) => <Badge status={letterStatus(row)} label={LETTER_STATUS_LABELS[letterStatus(row)]} />,
 };
 
+/** The letter's missions in a word each; their full names on hover. */
+const missionsColumn: Column = {
+  id: 'missions',
+  width: 'minmax(10rem,2fr)',
+  header: 'Missions',
+  sortColumn: 'missions',
+  cellClassName: 'truncate',
+  cell: (row) =>
+    row.engagementMissions.length === 0 ? NONE : <span title={row.engagementMissions.map((mission) => ENGAGEMENT_MISSION_LABELS[mission]).join(', ')}>{missionsShortText(row.engagementMissions)}</span>,
+};
+
+const feesColumn: Column = {
+  id: 'honoraires',
+  width: '12rem',
+  header: 'Honoraires HT',
+  sortColumn: 'honoraires',
+  cellClassName: 'tabular-nums',
+  cell: (row) => (row.engagementFees === null ? NONE : feesText(row.engagementFees, row.engagementFeesMode)),
+};
+
 const documentsColumn: Column = {
   id: 'pieces',
   width: '5rem',
@@ -107,6 +128,6 @@ export const TAB_COLUMNS: Record<ComplianceTab, readonly Column[]> = {
     date('gel', 'Gel des avoirs et PPE', (row) => row.sanctionsCheckedAt),
     date('revue', 'Prochaine revue', (row) => row.nextReviewAt),
   ],
-  lettres: [letterColumn, date('signee', 'Signée le', (row) => row.engagementSignedAt), documentsColumn],
+  lettres: [letterColumn, missionsColumn, feesColumn, date('signee', 'Signée le', (row) => row.engagementSignedAt), documentsColumn],
   controle: [vigilanceColumn, letterColumn, gapsColumn],
 };

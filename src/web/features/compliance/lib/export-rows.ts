@@ -1,5 +1,5 @@
 import type { ComplianceRow } from '../../../../shared/compliance/api.ts';
-import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_UNSET_LABEL } from '../../../../shared/compliance/engagement.ts';
+import { ENGAGEMENT_MISSION_LABELS, ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_UNSET_LABEL, FEES_MODE_LABELS } from '../../../../shared/compliance/engagement.ts';
 import { gapText } from '../../../../shared/compliance/gaps.ts';
 import { VIGILANCE_LABELS, VIGILANCE_UNSET_LABEL } from '../../../../shared/compliance/vigilance.ts';
 import { toCsvDate, toExcelCsv } from '../../../../shared/csv-export.ts';
@@ -18,6 +18,9 @@ export const COMPLIANCE_CSV_HEADERS = [
   'Dernière revue',
   'Prochaine revue',
   'Lettre de mission',
+  'Missions',
+  'Honoraires HT',
+  'Mode d’honoraires',
   'Signée le',
   'Pièces',
   'Lacunes',
@@ -34,6 +37,10 @@ export function complianceCsvRow(row: ComplianceRow): (string | null)[] {
     toCsvDate(row.lastReviewAt),
     toCsvDate(row.nextReviewAt),
     row.engagementStatus ? ENGAGEMENT_STATUS_LABELS[row.engagementStatus] : ENGAGEMENT_UNSET_LABEL,
+    row.engagementMissions.map((mission) => ENGAGEMENT_MISSION_LABELS[mission]).join(', '),
+    // A French decimal, so that Excel reads a number.
+    row.engagementFees === null ? null : String(row.engagementFees).replace('.', ','),
+    row.engagementFeesMode ? FEES_MODE_LABELS[row.engagementFeesMode] : null,
     toCsvDate(row.engagementSignedAt),
     String(row.documentsCount),
     row.gaps.map((gap) => gapText(gap, row.nextReviewAt)).join(' ; '),
