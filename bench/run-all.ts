@@ -55,6 +55,8 @@ const ORDER = [
   'client-sheet',
   'clients-paste',
   'two-factor-signin',
+  // At the network size (50,000 clients): seeds it on its first run, some 15 minutes.
+  'network-pages',
 ] as const;
 
 const BENCH_DIR = join(ROOT, 'bench');
@@ -232,7 +234,7 @@ type LoadResult = {
 };
 const loads = (results.load?.results as LoadResult[] | undefined) ?? [];
 type PageResult = { database: string; serverRssBytes?: number };
-const pageMemory = (['clients-browser', 'habilitation-browser'] as const).flatMap((name) =>
+const pageMemory = (['clients-browser', 'habilitation-browser', 'network-pages'] as const).flatMap((name) =>
   ((results[name]?.results as PageResult[] | undefined) ?? []).filter((r) => r.serverRssBytes).map((r) => ({ name, database: r.database, mb: Math.round((r.serverRssBytes ?? 0) / 1048576) })),
 );
 type Stall = { database: string; heavyMs: number; lightDuring: { p50: number; max: number }; longestStallMs: number };
@@ -294,7 +296,7 @@ const lines = [
   '| quand | base | Mo |',
   '| --- | --- | ---: |',
   ...loads.map((r) => `| charge « ${r.scenario} » : au repos → pic → après | ${r.database} | ${r.memory.idleMb.map((m, i) => `${m} → ${r.memory.peakMb[i]} → ${r.memory.afterMb[i]}`).join(' ; ')} |`),
-  ...pageMemory.map((m) => `| après la mesure ${m.name} | ${m.database} | ${m.mb} |`),
+  ...pageMemory.map((m) => `| après la mesure ${m.name}${results[m.name]?.size?.name && results[m.name]?.size?.name !== SIZE.name ? ` (taille ${results[m.name]?.size?.name})` : ''} | ${m.database} | ${m.mb} |`),
   '',
   '## Base embarquée : les collègues pendant une requête lourde',
   '',

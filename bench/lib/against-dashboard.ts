@@ -6,9 +6,10 @@
 // Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set. Used by the pages
 // whose issue sets a target as a ratio to the Dashboard (e-invoicing-browser.ts, compliance-browser.ts).
 import { loadavg } from 'node:os';
-import type { Browser, Page } from 'playwright-core';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/db/seed/seed-users.ts';
-import { startServer, waitUntilIdle } from './browser-app.ts';
+import { startServer, waitUntilIdle, type Server } from './browser-app.ts';
 import { contextOpener, inChromiumOnEachTarget, navigate, newPage, round1, signIn, summary, traced, VIEWPORT, type PageSpec } from './browser.ts';
 import { machine, writeResults } from './report.ts';
 import type { App, ServerTarget } from './server-targets.ts';
@@ -43,59 +44,155 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 type Navigation = Awaited<ReturnType<typeof navigate>>;
 type Runs = { cold: Navigation[]; warm: Navigation[] };
 type MainThread = Awaited<ReturnType<typeof traced>>;
-type Result = {
+
+/** One /api/ request a page made (ids in its path folded to :id), from sent to the response's last byte. */
+export type ApiCall = {
+  /** « GET /api/clients » */
+  path: string;
+  ms: number;
+  status: number;
+  /** False for the sign-in and the first, unmeasured visit of each page (the server's caches cold). */
+  measured: boolean;
+};
+
+export type Result<E = undefined> = {
   database: string;
   loadAverage: number;
+  /** Seeding time of the data measured (NaN for a DATA_DIR given by BENCH_REFERENCE_DATA_DIR) and what it holds. */
+  seedSeconds: number;
+  seeded: ServerTarget['reference']['seeded'];
   checks: string[];
   dashboard: Runs;
   pages: Runs[];
   /** One more warm navigation of each under a Chromium trace, the Dashboard first. */
   mainThread: MainThread[];
+  /** Every /api/ request of every visit, when asked (timeApi); else empty. */
+  apiCalls: ApiCall[];
+  /** /api/ requests that got no answer (a page left while they ran, or a network error), when asked. */
+  apiFailures: { path: string; measured: boolean }[];
+  /** What `after` measured. */
+  extra: E | undefined;
   serverRssBytes: number;
 };
+
+/** What a run against the Dashboard measures, beyond the pages' first content. */
+export type AgainstDashboardOptions<E> = {
+  /** The embedded database only, even with BENCH_DATABASE_URL set. */
+  embeddedOnly?: boolean;
+  /** Time every /api/ request of every visit; a page is left only once its requests have all answered. */
+  timeApi?: boolean;
+  /** Navigations of each page and cache state (default: 5, 3 at the small size). */
+  runs?: number;
+  /** After the pages and their checks, on the warm tab: a further measure, kept as `extra`. */
+  after?: (page: Page, server: Server, target: ServerTarget) => Promise<E>;
+};
+
+const API_SETTLE_TIMEOUT_MS = 120_000;
+const apiPathOf = (request: Request) =>
+  `${request.method()} ${new URL(request.url()).pathname}`.replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, '/:id').replace(/\/\d+(?=\/|$)/g, '/:id');
+
+/** Times the /api/ requests of the contexts it watches (event streams apart: they never end). */
+function apiRecorder() {
+  const calls: ApiCall[] = [];
+  const failures: { path: string; measured: boolean }[] = [];
+  const pending = new Map<Request, number>();
+  const answering: Promise<void>[] = [];
+  let measured = false;
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/') && request.resourceType() !== 'eventsource';
+  return {
+    calls,
+    failures,
+    startMeasures: () => {
+      measured = true;
+    },
+    watch: (context: BrowserContext) => {
+      context.on('request', (request) => {
+        if (isApi(request)) pending.set(request, performance.now());
+      });
+      context.on('requestfailed', (request) => {
+        if (pending.delete(request)) failures.push({ path: apiPathOf(request), measured });
+      });
+      context.on('requestfinished', (request) => {
+        const sentAt = pending.get(request);
+        if (sentAt === undefined) return;
+        const ownMs = performance.now() - sentAt;
+        const phase = measured;
+        const { responseEnd } = request.timing();
+        answering.push(
+          request.response().then((response) => {
+            calls.push({ path: apiPathOf(request), ms: round1(responseEnd >= 0 ? responseEnd : ownMs), status: response?.status() ?? 0, measured: phase });
+            pending.delete(request);
+          }),
+        );
+      });
+    },
+    /** Until every watched request has answered (or failed). */
+    settled: async () => {
+      const deadline = Date.now() + API_SETTLE_TIMEOUT_MS;
+      while (pending.size > 0 && Date.now() < deadline) await delay(50);
+      await Promise.all(answering);
+    },
+  };
+}
 
 /** The yardstick: navigate() reads only its path and its request; it has no rows or search. */
 const dashboardOf = (like: PageSpec): PageSpec => ({ ...like, title: 'Dashboard', path: '/dashboard', apiPath: '/api/dashboard', rowsOf: () => [], rowSelector: DASHBOARD_SELECTOR, gridSelector: DASHBOARD_SELECTOR });
 
-async function measureTarget(browser: Browser, app: App, target: ServerTarget, pages: readonly MeasuredPage[]): Promise<Result> {
+async function measureTarget<E>(browser: Browser, app: App, target: ServerTarget, pages: readonly MeasuredPage[], options: AgainstDashboardOptions<E>): Promise<Result<E>> {
   const first = pages[0];
   if (!first) throw new Error('aucune page à mesurer');
   const dashboard = dashboardOf(first.spec);
-  // One tab visits every page: its probe waits for whichever first content the page has.
-  const probe: PageSpec = { ...first.spec, rowSelector: [DASHBOARD_SELECTOR, ...pages.map((p) => p.spec.rowSelector)].join(', ') };
   const specs = [dashboard, ...pages.map((p) => p.spec)];
+  // One tab visits every page: its probe waits for the first content of the page at hand.
+  const probe: PageSpec = { ...first.spec, rowSelector: [...new Set(specs.map((spec) => spec.rowSelector))].join(', ') };
+  const selectors = Object.fromEntries(specs.map((spec) => [spec.path, spec.rowSelector]));
   const server = await startServer(app.root, target);
-  const { open, closeAll } = contextOpener(browser, server);
+  const opener = contextOpener(browser, server);
+  const api = apiRecorder();
+  const open = async (session?: Parameters<typeof opener.open>[0]) => {
+    const context = await opener.open(session);
+    if (options.timeApi) api.watch(context);
+    return context;
+  };
+  const visit = async (page: Page, spec: PageSpec) => {
+    const navigation = await navigate(page, spec);
+    if (options.timeApi) await api.settled();
+    return navigation;
+  };
   try {
     // The daily obligations pass runs at start: it is not the pages' cost.
     await waitUntilIdle(server.pid);
     const loadAverage = round1(loadavg()[0] ?? Number.NaN);
     const warmContext = await open();
-    const page = await newPage(warmContext, probe);
+    const page = await newPage(warmContext, probe, selectors);
     log(`${target.label} : connexion par le formulaire…`);
     await signIn(page, first.spec);
     const session = await warmContext.storageState();
     // Unmeasured: the server's first answer of each list (its cache filled).
-    for (const spec of specs) await navigate(page, spec);
+    for (const spec of specs) await visit(page, spec);
+    api.startMeasures();
 
-    log(`${target.label} : ${NAV_RUNS} navigations à froid et ${NAV_RUNS} à chaud vers chaque page, à tour de rôle…`);
+    const count = options.runs ?? NAV_RUNS;
+    log(`${target.label} : ${count} navigations à froid et ${count} à chaud vers chaque page, à tour de rôle…`);
     const runs: Runs[] = specs.map(() => ({ cold: [], warm: [] }));
-    for (let run = 0; run < NAV_RUNS; run++) {
+    for (let run = 0; run < count; run++) {
       const order = specs.map((_, i) => (i + run) % specs.length);
       for (const i of order) {
         // Cold: a context of its own (empty HTTP and code caches), signed in with the same cookie.
         const coldContext = await open(session);
-        runs[i]?.cold.push(await navigate(await newPage(coldContext, probe), specs[i] ?? dashboard));
+        runs[i]?.cold.push(await visit(await newPage(coldContext, probe, selectors), specs[i] ?? dashboard));
         await coldContext.close();
       }
-      for (const i of order) runs[i]?.warm.push(await navigate(page, specs[i] ?? dashboard));
+      for (const i of order) runs[i]?.warm.push(await visit(page, specs[i] ?? dashboard));
     }
 
     const checks: string[] = [];
     for (const measured of pages) {
-      await navigate(page, measured.spec);
+      await visit(page, measured.spec);
       checks.push(await measured.check(page, server.url));
     }
+    const extra = options.after ? await options.after(page, server, target) : undefined;
+    if (options.timeApi) await api.settled();
 
     log(`${target.label} : une navigation de plus vers chaque page sous trace Chromium (temps CPU)…`);
     const mainThread: MainThread[] = [];
@@ -103,14 +200,28 @@ async function measureTarget(browser: Browser, app: App, target: ServerTarget, p
       mainThread.push(
         await traced(browser, page, 'navigation', async (around) => {
           await navigate(page, spec, around);
+          if (options.timeApi) await api.settled();
           return 1;
         }),
       );
     }
     const [dashboardRuns = { cold: [], warm: [] }, ...pageRuns] = runs;
-    return { database: target.label, loadAverage, checks, dashboard: dashboardRuns, pages: pageRuns, mainThread, serverRssBytes: server.rssBytes() };
+    return {
+      database: target.label,
+      loadAverage,
+      seedSeconds: target.reference.seedSeconds,
+      seeded: target.reference.seeded,
+      checks,
+      dashboard: dashboardRuns,
+      pages: pageRuns,
+      mainThread,
+      apiCalls: api.calls,
+      apiFailures: api.failures,
+      extra,
+      serverRssBytes: server.rssBytes(),
+    };
   } finally {
-    await closeAll();
+    await opener.closeAll();
     await server.stop();
   }
 }
@@ -130,10 +241,14 @@ function navigationRows(label: string, api: string, runs: Runs): string[] {
   return [row('froid', runs.cold), row('chaud', runs.warm)];
 }
 
-/** Measures the pages against the Dashboard on each database, then writes bench/results/<name>.{md,json}. */
-export async function runAgainstDashboard({ name, title, intro, pages, targetRatio, reproduce }: AgainstDashboard): Promise<void> {
+export type Measured<E> = Awaited<ReturnType<typeof measureAgainstDashboard<E>>>;
+
+/** Measures the pages against the Dashboard on each database (the embedded one only if asked): the results and each page's ratio. */
+export async function measureAgainstDashboard<E = undefined>(pages: readonly MeasuredPage[], targetRatio: number, options: AgainstDashboardOptions<E> = {}) {
   const startMachine = machine();
-  const { results, browserVersion, build } = await inChromiumOnEachTarget((browser, app, target) => measureTarget(browser, app, target, pages));
+  const { results, browserVersion, build } = await inChromiumOnEachTarget((browser, app, target) => measureTarget(browser, app, target, pages, options), {
+    embeddedOnly: options.embeddedOnly,
+  });
   const endLoad = loadavg().map(round1);
 
   const headlines = results.flatMap((r) =>
@@ -157,16 +272,27 @@ export async function runAgainstDashboard({ name, title, intro, pages, targetRat
       }),
     ),
   );
+  return { startMachine, endLoad, results, browserVersion, build, headlines, runs: options.runs ?? NAV_RUNS };
+}
 
+/**
+ * The report of a run against the Dashboard: the title, what was measured, then `summary` (lines
+ * of the caller's), the ratios, and each database's navigations and main-thread CPU.
+ */
+export function againstDashboardLines<E>(
+  { startMachine, endLoad, results, browserVersion, build, headlines, runs }: Measured<E>,
+  { title, intro, pages, targetRatio, summary: summaryLines = [] }: Pick<AgainstDashboard, 'title' | 'intro' | 'pages' | 'targetRatio'> & { summary?: string[] },
+): string[] {
   const labels = ['Dashboard', ...pages.map((p) => p.label)];
-  const lines = [
+  return [
     `# ${title}`,
     '',
-    `${intro} Les pages à tour de rôle dans le même passage (${NAV_RUNS} fois chacune, à froid puis à chaud, l’ordre tournant d’un tour à l’autre) ; pour /dashboard, le premier contenu est ses compteurs « Mes tâches ». Objectif : chaque page en ${fr(targetRatio, 1)} × le Dashboard au plus.`,
+    `${intro} Les pages à tour de rôle dans le même passage (${runs} fois chacune, à froid puis à chaud, l’ordre tournant d’un tour à l’autre) ; pour /dashboard, le premier contenu est ses compteurs « Mes tâches ». Objectif : chaque page en ${fr(targetRatio, 1)} × le Dashboard au plus.`,
     `Application construite (\`dist/\` du ${build.stamp}${build.built ? ', construit pour ce passage' : ''}${build.stale ? ', **plus ancien que certaines sources**' : ''}) servie par \`node dist/server/main.js\` (NODE_ENV=production) sur une copie du cabinet de démonstration : ${sizeLabel()} ; mesures une fois le serveur au repos (passe quotidienne des échéances finie).`,
     `Chromium ${browserVersion} de Debian, sans tête et sans GPU, fenêtre ${VIEWPORT.width} × ${VIEWPORT.height}, connexion par le formulaire (${DEMO_ADMIN_EMAIL}, administrateur : portée Cabinet).`,
     `Machine : ${startMachine.cpus} × ${startMachine.cpuModel}, **partagée avec d’autres ingénieurs pendant la mesure** (charge moyenne 1 / 5 / 15 min : ${startMachine.loadAverage.join(' / ')} au départ, ${endLoad.join(' / ')} à la fin) : les durées absolues varient d’un passage à l’autre, le ratio des pages mesurées à tour de rôle beaucoup moins. Node ${startMachine.node} ; commit ${startMachine.commit}.`,
     '',
+    ...summaryLines,
     '## Premier contenu : la page / le Dashboard',
     '',
     'Ratio des médianes ; entre parenthèses, la médiane et l’étendue des ratios tour par tour (la page et le Dashboard du même tour).',
@@ -200,14 +326,15 @@ export async function runAgainstDashboard({ name, title, intro, pages, targetRat
       ),
       '',
     ]),
-    ...(process.env.BENCH_DATABASE_URL ? [] : ['PostgreSQL non mesuré : définir `BENCH_DATABASE_URL` pour l’ajouter.', '']),
-    `Reproduire : ${reproduce}`,
-    '',
   ];
-  writeResults(name, lines, {
+}
+
+/** The JSON beside the report: what was measured and how, every figure. */
+export function againstDashboardJson<E>({ startMachine, endLoad, results, browserVersion, build, headlines, runs }: Measured<E>, { pages, targetRatio }: Pick<AgainstDashboard, 'pages' | 'targetRatio'>) {
+  return {
     pages: pages.map((p) => p.spec.path),
     yardstick: '/dashboard',
-    runs: NAV_RUNS,
+    runs,
     targetRatio,
     sharedMachine: true,
     loadAverageStart: startMachine.loadAverage,
@@ -217,7 +344,19 @@ export async function runAgainstDashboard({ name, title, intro, pages, targetRat
     build,
     headlines,
     results,
-  });
+  };
+}
+
+/** Measures the pages against the Dashboard on each database, then writes bench/results/<name>.{md,json}. */
+export async function runAgainstDashboard({ name, title, intro, pages, targetRatio, reproduce }: AgainstDashboard): Promise<void> {
+  const measured = await measureAgainstDashboard(pages, targetRatio);
+  const lines = [
+    ...againstDashboardLines(measured, { title, intro, pages, targetRatio }),
+    ...(process.env.BENCH_DATABASE_URL ? [] : ['PostgreSQL non mesuré : définir `BENCH_DATABASE_URL` pour l’ajouter.', '']),
+    `Reproduire : ${reproduce}`,
+    '',
+  ];
+  writeResults(name, lines, againstDashboardJson(measured, { pages, targetRatio }));
 }
 
 /**

@@ -74,13 +74,16 @@ export function contextOpener(browser: Browser, server: Server) {
   };
 }
 
-/** One Chromium over the private built app, `measure` on each database target; the app is disposed after. */
-export async function inChromiumOnEachTarget<R>(measure: (browser: Browser, app: App, target: ServerTarget) => Promise<R>): Promise<{ results: R[]; browserVersion: string; build: App['build'] }> {
+/** One Chromium over the private built app, `measure` on each database target (the embedded one only if asked); the app is disposed after. */
+export async function inChromiumOnEachTarget<R>(
+  measure: (browser: Browser, app: App, target: ServerTarget) => Promise<R>,
+  options: { embeddedOnly?: boolean } = {},
+): Promise<{ results: R[]; browserVersion: string; build: App['build'] }> {
   const app = await privateApp();
   try {
     const browser = await launchBrowser();
     try {
-      return { results: await onEachTarget((target) => measure(browser, app, target)), browserVersion: browser.version(), build: app.build };
+      return { results: await onEachTarget((target) => measure(browser, app, target), options), browserVersion: browser.version(), build: app.build };
     } finally {
       await browser.close();
     }
@@ -108,8 +111,10 @@ type BenchWindow = Window & { __bench?: PageState; __keystroke?: Promise<Keystro
 /**
  * Installed before any script of each document: long tasks, and the first element matching
  * `selector` painted (watched through aria-busy changes too: a list may fill rows it already shows).
+ * Given a selector per address (path and query, as navigated to), the document's own; any of them elsewhere.
  */
-export function installPageProbe(selector: string) {
+export function installPageProbe(selectors: string | Record<string, string>) {
+  const selector = typeof selectors === 'string' ? selectors : (selectors[location.pathname + location.search] ?? Object.values(selectors).join(', '));
   const state: PageState = { longTasks: [] };
   (window as BenchWindow).__bench = state;
   new PerformanceObserver((list) => {
@@ -336,11 +341,12 @@ type Navigation = {
   longTaskTotalMs: number;
 };
 
-export async function newPage(context: BrowserContext, spec: PageSpec): Promise<Page> {
+/** A tab whose probe waits for `spec`'s rows, or for each address's own first content (see installPageProbe). */
+export async function newPage(context: BrowserContext, spec: PageSpec, selectors: string | Record<string, string> = spec.rowSelector): Promise<Page> {
   const page = await context.newPage();
   // tsx (esbuild, keepNames) wraps named inner functions in __name(…): give the page one.
   await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-  await page.addInitScript(installPageProbe, spec.rowSelector);
+  await page.addInitScript(installPageProbe, selectors);
   return page;
 }
 

@@ -3,6 +3,9 @@
 // (its cluster stopped) copied with owners and modes kept. PostgreSQL: a seeded database used as the TEMPLATE of each scratch
 // database. The cache lives in BENCH_CACHE_DIR (set by bench/run-all.ts for the whole suite,
 // which removes it at the end); a benchmark run alone makes a private one and removes it itself.
+// BENCH_REFERENCE_DATA_DIR names a DATA_DIR already seeded (e.g. by `npm run seed:demo -- --clients
+// 50000 --tasks 500000`, its server stopped): the embedded benchmarks copy it instead of seeding,
+// and count what the copy holds (users, clients, tasks); it is never opened in place.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
@@ -21,8 +24,10 @@ export type Reference = {
   /** The moment the demo was built around (due dates, closing year), ISO. */
   now: string;
   seeded: SeedDemoResult;
-  /** How long seeding took on this engine (once for the whole cache). */
+  /** How long seeding took on this engine (once for the whole cache); NaN for a given DATA_DIR. */
   seedSeconds: number;
+  /** The DATA_DIR copied instead of seeding (BENCH_REFERENCE_DATA_DIR): `seeded` then counts users, clients and tasks only (the rest NaN). */
+  givenDataDir?: string;
 };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -92,13 +97,45 @@ async function embeddedSource(): Promise<{ dataDir: string; reference: Reference
   return { dataDir, reference: JSON.parse(readFileSync(metaFile, 'utf8')) as Reference };
 }
 
+/** What a copy of a given DATA_DIR holds, counted in the copy (migrated to today's schema first). */
+async function countGiven(dataDir: string, givenDataDir: string): Promise<Reference> {
+  const database = await openEmbedded({ dataDir, logger });
+  try {
+    await applyMigrations(database.pool);
+    const count = async (table: string) => Number((await database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
+    const [users, clients, tasks] = [await count('users'), await count('clients'), await count('tasks')];
+    const unknown = Number.NaN;
+    const seeded: SeedDemoResult = {
+      users,
+      usersCreated: users,
+      clients,
+      assignments: unknown,
+      tasks,
+      authorizations: unknown,
+      trackingRows: unknown,
+      bankChanges: unknown,
+      eInvoicing: unknown,
+      obligations: unknown,
+      obligationsDone: unknown,
+      missions: unknown,
+      compliance: { files: unknown, owners: unknown, letters: unknown, documents: unknown },
+    };
+    return { size: SIZE, now: new Date().toISOString(), seeded, seedSeconds: Number.NaN, givenDataDir };
+  } finally {
+    await database.close();
+  }
+}
+
 /** Copies the seeded embedded database into `dataDir` (a DATA_DIR: the server starts dataDir/postgres). */
 export async function cloneEmbedded(dataDir: string): Promise<Reference> {
-  const source = await embeddedSource();
+  const given = process.env.BENCH_REFERENCE_DATA_DIR;
+  const source = given ? undefined : await embeddedSource();
   rmSync(dataDir, { recursive: true, force: true });
   // cp -a keeps the cluster's owner (the postgres account under root) and its 0700 mode.
-  execFileSync('cp', ['-a', source.dataDir, dataDir]);
-  return source.reference;
+  execFileSync('cp', ['-a', given ?? source?.dataDir ?? '', dataDir]);
+  if (source) return source.reference;
+  log(`PostgreSQL embarqué : copie de ${given} (BENCH_REFERENCE_DATA_DIR) au lieu des données de démonstration…`);
+  return countGiven(dataDir, given ?? '');
 }
 
 const serverTag = (serverUrl: string) => createHash('sha256').update(serverUrl).digest('hex').slice(0, 6);

@@ -78,10 +78,10 @@ export async function beforePostgresTarget(serverUrl: string, beforeRoot: string
   });
 }
 
-/** Runs on the embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set. */
-export async function onEachTarget<R>(run: (target: ServerTarget) => Promise<R>): Promise<R[]> {
+/** Runs on the embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set (unless embeddedOnly). */
+export async function onEachTarget<R>(run: (target: ServerTarget) => Promise<R>, { embeddedOnly = false }: { embeddedOnly?: boolean } = {}): Promise<R[]> {
   const results: R[] = [];
-  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const serverUrl = embeddedOnly ? undefined : process.env.BENCH_DATABASE_URL;
   try {
     for (const open of [embeddedTarget, ...(serverUrl ? [() => postgresTarget(serverUrl)] : [])]) {
       const target = await open();
