@@ -105,17 +105,20 @@ export function bucketTasksByDay<T extends BucketTask>(tasks: readonly T[], from
 /**
  * Every Paris day from `from` to `to` (inclusive), in order, with its count of tasks (each
  * occurrence of a recurring task counted on its day) and its first `limit` tasks in the day's order
- * (bucketTasksByDay): what GET /api/tasks/calendar answers.
+ * (bucketTasksByDay): what GET /api/tasks/calendar answers. `unsent` counts, by day, tasks that
+ * fall on it but were left out of `tasks` as sure to come after its first `limit` (the server
+ * counts one-off tasks in SQL and reads only those that may lead their day).
  */
 export function calendarDays<T extends BucketTask>(
   tasks: readonly T[],
   from: string,
   to: string,
   limit: number = CALENDAR_TASKS_PER_DAY,
+  unsent: ReadonlyMap<string, number> = new Map(),
 ): CalendarDayTasks<T>[] {
   const byDay = bucketTasksByDay(tasks, from, to);
   return daysBetween(from, to).map(({ iso }) => {
     const entries = byDay.get(iso) ?? [];
-    return { date: iso, total: entries.length, tasks: entries.slice(0, limit).map((entry) => entry.task) };
+    return { date: iso, total: entries.length + (unsent.get(iso) ?? 0), tasks: entries.slice(0, limit).map((entry) => entry.task) };
   });
 }

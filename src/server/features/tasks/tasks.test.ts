@@ -208,6 +208,13 @@ describe('GET /api/tasks/calendar', () => {
     expect(full?.tasks.map((task) => task.title)).toEqual(everyOne);
     // The month counts the same day the same way.
     expect((await calendar('from=2032-04-26&to=2032-06-06')).find((d) => d.date === '2032-05-12')).toEqual(day);
+    // Five at the same minute and priority: the French title order picks among them.
+    for (const title in { Éric: 1, Dossier: 1, Clôture: 1, bilan: 1, Archives: 1 }) await insertTask({ title, dueDate: paris('2032-05-13', '10:00') });
+    const [thursday] = await calendar('from=2032-05-13&to=2032-05-13');
+    expect(thursday).toMatchObject({ total: 7 });
+    expect(thursday?.tasks.map((task) => task.title)).toEqual(['Courrier', 'Commence après', 'Archives']);
+    const [all] = await calendar('from=2032-05-13&to=2032-05-13&full=true');
+    expect(all?.tasks.map((task) => task.title)).toEqual(['Courrier', 'Commence après', 'Archives', 'bilan', 'Clôture', 'Dossier', 'Éric']);
   });
 
   it('leaves out finished recurring tasks: a completed occurrence shows through its open successor only', async () => {
