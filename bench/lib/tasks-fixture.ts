@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { daysInMonth, fromParisParts, isoDay, toParisParts } from '../../src/shared/paris-time.ts';
+import { daysInMonth } from '../../src/shared/dates.ts';
+import { fromParisParts, isoDay, toParisParts } from '../../src/shared/paris-time.ts';
 import { RECURRENCE_FREQUENCIES, TASK_PRIORITIES } from '../../src/shared/tasks.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { clients, tasks, users } from '../../src/server/db/schema/index.ts';
