@@ -7,21 +7,11 @@
 //
 //   npx tsx bench/clients-browser.ts [--small]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/clients-browser.ts
-import type { SearchableClient } from '../src/shared/client-search.ts';
 import { runPageBenchmark } from './lib/browser.ts';
+import { clientsPage } from './lib/clients-page.ts';
 
 await runPageBenchmark(
-  {
-    name: 'clients-browser',
-    title: 'Page Clients',
-    path: '/clients',
-    apiPath: '/api/clients',
-    rowsOf: (body) => (body as { clients: SearchableClient[] }).clients,
-    rowSelector: '[role="grid"] [role="row"][data-row-id]',
-    gridSelector: '[role="grid"]',
-    searchLabel: 'Rechercher un client',
-    query: 'societe',
-  },
+  clientsPage('clients-browser', 'Page Clients'),
   [
     'La grille virtualisée de tous les clients ; la recherche filtre dans le navigateur, dans un rendu différé (`useDeferredValue`). Une lettre qui ne change pas la liste (« soci » trouve les mêmes clients que « soc ») ne redessine rien.',
   ],

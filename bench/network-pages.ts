@@ -23,9 +23,9 @@
 import './lib/network-size.ts';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
-import type { SearchableClient } from '../src/shared/client-search.ts';
 import { againstDashboardJson, againstDashboardLines, measureAgainstDashboard, rowCountCheck, type ApiCall, type MeasuredPage, type Result } from './lib/against-dashboard.ts';
 import { expectedCounts, navigate, percentile, typeQuery, type PageSpec } from './lib/browser.ts';
+import { clientsPage } from './lib/clients-page.ts';
 import { writeResults } from './lib/report.ts';
 import { SIZE } from './lib/size.ts';
 
@@ -38,17 +38,7 @@ const RSS_TARGET_BYTES = 1_000_000_000;
 /** The clients' rows of a table that lists one per client (Habilitations, Facturation électronique, Conformité…). */
 const CLIENTS_TABLE_ROW = '[role="table"][aria-label^="Clients"] [role="row"][data-row-index]';
 
-const CLIENTS: PageSpec = {
-  name: 'network-pages',
-  title: 'Clients',
-  path: '/clients',
-  apiPath: '/api/clients',
-  rowsOf: (body) => (body as { clients: SearchableClient[] }).clients,
-  rowSelector: '[role="grid"] [role="row"][data-row-id]',
-  gridSelector: '[role="grid"]',
-  searchLabel: 'Rechercher un client',
-  query: 'societe',
-};
+const CLIENTS: PageSpec = clientsPage('network-pages', 'Clients');
 
 /** What a page shows once drawn: how many of its first-content elements are in the DOM. */
 const shownCheck = (selector: string) => async (page: Page) => {
