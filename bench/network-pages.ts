@@ -147,7 +147,7 @@ const summaryLines = measured.results.flatMap((r) => {
   const t = targets(r);
   const data = r.seeded;
   const origin = process.env.BENCH_REFERENCE_DATA_DIR
-    ? `données copiées de \`${process.env.BENCH_REFERENCE_DATA_DIR}\` (BENCH_REFERENCE_DATA_DIR, non semées par ce passage)`
+    ? 'données copiées d’un DATA_DIR déjà semé (BENCH_REFERENCE_DATA_DIR, non semées par ce passage)'
     : `données semées par \`seedDemo\` en ${fr(r.seedSeconds, 1)} s (une fois, puis copiées)`;
   return [
     `## Objectifs de l’issue 27, point 3 (${r.database})`,
@@ -200,6 +200,7 @@ writeResults(
     ...againstDashboardJson(measured, { pages: PAGES, targetRatio: TARGET_RATIO }),
     targets: { ratio: TARGET_RATIO, apiMs: API_TARGET_MS, keystrokeMs: KEYSTROKE_TARGET_MS, rssBytes: RSS_TARGET_BYTES },
     verdicts: measured.results.map((r) => ({ database: r.database, ...targets(r) })),
-    givenDataDir: process.env.BENCH_REFERENCE_DATA_DIR ?? null,
+    // Whether a seeded DATA_DIR was given, never its path: results name nothing outside the repository.
+    givenDataDir: Boolean(process.env.BENCH_REFERENCE_DATA_DIR),
   },
 );
