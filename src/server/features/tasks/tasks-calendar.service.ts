@@ -60,8 +60,7 @@ export function calendarTasksQuery({ from, to, limit = Number.POSITIVE_INFINITY,
 
 /** The row as the API sends it: the series' anchor in place of the query's helper columns. */
 function withAnchor(row: CalendarQueryRow): CalendarTask {
-  const { seriesFirstDueDate, dayTotal, ...task } = row;
-  void dayTotal;
+  const { seriesFirstDueDate, dayTotal: _dayTotal, ...task } = row;
   if (!task.recurrenceFrequency || !task.dueDate) return { ...task, recurrenceAnchor: null };
   const first = seriesFirstDueDate ? new Date(seriesFirstDueDate) : null;
   return { ...task, recurrenceAnchor: recurrenceAnchor(new Date(task.dueDate), first, task.recurrenceFrequency).toISOString() };
