@@ -100,6 +100,11 @@ test('le select « Collaborateur » restreint aussi Suivi et Logiciels, cartes e
   for (const status of ['a_faire', 'fait', 'pas_concerne']) counted += await tileCount(statusTile(tiles, status));
   expect(counted).toBe(2);
 
+  // Banque counts the tab's own rows (one per active client), restricted the same way.
+  await page.goto(`/banque?collaborateur=${collaborator.id}`);
+  await expect(rowNames(page.getByRole('table', { name: /^Clients — / }))).toHaveText([first.raisonSociale, second.raisonSociale]);
+  await expect(page.getByTestId('banque-subtitle')).toHaveText('2 clients actifs');
+
   await page.goto('/software');
   const card = page
     .getByRole('list', { name: 'Logiciels', exact: true })

@@ -1,20 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 
+import type { AuthorizationKind } from '../../../shared/authorizations.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { useActiveClients } from '../../entities/client/clients-query.ts';
 import { formatCount } from '../../entities/client/list/lib/format-count.ts';
 import { tabChange } from '../../entities/client/list/lib/list-search.ts';
 import { inPortfolio } from '../../entities/client/list/lib/portfolio.ts';
 import { PageTabs } from '../../entities/client/list/page-tabs.tsx';
 import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
 import { usePortfolio } from '../../entities/client/list/use-portfolio.ts';
+import { authorizationsQueryOptions } from '../../features/authorizations/api/get-authorizations.ts';
 import { AuthorizationTab } from '../../features/authorizations/components/authorization-tab.tsx';
 import { BankChangesInProgress } from '../../features/bank-changes/components/bank-changes-in-progress.tsx';
 import { BankChangesPanel } from '../../features/bank-changes/components/bank-changes-panel.tsx';
 import { BANK_KIND_BY_TAB, BANK_TAB_LIST, BANK_TABS, type BankTab } from './bank-search.ts';
 
 const routeApi = getRouteApi('/app/banque');
-const clientIdOf = (client: { id: string }) => client.id;
+const clientIdOf = (row: { clientId: string }) => row.clientId;
 
 /**
  * Banque: bank authorisations per channel (the authorizations feature's tab) and the bank changes
@@ -36,7 +38,7 @@ export function BankPage() {
           {tab === 'changement' ? (
             <BankChangesInProgress clientIds={portfolio.clientIds} />
           ) : (
-            <ActiveClientsCount clientIds={portfolio.clientIds} />
+            <ActiveClientsCount kind={BANK_KIND_BY_TAB[tab]} clientIds={portfolio.clientIds} />
           )}
         </p>
       </div>
@@ -65,9 +67,13 @@ export function BankPage() {
   );
 }
 
-/** The number of active clients, the portfolio's. */
-function ActiveClientsCount({ clientIds }: { clientIds: ReadonlySet<string> | undefined }) {
-  const active = useActiveClients().data;
-  if (!active) return '\u00a0';
-  return formatCount(inPortfolio(active, clientIds, clientIdOf).length, 'client actif', 'clients actifs');
+/**
+ * The number of active clients, the portfolio's: the tab's list holds one row per active client,
+ * and it is the list the tab shows (one cache). The whole client list is not read for a count: at
+ * a network's size it is 30 MB of JSON (issue 27).
+ */
+function ActiveClientsCount({ kind, clientIds }: { kind: AuthorizationKind; clientIds: ReadonlySet<string> | undefined }) {
+  const rows = useQuery(authorizationsQueryOptions(kind)).data?.rows;
+  if (!rows) return '\u00a0';
+  return formatCount(inPortfolio(rows, clientIds, clientIdOf).length, 'client actif', 'clients actifs');
 }
