@@ -1,6 +1,7 @@
 import '../../shared/zod-locale.ts';
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, passwordSchema, roleSchema } from '../../shared/users.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { createUserWithPassword } from '../auth/users.ts';
 import { fail, openCliDatabase, parseCliArgs, runCli } from './cli-database.ts';
 
@@ -24,7 +25,14 @@ runCli(async () => {
   }
   const database = await openCliDatabase();
   try {
-    const user = await createUserWithPassword(database.db, parsed.data);
+    // Journalled like an account an admin creates (with no author: the command line), in the same
+    // transaction: the Statistiques list every user and are versioned by the journal, so a running
+    // server would otherwise keep serving them without the new one.
+    const user = await database.db.transaction(async (tx) => {
+      const created = await createUserWithPassword(tx, parsed.data);
+      await recordActivity(tx, null, [{ entity: 'user', entityId: created.id, action: 'create', newValue: `${created.fullName} <${created.email}> (${created.role})` }]);
+      return created;
+    });
     process.stdout.write(`Utilisateur créé : ${user.fullName} <${user.email}> (${user.role})\n`);
   } finally {
     await database.close();

@@ -8,7 +8,8 @@ export type ParisMonth = { now: SQL; monthLocal: SQL; monthStart: SQL; nextMonth
  * zone: comparing completed_at with these bounds is comparing its Paris date. Not a CTE joined
  * in: PostgreSQL must see them in the conditions to use them as index ranges. The bounds are
  * scalar subqueries, so they are computed once per statement (an InitPlan), not once per row.
- * `now` is for tests that pin the clock; the routes use the database's now().
+ * `now` is for tests that pin the clock, and for the statistics, kept per month of the server's
+ * clock (stats.routes.ts); the other routes use the database's now().
  */
 export function parisMonth(now: Date | undefined): ParisMonth {
   const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;

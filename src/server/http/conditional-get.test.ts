@@ -27,6 +27,7 @@ const LISTS = [
   '/api/e-invoicing',
   '/api/tasks?scope=all',
   '/api/tasks/calendar?from=2026-01-01&to=2026-01-31&scope=mine',
+  '/api/stats',
 ];
 
 async function validatorOf(client: TestClient, path: string): Promise<string> {

@@ -24,7 +24,8 @@ const isReady = (status: SQL) =>
  * clients table once, with their e-invoicing records, grouped by (status, classification,
  * category, ready to receive, ready to issue); the monthly series reads only the
  * last 12 months of completed_at through its index. 'Finished' means status termine; a month is
- * a month of Paris. `now` pins the clock for tests; the server passes nothing (PostgreSQL's now()).
+ * a month of Paris. `now` is the clock: the route passes the one its cache varies by, tests pin it;
+ * without it, PostgreSQL's now().
  */
 export function statsQuery({ now }: { now?: Date } = {}): SQL {
   return sql`${statsGroups(parisMonths(now))} ${statsFigures()}`;

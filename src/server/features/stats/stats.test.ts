@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
+import { parisToday } from '../../../shared/dates.ts';
 import { statsSchema, type Stats } from '../../../shared/stats.ts';
 import { clientEInvoicing, clients, tasks, users } from '../../db/schema/index.ts';
+import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -32,7 +34,14 @@ async function insertTasks(count: number, values: TaskValues = {}) {
   await t.db.insert(tasks).values(Array.from({ length: count }, () => ({ title: 'Bilan annuel', ...values })));
 }
 
+/**
+ * The tests write rows straight into the tables (and delete them between tests), which the journal
+ * does not see: the statistics are versioned by it, so each read journals those writes first.
+ */
+const journalTheDirectWrites = () => journalDirectWrites(t.db, ['task', 'client', 'client_collaborator', 'user', 'e_invoicing']);
+
 async function stats(): Promise<Stats> {
+  await journalTheDirectWrites();
   const response = await camille.get('/api/stats');
   expect(response.status).toBe(200);
   expect(statsSchema.safeParse(response.json).error).toBeUndefined();
@@ -199,6 +208,62 @@ describe('GET /api/stats, e-invoicing readiness by category', () => {
       ['ge', 0, 0],
       [null, 0, 0],
     ]);
+  });
+});
+
+describe('GET /api/stats, versioned by the journal', () => {
+  const revalidate = (etag: string) => camille.request('GET', '/api/stats', undefined, { 'if-none-match': etag });
+  const etagOf = (response: { headers: Headers }) => {
+    const etag = response.headers.get('etag');
+    if (!etag) throw new Error('pas de validateur');
+    return etag;
+  };
+
+  it('answers 304 while nothing changed, and the new figures after a write through the API', async () => {
+    // Only the rows the previous tests inserted and beforeEach deleted, outside the API, are journalled here.
+    await journalTheDirectWrites();
+    const before = await camille.get('/api/stats');
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('private, no-cache');
+    expect((before.json as Stats).tasks).toMatchObject({ total: 0, terminees: 0, completedThisMonth: 0 });
+    expect((await revalidate(etagOf(before))).status).toBe(304);
+
+    const created = await camille.post('/api/tasks', { title: 'Bilan annuel', type: 'ponctuelle', priority: 'normale', status: 'a_faire' });
+    expect(created.status).toBe(201);
+    const afterCreate = await revalidate(etagOf(before));
+    expect(afterCreate.status).toBe(200);
+    expect((afterCreate.json as Stats).tasks).toMatchObject({ total: 1, terminees: 0, completedThisMonth: 0 });
+
+    const { id } = created.json as { id: string };
+    expect((await camille.request('PATCH', `/api/tasks/${id}/status`, { status: 'termine' })).status).toBe(200);
+    const afterDone = await revalidate(etagOf(afterCreate));
+    expect(afterDone.status).toBe(200);
+    expect((afterDone.json as Stats).tasks).toEqual({ total: 1, terminees: 1, enCours: 0, completionRate: 100, completedThisMonth: 1 });
+    expect((afterDone.json as Stats).completedByMonth.at(-1)?.count).toBe(1);
+
+    const again = await revalidate(etagOf(afterDone));
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etagOf(afterDone));
+  });
+
+  it('is kept per Paris month: a validator of another month gets the figures of this one', async () => {
+    await journalTheDirectWrites();
+    const now = await camille.get('/api/stats');
+    const month = parisToday().slice(0, 7);
+    expect((now.json as Stats).completedByMonth.at(-1)?.month).toBe(month);
+    // 20:00 UTC the day before the 1st is 21:00 or 22:00 in Paris, last month still (the session,
+    // opened « later », stays valid). Only Date is faked: the database keeps its own clock.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(`${month}-01T00:00:00Z`) - 4 * 3_600_000 });
+    try {
+      const earlier = await revalidate(etagOf(now));
+      expect(earlier.status).toBe(200);
+      expect(etagOf(earlier)).not.toBe(etagOf(now));
+      expect((earlier.json as Stats).completedByMonth.at(-1)?.month).not.toBe(month);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await revalidate(etagOf(now))).status).toBe(304);
   });
 });
 
