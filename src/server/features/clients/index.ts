@@ -3,13 +3,14 @@ import type { ServerFeature } from '../../feature.ts';
 import { createClientsBulkRoutes } from './clients-bulk.routes.ts';
 import { createClientCsvColumnsRoutes } from './clients-csv-columns.routes.ts';
 import { createClientsImportRoutes } from './clients-import.routes.ts';
+import { createClientPortfolioRoutes } from './clients-portfolio.routes.ts';
 import { createClientUndoers } from './clients-undoers.ts';
 import { createClientsRoutes } from './clients.routes.ts';
 
 /** Clients: the table, its CSV import and its bulk actions; other features follow its writes (clientFollowers). */
 export const clientsFeature: ServerFeature = {
   name: 'clients',
-  // /clients/import, /clients/csv-columns and /clients/bulk before /clients/{id}. Other features'
+  // /clients/import, /clients/csv-columns, /clients/portfolio and /clients/bulk before /clients/{id}. Other features'
   // CSV columns (clientCsvColumns) are imported and exported with the table's.
   routes: [
     {
@@ -17,6 +18,7 @@ export const clientsFeature: ServerFeature = {
       create: ({ db, logger, clientFollowers, clientCsvColumns }) => createClientsImportRoutes({ db, logger, followers: clientFollowers, featureColumns: clientCsvColumns }),
     },
     { path: '/clients/csv-columns', create: ({ db, clientCsvColumns }) => createClientCsvColumnsRoutes({ db, featureColumns: clientCsvColumns }) },
+    { path: '/clients/portfolio', create: ({ db }) => createClientPortfolioRoutes({ db }) },
     { path: '/clients/bulk', create: ({ db, clientFollowers }) => createClientsBulkRoutes({ db, followers: clientFollowers }) },
     { path: '/clients', create: ({ db, clientFollowers }) => createClientsRoutes({ db, followers: clientFollowers }) },
   ],

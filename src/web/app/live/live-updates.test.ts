@@ -67,9 +67,9 @@ describe('staleAfter', () => {
     expect(stale('authorization')).toEqual(['authorization-history', 'authorizations', 'bank-changes', 'client-sheet', 'tracking'].sort());
     expect(stale('client', 'client_collaborator')).toEqual(
       // Production's lists and open sheets show the client's name and closing date; Conformité's its name.
-      ['authorizations', 'bank-changes', 'client-sheet', 'compliance', 'compliance-file', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
+      ['authorizations', 'bank-changes', 'client-portfolio', 'client-sheet', 'compliance', 'compliance-file', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
     );
-    expect(stale('user')).toEqual(['client-sheet', 'clients', 'me', 'tasks', 'users'].sort());
+    expect(stale('user')).toEqual(['client-portfolio', 'client-sheet', 'clients', 'me', 'tasks', 'users'].sort());
   });
 
   it('answers the same entities with the same list, so a hook may depend on it', () => {

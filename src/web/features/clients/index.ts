@@ -5,6 +5,7 @@ import { NOTE_JOURNAL } from '../../../shared/client-sheet.ts';
 import { CLIENT_COLLABORATOR_JOURNAL, CLIENT_JOURNAL } from '../../../shared/clients.ts';
 import { clientSheetRootKey } from '../../entities/client/client-sheet-query-key.ts';
 import { CLIENT_LIST_ENTITIES, clientsQueryKey } from '../../entities/client/clients-query.ts';
+import { clientPortfolioRootKey } from '../../entities/client/portfolio-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { validateClientsSearch } from './clients-search.ts';
 
@@ -25,15 +26,17 @@ export const clientsFeature = {
   // The open sheet shows a client's every follow-up, tasks, notes and history. The list itself
   // is patched row by row on a client's change (CLIENT_LIST_ENTITIES); it reloads for what renames
   // its cells: a deleted software, a renamed collaborator.
+  // A portfolio's ids (the lists' « Mes clients ») change with an assignment, or a client's or a
+  // user's deletion, which takes its assignments along.
   staleOn: {
-    client: [clientSheetRootKey],
-    client_collaborator: [clientSheetRootKey],
+    client: [clientSheetRootKey, clientPortfolioRootKey],
+    client_collaborator: [clientSheetRootKey, clientPortfolioRootKey],
     task: [clientSheetRootKey],
     authorization: [clientSheetRootKey],
     tracking: [clientSheetRootKey],
     bank_change: [clientSheetRootKey],
     software: [clientsQueryKey, clientSheetRootKey],
-    user: [clientsQueryKey, clientSheetRootKey],
+    user: [clientsQueryKey, clientSheetRootKey, clientPortfolioRootKey],
     note: [clientSheetRootKey],
     obligation: [clientSheetRootKey],
     // Its « Conformité » section (the compliance feature's, issue 25).

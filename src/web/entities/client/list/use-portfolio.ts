@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 
-import { getClientsQueryOptions, type ClientsResponse } from '../clients-query.ts';
+import type { ClientPortfolio } from '../../../../shared/clients.ts';
+import { clientPortfolioQueryOptions } from '../portfolio-query.ts';
 import { useCurrentUser } from '../../user/current-user.ts';
-import { portfolioClientIds, portfolioCollaborator, type PortfolioSearch } from './lib/portfolio.ts';
+import { portfolioCollaborator, type PortfolioSearch } from './lib/portfolio.ts';
 
 export type Portfolio = {
   /** The clients in the portfolio; undefined when every client is listed. */
@@ -13,19 +13,17 @@ export type Portfolio = {
   retry: () => void;
 };
 
+// Module-level, so TanStack Query reruns it only when the ids change.
+const selectIds = ({ clientIds }: ClientPortfolio): ReadonlySet<string> => new Set(clientIds);
+
 /**
- * The clients of the collaborator the URL names. The assignments are read from the one clients
- * list (lib/clients-query.ts), which live updates already patch when someone is assigned: the
- * authorisation and tracking lists carry no copy that could fall behind. Nothing is fetched
- * while no portfolio is chosen.
+ * The clients of the collaborator the URL names, from the server's list of their ids
+ * (GET /api/clients/portfolio), which the live stream marks stale when an assignment changes.
+ * Nothing is fetched while no portfolio is chosen.
  */
 export function usePortfolio(search: PortfolioSearch): Portfolio {
   const collaboratorId = portfolioCollaborator(search, useCurrentUser()?.id);
-  const select = useCallback(
-    ({ clients }: ClientsResponse) => (collaboratorId ? portfolioClientIds(clients, collaboratorId) : undefined),
-    [collaboratorId],
-  );
-  const query = useQuery({ ...getClientsQueryOptions(), select, enabled: collaboratorId !== undefined });
+  const query = useQuery({ ...clientPortfolioQueryOptions(collaboratorId ?? ''), select: selectIds, enabled: collaboratorId !== undefined });
   if (collaboratorId === undefined) return { clientIds: undefined, isPending: false, error: null, retry: () => {} };
   return {
     clientIds: query.data,

@@ -1,9 +1,9 @@
 import { searchParamText } from '../../../../lib/search-param-text.ts';
 
 // The portfolio filter of the client lists (Habilitations, Banque, Suivi, Logiciels): one
-// collaborator's clients, as assigned through client_collaborators. The URL names it the way the
-// Clients page does (?collaborateur=<user id>), or ?mes=1 for the signed-in user's own clients:
-// a shared « Mes clients » link shows each reader their own.
+// collaborator's clients, as assigned through client_collaborators (their ids: use-portfolio.ts).
+// The URL names it the way the Clients page does (?collaborateur=<user id>), or ?mes=1 for the
+// signed-in user's own clients: a shared « Mes clients » link shows each reader their own.
 
 export type PortfolioSearch = { collaborateur?: string; mes?: 1 };
 
@@ -25,16 +25,6 @@ export const chooseCollaborator = (id: string | undefined): PortfolioSearch => (
 /** « Mes clients » is a toggle; pressing it replaces a chosen collaborator. */
 export const toggleMine = (search: PortfolioSearch): PortfolioSearch =>
   search.mes ? { mes: undefined } : { mes: 1, collaborateur: undefined };
-
-/** The ids of the clients a collaborator is assigned to. */
-export function portfolioClientIds(
-  clients: readonly { id: string; collaboratorIds: readonly string[] }[],
-  collaboratorId: string,
-): ReadonlySet<string> {
-  const ids = new Set<string>();
-  for (const client of clients) if (client.collaboratorIds.includes(collaboratorId)) ids.add(client.id);
-  return ids;
-}
 
 /** The rows of the portfolio's clients (all rows without a portfolio), in their order. */
 export function inPortfolio<R>(
