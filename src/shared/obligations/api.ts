@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientRowsQuerySchema } from '../client-rows-query.ts';
 import { isoDateSchema } from '../iso-date.ts';
 import { SEARCH_MAX_LENGTH } from '../search.ts';
+import { decodeObligationCursor } from './cursor.ts';
 import { OBLIGATION_KINDS, OBLIGATION_STATUSES } from './kinds.ts';
 
 // The API of the stored obligations (issue 15): GET /api/obligations, PUT /api/obligations/{id},
@@ -12,6 +13,9 @@ export const OBLIGATION_NOTE_MAX = 2000;
 export const OBLIGATION_RANGE_MAX_DAYS = 400;
 /** One bulk status change marks at most this many rows. */
 export const OBLIGATION_BULK_MAX = 5000;
+/** Rows per page of the Échéances page (GET /api/obligations?limit=), and the most a page may ask. */
+export const OBLIGATION_PAGE_SIZE = 200;
+export const OBLIGATION_PAGE_MAX = 500;
 
 export const OBLIGATION_QUERY_MESSAGES = {
   from: 'Date « du » invalide (AAAA-MM-JJ)',
@@ -27,6 +31,9 @@ export const OBLIGATION_QUERY_MESSAGES = {
   note: `La note : ${OBLIGATION_NOTE_MAX} caractères au maximum`,
   bulkEmpty: 'Aucune échéance sélectionnée',
   bulkTooMany: `${OBLIGATION_BULK_MAX} échéances au plus par modification`,
+  limit: `Taille de page : un nombre entier de 1 à ${OBLIGATION_PAGE_MAX}`,
+  cursor: 'Curseur de page invalide : rechargez la liste',
+  cursorWithoutLimit: 'Un curseur de page va avec une taille de page (limit)',
 } as const;
 
 const flag = (name: string) =>
@@ -50,29 +57,59 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, message: st
  * `q` searches the client's name, accent-insensitive. `collaborator` and `mine` narrow to a
  * portfolio (client_collaborators), like the client lists.
  */
-export const obligationListQuerySchema = z
-  .strictObject({
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    clientId: z.uuid({ error: OBLIGATION_QUERY_MESSAGES.client }).optional(),
-    kind: listOf(OBLIGATION_KINDS, OBLIGATION_QUERY_MESSAGES.kind).optional(),
-    status: listOf(OBLIGATION_STATUSES, OBLIGATION_QUERY_MESSAGES.status).optional(),
-    collaborator: z.uuid({ error: OBLIGATION_QUERY_MESSAGES.collaborator }).optional(),
-    mine: flag('mine'),
-    overdue: flag('overdue'),
-    q: z.string().trim().max(SEARCH_MAX_LENGTH, { error: OBLIGATION_QUERY_MESSAGES.text }).optional(),
-    // Only these clients' rows, under the same filters: a live update's patch (client-rows-query.ts).
-    clients: clientRowsQuerySchema.shape.clients,
+const obligationFilterObject = z.strictObject({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  clientId: z.uuid({ error: OBLIGATION_QUERY_MESSAGES.client }).optional(),
+  kind: listOf(OBLIGATION_KINDS, OBLIGATION_QUERY_MESSAGES.kind).optional(),
+  status: listOf(OBLIGATION_STATUSES, OBLIGATION_QUERY_MESSAGES.status).optional(),
+  collaborator: z.uuid({ error: OBLIGATION_QUERY_MESSAGES.collaborator }).optional(),
+  mine: flag('mine'),
+  overdue: flag('overdue'),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, { error: OBLIGATION_QUERY_MESSAGES.text }).optional(),
+  // Only these clients' rows, under the same filters: a live update's patch (client-rows-query.ts).
+  clients: clientRowsQuerySchema.shape.clients,
+});
+
+function refineRange(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (query.from && query.to && query.from > query.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: OBLIGATION_QUERY_MESSAGES.reversed });
+  } else if (query.from && query.to) {
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+    if (days > OBLIGATION_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: OBLIGATION_QUERY_MESSAGES.range });
+  }
+}
+
+/** The list's filters: GET /api/obligations/ids takes them alone. */
+export const obligationListQuerySchema = obligationFilterObject.superRefine(refineRange);
+export type ObligationListQuery = z.infer<typeof obligationListQuerySchema>;
+
+/**
+ * GET /api/obligations with `limit`: one page of the list (same filters, same order) and, without
+ * a cursor, the total; with the previous page's nextCursor, the page after it. Without `limit`,
+ * the whole list as before (the CSV export, the Tâches calendar, a live update's patch).
+ */
+export const obligationPageQuerySchema = obligationFilterObject
+  .extend({
+    limit: z
+      .string({ error: OBLIGATION_QUERY_MESSAGES.limit })
+      .regex(/^\d{1,4}$/, { error: OBLIGATION_QUERY_MESSAGES.limit })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: OBLIGATION_QUERY_MESSAGES.limit }).max(OBLIGATION_PAGE_MAX, { error: OBLIGATION_QUERY_MESSAGES.limit }))
+      .optional(),
+    cursor: z
+      .string({ error: OBLIGATION_QUERY_MESSAGES.cursor })
+      .transform((text, ctx) => {
+        const cursor = decodeObligationCursor(text);
+        if (!cursor) ctx.addIssue({ code: 'custom', message: OBLIGATION_QUERY_MESSAGES.cursor });
+        return cursor ?? z.NEVER;
+      })
+      .optional(),
   })
   .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: OBLIGATION_QUERY_MESSAGES.reversed });
-    } else if (query.from && query.to) {
-      const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
-      if (days > OBLIGATION_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: OBLIGATION_QUERY_MESSAGES.range });
-    }
+    refineRange(query, ctx);
+    if (query.cursor && query.limit === undefined) ctx.addIssue({ code: 'custom', path: ['cursor'], message: OBLIGATION_QUERY_MESSAGES.cursorWithoutLimit });
   });
-export type ObligationListQuery = z.infer<typeof obligationListQuerySchema>;
 
 export const obligationRowSchema = z.object({
   id: z.uuid(),
@@ -101,6 +138,21 @@ export type ObligationRow = z.infer<typeof obligationRowSchema>;
 
 export const obligationListSchema = z.object({ obligations: z.array(obligationRowSchema) });
 export type ObligationList = z.infer<typeof obligationListSchema>;
+
+/**
+ * A page of GET /api/obligations?limit=. `total` counts every row matching the filters, on the
+ * first page only (null after it); `nextCursor` is null on the last page.
+ */
+export const obligationPageSchema = z.object({
+  obligations: z.array(obligationRowSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nonnegative().nullable(),
+});
+export type ObligationPage = z.infer<typeof obligationPageSchema>;
+
+/** GET /api/obligations/ids: the ids the filters show, in the list's order (OBLIGATION_BULK_MAX at most), and how many in all. */
+export const obligationIdsSchema = z.object({ ids: z.array(z.uuid()), total: z.number().int().nonnegative() });
+export type ObligationIds = z.infer<typeof obligationIdsSchema>;
 
 /** PUT /api/obligations/{id}: the status and/or the note (an empty note saves null). */
 export const obligationUpdateSchema = z

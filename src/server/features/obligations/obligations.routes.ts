@@ -1,12 +1,17 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { parisToday } from '../../../shared/dates.ts';
 import {
   obligationBulkResultSchema,
   obligationBulkStatusSchema,
   obligationCountersQuerySchema,
   obligationCountersSchema,
+  obligationIdsSchema,
   obligationListQuerySchema,
   obligationListSchema,
+  obligationPageQuerySchema,
+  obligationPageSchema,
+  OBLIGATION_BULK_MAX,
   obligationRowSchema,
   obligationUpdateSchema,
 } from '../../../shared/obligations/api.ts';
@@ -18,11 +23,11 @@ import { validationHook } from '../../http/validation.ts';
 import { updateObligationStatuses } from './obligation-bulk-status.service.ts';
 import { countObligations } from './obligation-counters.service.ts';
 import { updateObligation } from './obligation-update.service.ts';
-import { listObligations } from './obligations-list.service.ts';
+import { listObligationIds, listObligationPage, listObligations, type ObligationListFilter } from './obligations-list.service.ts';
 import { obligationParamsSchema } from './obligations-params.ts';
 
 const tags = ['Échéances'];
-const invalid = errorResponse('Filtre, identifiant, statut ou note invalide');
+const invalid = errorResponse('Filtre, page, identifiant, statut ou note invalide');
 
 const listRoute = createRoute({
   method: 'get',
@@ -30,9 +35,25 @@ const listRoute = createRoute({
   tags,
   summary: 'Échéances des clients, par date d’échéance, client et type',
   description:
-    'Sans dates : le mois en cours (Europe/Paris) ; « overdue » sans dates : toutes les échéances « À faire » passées. Période de 400 jours au plus.',
+    'Sans dates : le mois en cours (Europe/Paris) ; « overdue » sans dates : toutes les échéances « À faire » passées. Période de 400 jours au plus. ' +
+    'Sans limit : toutes les échéances, { obligations }. Avec limit (1 à 500) : une page, { obligations, nextCursor, total } ; sans cursor la première page et total, ' +
+    'le nombre d’échéances répondant aux filtres ; avec le nextCursor de la page précédente (mêmes filtres) la page suivante, total à null. nextCursor est null sur la dernière page.',
+  request: { query: obligationPageQuerySchema },
+  responses: {
+    200: json(z.union([obligationPageSchema, obligationListSchema]), 'Échéances, toutes ou une page'),
+    400: invalid,
+    401: unauthenticatedResponse,
+  },
+});
+
+const idsRoute = createRoute({
+  method: 'get',
+  path: '/ids',
+  tags,
+  summary: 'Les identifiants des échéances que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
+  description: `Les filtres de GET /api/obligations, sans page ; ${OBLIGATION_BULK_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
   request: { query: obligationListQuerySchema },
-  responses: { 200: json(obligationListSchema, 'Échéances'), 400: invalid, 401: unauthenticatedResponse },
+  responses: { 200: json(obligationIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const countersRoute = createRoute({
@@ -76,13 +97,20 @@ const bulkStatusRoute = createRoute({
 // regeneration (a profile edit, an import, the daily job) writes rows without journalling them —
 // one entry per generated row would flood the journal with hundreds of thousands of lines — and
 // « en retard » moves with the day. A 304 could then hide a change; a month of a portfolio is
-// small enough to send again.
+// small enough to send again, and the Échéances page asks for it in pages (?limit=).
 export function createObligationsRoutes({ db }: { db: Db }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
     .openapi(listRoute, async (c) => {
-      const { mine, ...filter } = c.req.valid('query');
-      const portfolioOf = mine ? actingUser(c).id : undefined;
-      return c.json({ obligations: await listObligations({ db, filter: { ...filter, portfolioOf }, today: parisToday() }) }, 200);
+      const { mine, limit, cursor, ...query } = c.req.valid('query');
+      const filter: ObligationListFilter = { ...query, portfolioOf: mine ? actingUser(c).id : undefined };
+      // Without a page size, the whole list as before: the CSV export, the Tâches calendar, a live update's patch.
+      if (limit === undefined) return c.json({ obligations: await listObligations({ db, filter, today: parisToday() }) }, 200);
+      return c.json(await listObligationPage({ db, filter, today: parisToday(), cursor, limit }), 200);
+    })
+    .openapi(idsRoute, async (c) => {
+      const { mine, ...query } = c.req.valid('query');
+      const filter: ObligationListFilter = { ...query, portfolioOf: mine ? actingUser(c).id : undefined };
+      return c.json(await listObligationIds({ db, filter, today: parisToday(), limit: OBLIGATION_BULK_MAX }), 200);
     })
     .openapi(countersRoute, async (c) => {
       const { collaborator, mine } = c.req.valid('query');

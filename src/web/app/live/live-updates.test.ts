@@ -38,7 +38,8 @@ describe('planChange', () => {
 
   it('refreshes the Échéances list and counters, the sheet and the Dashboard when an obligation changes', () => {
     expect(roots({ entities: [{ entity: 'obligation', entityId: 'o1', clientId: 'c1' }] })).toEqual(
-      ['activity', 'client-sheet', 'dashboard', 'obligations', 'search', 'stats', 'system'].sort(),
+      // The counters and the page's loaded pages; the calendar's whole lists are patched by client.
+      ['activity', 'client-sheet', 'dashboard', 'obligations', 'obligations', 'search', 'stats', 'system'].sort(),
     );
     // A profile edit regenerates them.
     expect(roots({ entities: [{ entity: 'client', entityId: 'c1', clientId: 'c1' }] })).toContain('obligations');
@@ -67,7 +68,7 @@ describe('staleAfter', () => {
     expect(stale('authorization')).toEqual(['authorization-history', 'authorizations', 'bank-changes', 'client-sheet', 'tracking'].sort());
     expect(stale('client', 'client_collaborator')).toEqual(
       // Production's lists and open sheets show the client's name and closing date; Conformité's its name.
-      ['authorizations', 'bank-changes', 'client-portfolio', 'client-sheet', 'compliance', 'compliance-file', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
+      ['authorizations', 'bank-changes', 'client-portfolio', 'client-sheet', 'compliance', 'compliance-file', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
     );
     expect(stale('user')).toEqual(['client-portfolio', 'client-sheet', 'clients', 'me', 'tasks', 'users'].sort());
   });
@@ -247,10 +248,12 @@ describe('createChangeApplier on the lists of one row per client', () => {
 });
 
 describe('live updates of the Échéances lists', () => {
-  it('plans a patch of the changed client’s rows and a refresh of the counters only', () => {
+  it('plans a patch of the changed client’s rows in the whole lists, a refresh of the counters and of the page’s loaded pages', () => {
     const plan = planChange({ entities: [{ entity: 'obligation', entityId: 'c1:tva_ca3:2026-10', clientId: 'c1' }] });
     expect(plan.listRows).toEqual(['c1']);
     expect(plan.invalidate).toContainEqual(['obligations', 'counters']);
+    // A paged list cannot take a client's rows in: a new one may belong to a page not loaded yet.
+    expect(plan.invalidate).toContainEqual(['obligations', 'pages']);
     expect(plan.invalidate).not.toContainEqual(['obligations', 'list']);
   });
 

@@ -5,6 +5,7 @@ import { OBLIGATION_JOURNAL } from '../../../shared/obligations/journal.ts';
 import { obligationPatchedList } from '../../entities/obligation/obligation-patched-list.ts';
 import { obligationCountersPrefix, obligationListPrefix } from '../../entities/obligation/obligations-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
+import { obligationPagesPrefix } from './api/get-obligations.ts';
 import { validateObligationsSearch } from './obligations-search.ts';
 
 export const obligationsFeature = {
@@ -21,14 +22,15 @@ export const obligationsFeature = {
   ],
   journal: [OBLIGATION_JOURNAL],
   // A client's profile, closing date or status regenerates its obligations; an assignment moves
-  // them in or out of a portfolio. The lists (this page's, the Tâches calendar's) are patched by
-  // client, the counters reloaded.
+  // them in or out of a portfolio. The whole lists (the Tâches calendar's) are patched by client;
+  // this page's pages are refetched (a client's new row may fall in a page not loaded yet), the
+  // counters reloaded.
   staleOn: {
-    client: [obligationListPrefix, obligationCountersPrefix],
-    client_collaborator: [obligationListPrefix, obligationCountersPrefix],
-    obligation: [obligationListPrefix, obligationCountersPrefix],
+    client: [obligationListPrefix, obligationPagesPrefix, obligationCountersPrefix],
+    client_collaborator: [obligationListPrefix, obligationPagesPrefix, obligationCountersPrefix],
+    obligation: [obligationListPrefix, obligationPagesPrefix, obligationCountersPrefix],
     // A LCB-FT file's level or review moves its « Revue LCB-FT » (written by the compliance feature, issue 25).
-    kyc: [obligationListPrefix, obligationCountersPrefix],
+    kyc: [obligationListPrefix, obligationPagesPrefix, obligationCountersPrefix],
   },
   patchedLists: [obligationPatchedList],
   clientRowEntities: ['obligation'],

@@ -11,14 +11,15 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { SelectionBar } from '../../components/selection/selection-bar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDebouncedUrlText } from '../../lib/use-debounced-url-text.ts';
-import { useObligationCounters } from './api/get-obligations.ts';
+import { obligationListParams } from '../../entities/obligation/obligations-query.ts';
+import { fetchAllObligations, useObligationCounters } from './api/get-obligations.ts';
 import { CounterTiles } from './components/counter-tiles.tsx';
 import { ObligationsEmpty } from './components/obligations-empty.tsx';
 import { ObligationsFilters } from './components/obligations-filters.tsx';
 import { ObligationsTable } from './components/obligations-table.tsx';
 import { PeriodPicker } from './components/period-picker.tsx';
 import { kindsOf, statusesOf, type ObligationsSearch } from './obligations-search.ts';
-import { useMarkDone, useObligationsList } from './hooks/use-obligations-list.ts';
+import { obligationFiltersOf, useMarkDone, useObligationsList } from './hooks/use-obligations-list.ts';
 import { useStatusSaves } from './hooks/use-status-saves.ts';
 import { buildEcheancesCsv, ECHEANCES_EXPORT_NAME } from './lib/export-rows.ts';
 import { monthOfDay, resolvePeriod } from './lib/period.ts';
@@ -38,7 +39,8 @@ export function ObligationsPage() {
   const portfolio = { mine: search.mes === 1, collaborator: search.collaborateur };
   const writeSearch = useCallback((text: string) => setFilters({ recherche: text.trim() || undefined }, true), [setFilters]);
   const [text, setText] = useDebouncedUrlText(search.recherche ?? '', writeSearch);
-  const { query, loaded, rows, selection } = useObligationsList(search, period, portfolio);
+  const filters = obligationFiltersOf(search, period, portfolio);
+  const { query, loaded, rows, total, handleNearEnd, selection } = useObligationsList(filters, search);
   const counters = useObligationCounters(portfolio);
   const markDone = useMarkDone(selection);
   const saves = useStatusSaves(rows);
@@ -51,7 +53,12 @@ export function ObligationsPage() {
           <PageHeading />
           <p className="text-sm text-muted-foreground">Les déclarations fiscales et sociales des clients actifs, calculées depuis leur profil fiscal</p>
         </div>
-        <ExportCsvButton name={ECHEANCES_EXPORT_NAME} disabled={!loaded} onBuild={() => buildEcheancesCsv(rows)} />
+        {/* The table holds the pages scrolled so far: the file asks for every row the filters show. */}
+        <ExportCsvButton
+          name={ECHEANCES_EXPORT_NAME}
+          disabled={!loaded}
+          onBuild={async () => buildEcheancesCsv(await fetchAllObligations(obligationListParams(filters)))}
+        />
       </div>
       <CounterTiles counters={counters.data} pressed={pressedTile(search, today)} onSelect={(tile) => setFilters(tileSearch(tile, today), false)} />
       <PeriodPicker
@@ -71,7 +78,7 @@ export function ObligationsPage() {
         onStatusesChange={(statuses) => setFilters({ statut: statuses.join(',') || undefined }, false)}
         overdue={search.retard === 1}
         onOverdueToggle={() => setFilters({ retard: search.retard ? undefined : 1 }, false)}
-        summary={loaded ? `${numberFormat.format(rows.length)} ${rows.length > 1 ? 'échéances' : 'échéance'}` : ''}
+        summary={loaded ? `${numberFormat.format(total)} ${total > 1 ? 'échéances' : 'échéance'}` : ''}
       />
       <SelectionBar selection={selection} pending={markDone.pending} max={OBLIGATION_BULK_MAX}>
         <Button size="sm" onClick={markDone.handleMarkDone}>
@@ -82,6 +89,7 @@ export function ObligationsPage() {
       <ListQueryState query={query} loadingText="Chargement des échéances…">
         <ObligationsTable
           rows={rows}
+          onNearEnd={handleNearEnd}
           today={today}
           selection={selection}
           pending={saves.pending}

@@ -1,10 +1,11 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import type { ObligationList } from '../../../../shared/obligations/api.ts';
+import type { ObligationList, ObligationRow } from '../../../../shared/obligations/api.ts';
 import type { ObligationStatus } from '../../../../shared/obligations/kinds.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { obligationCountersPrefix, obligationListPrefix, obligationsRootKey } from '../../../entities/obligation/obligations-query.ts';
+import { obligationPagesPrefix, type ObligationPages } from './get-obligations.ts';
 
 export type UpdateObligationInput = { id: string; status: ObligationStatus };
 
@@ -21,19 +22,23 @@ type Callbacks = { onSaved: (id: string) => void; onFailed: (input: UpdateObliga
  */
 export function useUpdateObligation({ onSaved, onFailed }: Callbacks) {
   const queryClient = useQueryClient();
-  const setStatus = (id: string, status: (previous: ObligationStatus) => ObligationStatus) =>
-    queryClient.setQueriesData<ObligationList>({ queryKey: obligationListPrefix }, (current) =>
-      current
-        ? { obligations: current.obligations.map((row) => (row.id === id ? { ...row, status: status(row.status) } : row)) }
-        : current,
+  const setStatus = (id: string, status: (previous: ObligationStatus) => ObligationStatus) => {
+    const rowsWith = (rows: readonly ObligationRow[]) => rows.map((row) => (row.id === id ? { ...row, status: status(row.status) } : row));
+    // The Échéances page's pages, and the whole lists (the Tâches calendar) showing the same row.
+    queryClient.setQueriesData<ObligationPages>({ queryKey: obligationPagesPrefix }, (current) =>
+      current ? { ...current, pages: current.pages.map((page) => ({ ...page, obligations: rowsWith(page.obligations) })) } : current,
     );
+    queryClient.setQueriesData<ObligationList>({ queryKey: obligationListPrefix }, (current) =>
+      current ? { obligations: rowsWith(current.obligations) } : current,
+    );
+  };
 
   return useMutation({
     mutationKey: updateKey,
     mutationFn: ({ id, status }: UpdateObligationInput) =>
       apiFetch<unknown>(`/api/obligations/${id}`, { method: 'PUT', body: { status } }),
     onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: obligationListPrefix });
+      await Promise.all([obligationPagesPrefix, obligationListPrefix].map((queryKey) => queryClient.cancelQueries({ queryKey })));
       let previous: ObligationStatus | undefined;
       setStatus(id, (current) => {
         previous ??= current;
@@ -48,7 +53,8 @@ export function useUpdateObligation({ onSaved, onFailed }: Callbacks) {
       onFailed(input, error);
     },
     // The lists keep the row as set here; the change's live update then patches that client's rows
-    // in (a row leaving a status filter), rather than every open list downloading its month again.
+    // in the whole lists and refetches the loaded pages (a row leaving a status filter), rather
+    // than every open list downloading its month again.
     onSettled: () => refetch(queryClient, obligationCountersPrefix),
   });
 }

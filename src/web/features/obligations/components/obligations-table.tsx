@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import type { ObligationRow } from '../../../../shared/obligations/api.ts';
 import { OBLIGATION_STATUS_LABELS, OBLIGATION_STATUSES, type ObligationStatus } from '../../../../shared/obligations/kinds.ts';
-import { ClientTable, type ClientColumn } from '../../../entities/client/list/client-table.tsx';
+import { VirtualTable, type VirtualColumn } from '../../../components/ui/virtual-table.tsx';
 import { StatusSelect } from '../../../entities/follow-up/status-select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
@@ -12,7 +12,10 @@ import { DueDateCell } from './due-date-cell.tsx';
 import './obligations-table.css';
 
 type EcheancesTableProps = {
+  /** The pages loaded so far. */
   rows: readonly ObligationRow[];
+  /** The rows in view near the last one loaded: the next page is asked for. */
+  onNearEnd: () => void;
   today: string;
   selection: RowSelection;
   /** Ids being saved, the one that just saved (it flashes), those whose save failed (red). */
@@ -32,8 +35,8 @@ const statusTitle = (row: ObligationRow) =>
 const nameOf = (row: ObligationRow) => `${row.raisonSociale} — ${row.label}`;
 
 /** The obligations by due date: a checkbox, the client, the label, the date and a status select per row. */
-export function ObligationsTable({ rows, today, selection, pending, saved, failed, onStatusChange, empty }: EcheancesTableProps) {
-  const columns: ClientColumn<ObligationRow>[] = [
+export function ObligationsTable({ rows, onNearEnd, today, selection, pending, saved, failed, onStatusChange, empty }: EcheancesTableProps) {
+  const columns: VirtualColumn<ObligationRow>[] = [
     {
       id: 'client',
       width: 'minmax(12rem,2fr)',
@@ -67,8 +70,9 @@ export function ObligationsTable({ rows, today, selection, pending, saved, faile
     },
   ];
 
+  // The virtual table itself rather than ClientTable (no sortable header here): it asks for the next page near the end.
   return (
-    <ClientTable
+    <VirtualTable
       label="Échéances"
       rows={rows}
       rowKey={rowKey}
@@ -76,6 +80,8 @@ export function ObligationsTable({ rows, today, selection, pending, saved, faile
       rowHeight={56}
       empty={empty}
       selection={{ state: selection, nameOf }}
+      growingRows
+      onNearEnd={onNearEnd}
     />
   );
 }
