@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTHORIZATION_STATUSES } from '../../shared/authorizations.ts';
+import type { Software } from '../../shared/software.ts';
 import { clients, users } from '../db/schema/index.ts';
 import { listAuthorizations } from '../features/authorizations/authorizations.service.ts';
 import { listClients } from '../features/clients/clients.service.ts';
+import { listSoftwareClients } from '../features/software/software-clients.service.ts';
 import { listTrackingRowsQuery, listTrackingYears } from '../features/tracking/tracking.service.ts';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app.ts';
 
@@ -145,6 +147,22 @@ describe('the lists of active clients after a write', () => {
     expect(whole).toBe(1);
   });
 
+  it('Logiciels: a client’s new software patched in, a client made inactive leaves', async () => {
+    const [software] = ((await camille.get('/api/software')).json as { software: Software[] }).software;
+    expect((await camille.get('/api/software/clients')).status).toBe(200);
+    expect((await camille.request('PATCH', `/api/clients/${id('Boulangerie Leroy')}`, { softwareId: software?.id })).status).toBe(200);
+    const patched = await listReads(() => camille.get('/api/software/clients'));
+    expect(rowsOf(patched.result, 'rows')).toEqual(await listSoftwareClients({ db: t.db }));
+    expect(patched).toMatchObject({ whole: 0, patched: 1 });
+
+    expect((await camille.request('PATCH', `/api/clients/${id('Boulangerie Leroy')}`, { status: 'inactif' })).status).toBe(200);
+    const left = await listReads(() => camille.get('/api/software/clients'));
+    expect((rowsOf(left.result, 'rows') as { clientId: string }[]).map((row) => row.clientId)).not.toContain(id('Boulangerie Leroy'));
+    expect(rowsOf(left.result, 'rows')).toEqual(await listSoftwareClients({ db: t.db }));
+    expect(left.whole).toBe(0);
+    expect((await camille.request('PATCH', `/api/clients/${id('Boulangerie Leroy')}`, { status: 'actif' })).status).toBe(200);
+  });
+
   it('still answers a bad request with the route’s 400', async () => {
     expect(await camille.get('/api/authorizations/inconnu')).toMatchObject({
       status: 400,
@@ -197,14 +215,16 @@ describe('the lists after random writes through the API', () => {
 
   it('equal the lists read whole, plain and gzipped, after each batch of edits, renames, status changes, insertions and deletions', async () => {
     for (const name of ['Agence Morel', 'Bureau Faure', 'Cabinet Lucas', 'Droguerie Henry', 'Ferme Girard']) expect((await camille.post('/api/clients', { raisonSociale: name })).status).toBe(201);
-    // Both lists cached before the first batch, so that each later read is a patch or a whole read after it.
+    // The lists cached before the first batch, so that each later read is a patch or a whole read after it.
     await camille.get('/api/clients');
     await camille.get('/api/authorizations/urssaf');
+    await camille.get('/api/software/clients');
     await fc.assert(
       fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 5 }), async (writes) => {
         for (const one of writes) expect((await apply(one)).status).toBeLessThan(300);
         await expectWhole('/api/clients', { clients: await listClients({ db: t.db }) });
         await expectWhole('/api/authorizations/urssaf', { rows: await listAuthorizations({ db: t.db, kind: 'urssaf' }) });
+        await expectWhole('/api/software/clients', { rows: await listSoftwareClients({ db: t.db }) });
       }),
       { numRuns: 25 },
     );

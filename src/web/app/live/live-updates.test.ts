@@ -68,7 +68,7 @@ describe('staleAfter', () => {
     expect(stale('authorization')).toEqual(['authorization-history', 'authorizations', 'bank-changes', 'client-sheet', 'tracking'].sort());
     expect(stale('client', 'client_collaborator')).toEqual(
       // Production's lists and open sheets show the client's name and closing date; Conformité's its name.
-      ['authorizations', 'bank-changes', 'client-portfolio', 'client-sheet', 'compliance', 'compliance-file', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'obligations', 'software', 'tasks', 'tracking'].sort(),
+      ['authorizations', 'bank-changes', 'client-portfolio', 'client-sheet', 'compliance', 'compliance-file', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'obligations', 'software', 'software-clients', 'tasks', 'tracking'].sort(),
     );
     expect(stale('user')).toEqual(['client-portfolio', 'client-sheet', 'clients', 'me', 'tasks', 'users'].sort());
   });

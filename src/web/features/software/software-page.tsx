@@ -9,9 +9,9 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useClients } from '../../entities/client/clients-query.ts';
 import { useIsAdmin } from '../../entities/user/current-user.ts';
 import { useSoftware } from '../../entities/software/software-query.ts';
+import { useSoftwareClients } from './api/get-software-clients.ts';
 import { countBySoftware } from './client-search.ts';
 import { ActiveClientsSection } from './components/active-clients-section.tsx';
 import { ManageSoftwareDialog } from './components/manage-software-dialog.tsx';
@@ -30,13 +30,14 @@ export function SoftwarePage() {
   const writeSearch = useCallback((q: string) => setFilters({ q }, { replace: true }), [setFilters]);
   const [search, setSearch] = useDebouncedUrlText(filters.q, writeSearch);
   const portfolio = usePortfolio(filters);
-  const clients = useClients().data?.clients;
-  // With a portfolio, each card counts that portfolio's clients (the server counts the firm's).
+  const rows = useSoftwareClients().data?.rows;
+  // With a portfolio, each card counts that portfolio's active clients, the rows of the table below
+  // (the server counts the firm's clients of every status).
   const cards = useMemo(() => {
-    if (!portfolio.clientIds || !clients) return software;
-    const counts = countBySoftware(inPortfolio(clients, portfolio.clientIds, (client) => client.id));
+    if (!portfolio.clientIds || !rows) return software;
+    const counts = countBySoftware(inPortfolio(rows, portfolio.clientIds, (row) => row.clientId));
     return software.map((item) => ({ ...item, clientCount: counts.get(item.id) ?? 0 }));
-  }, [software, clients, portfolio.clientIds]);
+  }, [software, rows, portfolio.clientIds]);
   const handlePortfolio = (changes: PortfolioSearch) => setFilters(changes, { replace: false });
   // A filter naming a software that no longer exists (deleted, stale link) is ignored.
   const filterSoftware = software.find((item) => item.id === filters.logiciel);

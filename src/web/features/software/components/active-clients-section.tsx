@@ -1,8 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FilterX } from 'lucide-react';
 
-import type { ClientRow } from '../../../../shared/clients.ts';
-import type { Software } from '../../../../shared/software.ts';
+import type { Software, SoftwareClientRow } from '../../../../shared/software.ts';
 import { ClientListToolbar } from '../../../entities/client/list/client-list-toolbar.tsx';
 import { sortRows, type RowSort, type SortColumn } from '../../../entities/client/list/lib/client-rows.ts';
 import { formatCount } from '../../../entities/client/list/lib/format-count.ts';
@@ -11,12 +10,12 @@ import { ListQueryState } from '../../../entities/client/list/list-query-state.t
 import type { Portfolio } from '../../../entities/client/list/use-portfolio.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useClients } from '../../../entities/client/clients-query.ts';
+import { useSoftwareClients } from '../api/get-software-clients.ts';
 import { useUpdateClientSoftware } from '../api/update-client-software.ts';
 import { filterClients } from '../client-search.ts';
 import { ActiveClientsTable } from './active-clients-table.tsx';
 
-const clientIdOf = (client: ClientRow) => client.id;
+const clientIdOf = (row: SoftwareClientRow) => row.clientId;
 
 type ActiveClientsSectionProps = {
   software: Software[];
@@ -32,7 +31,7 @@ type ActiveClientsSectionProps = {
   onSort: (column: SortColumn) => void;
 };
 
-/** The search box and the table of active clients, each with its software select. */
+/** The search box and the table of active clients (the page's own list), each with its software select. */
 export function ActiveClientsSection({
   software,
   filterSoftware,
@@ -45,30 +44,28 @@ export function ActiveClientsSection({
   sort,
   onSort,
 }: ActiveClientsSectionProps) {
-  const clientsQuery = useClients();
+  const clientsQuery = useSoftwareClients();
   const [failedClient, setFailedClient] = useState<string>();
   const update = useUpdateClientSoftware({
     onError: (clientId) => {
-      const name = clientsQuery.data?.clients.find((client) => client.id === clientId)?.raisonSociale;
+      const name = clientsQuery.data?.rows.find((row) => row.clientId === clientId)?.raisonSociale;
       setFailedClient(name ?? '');
     },
   });
 
-  const allClients = clientsQuery.data?.clients;
-  const activeClients = useMemo(
-    () => inPortfolio(allClients ?? [], portfolio.clientIds, clientIdOf).filter((client) => client.status === 'actif'),
-    [allClients, portfolio.clientIds],
-  );
-  // Typing stays instant; the 10,000-row filter follows a frame later if it must.
+  // Active clients only: the server sends no other.
+  const allClients = clientsQuery.data?.rows;
+  const activeClients = useMemo(() => inPortfolio(allClients ?? [], portfolio.clientIds, clientIdOf), [allClients, portfolio.clientIds]);
+  // Typing stays instant; the 40,000-row filter follows a frame later if it must.
   const deferredSearch = useDeferredValue(search);
   const rows = useMemo(
     () => sortRows(filterClients(activeClients, { softwareId: filterSoftware?.id, query: deferredSearch }), sort),
     [activeClients, filterSoftware?.id, deferredSearch, sort],
   );
 
-  const handleChangeSoftware = (client: ClientRow, softwareId: string | null) => {
+  const handleChangeSoftware = (client: SoftwareClientRow, softwareId: string | null) => {
     setFailedClient(undefined);
-    update.mutate({ clientId: client.id, softwareId });
+    update.mutate({ clientId: client.clientId, softwareId });
   };
 
   return (

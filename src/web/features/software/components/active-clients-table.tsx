@@ -1,24 +1,23 @@
-import type { ClientRow } from '../../../../shared/clients.ts';
-import type { Software } from '../../../../shared/software.ts';
+import type { Software, SoftwareClientRow } from '../../../../shared/software.ts';
 import { clientIdentityColumns } from '../../../entities/client/list/client-columns.tsx';
 import type { RowSort, SortColumn } from '../../../entities/client/list/lib/client-rows.ts';
 import { ClientTable, type ClientColumn } from '../../../entities/client/list/client-table.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
 type ActiveClientsTableProps = {
-  rows: readonly ClientRow[];
+  rows: readonly SoftwareClientRow[];
   software: Software[];
-  onChangeSoftware: (client: ClientRow, softwareId: string | null) => void;
+  onChangeSoftware: (client: SoftwareClientRow, softwareId: string | null) => void;
   sort: RowSort;
   onSort: (column: SortColumn) => void;
 };
 
-const rowKey = (row: ClientRow) => row.id;
+const rowKey = (row: SoftwareClientRow) => row.clientId;
 
 /** The active clients with their software select ('Aucun logiciel' included). */
 export function ActiveClientsTable({ rows, software, onChangeSoftware, sort, onSort }: ActiveClientsTableProps) {
-  const columns: ClientColumn<ClientRow>[] = [
-    ...clientIdentityColumns<ClientRow>(),
+  const columns: ClientColumn<SoftwareClientRow>[] = [
+    ...clientIdentityColumns<SoftwareClientRow>(),
     {
       id: 'software',
       width: 'minmax(12rem,16rem)',
