@@ -65,7 +65,7 @@ const PAGES: readonly MeasuredPage[] = [
   ),
   sidebarPage('Tâches (liste Cabinet)', '/tasks?portee=cabinet', '/api/tasks', '[role="table"][aria-label="Tâches"] [role="row"][data-row-index]'),
   sidebarPage('Tâches (calendrier du mois, Cabinet)', '/tasks?vue=calendrier&portee=cabinet', '/api/tasks/calendar', 'table[aria-busy="false"] td[data-day] li button'),
-  sidebarPage('Logiciels', '/software', '/api/clients', '[role="table"][aria-label="Clients actifs"] [role="row"][data-row-index]'),
+  sidebarPage('Logiciels', '/software', '/api/software/clients', '[role="table"][aria-label="Clients actifs"] [role="row"][data-row-index]'),
   sidebarPage('Habilitations', '/habilitation', '/api/authorizations/impots', CLIENTS_TABLE_ROW),
   sidebarPage('Banque', '/banque', '/api/authorizations/bank_ebics', CLIENTS_TABLE_ROW),
   sidebarPage('Facturation électronique', '/facturation-electronique', '/api/e-invoicing', CLIENTS_TABLE_ROW),
