@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encodePageCursor } from './page-cursor.ts';
 import { TASK_PRIORITIES } from './tasks.ts';
 
 /** The list's orders: due date (SPEC §2, undated last), priority (most urgent first), creation (newest first). */
@@ -20,18 +21,5 @@ export const taskCursorSchema = z.discriminatedUnion('sort', [
 ]);
 export type TaskCursor = z.infer<typeof taskCursorSchema>;
 
-/** base64url of the JSON, so the cursor travels in a URL as is. */
-export function encodeTaskCursor(cursor: TaskCursor): string {
-  return btoa(JSON.stringify(cursor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The cursor, or null when the text is not one this server wrote. */
-export function decodeTaskCursor(text: string): TaskCursor | null {
-  if (text.length > 400 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const parsed = taskCursorSchema.safeParse(JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** The cursor as the API hands it out (shared/page-cursor.ts). */
+export const encodeTaskCursor = (cursor: TaskCursor): string => encodePageCursor(cursor);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarTaskSchema, taskListRowSchema } from './tasks.ts';
 import { CALENDAR_TASKS_PER_DAY } from './tasks/calendar-buckets.ts';
-import { decodeTaskCursor } from './task-cursor.ts';
+import { cursorParam, limitParam } from './page-cursor.ts';
+import { taskCursorSchema } from './task-cursor.ts';
 import {
   calendarDay,
   refineAssignee,
@@ -32,20 +33,8 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
  */
 export const taskListQuerySchema = taskFilterSchema
   .safeExtend({
-    limit: z
-      .string({ error: TASK_QUERY_MESSAGES.limit })
-      .regex(/^\d{1,4}$/, { error: TASK_QUERY_MESSAGES.limit })
-      .transform(Number)
-      .pipe(z.number().min(1, { error: TASK_QUERY_MESSAGES.limit }).max(TASK_PAGE_MAX, { error: TASK_QUERY_MESSAGES.limit }))
-      .default(TASK_PAGE_SIZE),
-    cursor: z
-      .string({ error: TASK_QUERY_MESSAGES.cursor })
-      .transform((text, ctx) => {
-        const cursor = decodeTaskCursor(text);
-        if (!cursor) ctx.addIssue({ code: 'custom', message: TASK_QUERY_MESSAGES.cursor });
-        return cursor ?? z.NEVER;
-      })
-      .optional(),
+    limit: limitParam(TASK_PAGE_MAX, TASK_QUERY_MESSAGES.limit).default(TASK_PAGE_SIZE),
+    cursor: cursorParam(taskCursorSchema, { message: TASK_QUERY_MESSAGES.cursor, maxLength: 400 }).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.cursor && query.cursor.sort !== query.sort) {

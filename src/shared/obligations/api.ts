@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { clientRowsQuerySchema } from '../client-rows-query.ts';
 import { isoDateSchema } from '../iso-date.ts';
 import { SEARCH_MAX_LENGTH } from '../search.ts';
-import { decodeObligationCursor } from './cursor.ts';
+import { cursorParam, limitParam } from '../page-cursor.ts';
+import { obligationCursorSchema } from './cursor.ts';
 import { OBLIGATION_KINDS, OBLIGATION_STATUSES } from './kinds.ts';
 
 // The API of the stored obligations (issue 15): GET /api/obligations, PUT /api/obligations/{id},
@@ -91,20 +92,9 @@ export type ObligationListQuery = z.infer<typeof obligationListQuerySchema>;
  */
 export const obligationPageQuerySchema = obligationFilterObject
   .extend({
-    limit: z
-      .string({ error: OBLIGATION_QUERY_MESSAGES.limit })
-      .regex(/^\d{1,4}$/, { error: OBLIGATION_QUERY_MESSAGES.limit })
-      .transform(Number)
-      .pipe(z.number().min(1, { error: OBLIGATION_QUERY_MESSAGES.limit }).max(OBLIGATION_PAGE_MAX, { error: OBLIGATION_QUERY_MESSAGES.limit }))
-      .optional(),
-    cursor: z
-      .string({ error: OBLIGATION_QUERY_MESSAGES.cursor })
-      .transform((text, ctx) => {
-        const cursor = decodeObligationCursor(text);
-        if (!cursor) ctx.addIssue({ code: 'custom', message: OBLIGATION_QUERY_MESSAGES.cursor });
-        return cursor ?? z.NEVER;
-      })
-      .optional(),
+    limit: limitParam(OBLIGATION_PAGE_MAX, OBLIGATION_QUERY_MESSAGES.limit).optional(),
+    // The text's length bounds the client's name (whatever length an import let in): a URL stays under 8 kB.
+    cursor: cursorParam(obligationCursorSchema, { message: OBLIGATION_QUERY_MESSAGES.cursor, maxLength: 6000 }).optional(),
   })
   .superRefine((query, ctx) => {
     refineRange(query, ctx);
