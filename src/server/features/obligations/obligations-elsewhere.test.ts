@@ -10,6 +10,7 @@ import type { CalendarFeed } from '../../../shared/tasks.ts';
 import { clientCollaborators, clientObligations, clients } from '../../db/schema/index.ts';
 import { regenerateObligations } from './regenerate-obligations.ts';
 import type { BusEvent } from '../../realtime/change-bus.ts';
+import { MONTHLY_VAT_CLIENT } from '../../testing/obligation-client.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 // Where the obligations show outside the Échéances page: the client sheet, the iCal feed, live
@@ -23,17 +24,7 @@ let martin: string;
 let other: string;
 const today = parisToday();
 
-const profile = {
-  ...FISCAL_PROFILE_DEFAULTS,
-  siret: '73282932000074',
-  classification: 'SARL',
-  status: 'actif',
-  dateCloture: '2025-12-31',
-  codePostal: '75011',
-  regimeImposition: 'is',
-  regimeTva: 'mensuel',
-  employeur: 'plus_50',
-} satisfies Partial<typeof clients.$inferInsert>;
+const profile = { ...MONTHLY_VAT_CLIENT, codePostal: '75011', jourTva: FISCAL_PROFILE_DEFAULTS.jourTva, employeur: 'plus_50' } satisfies Partial<typeof clients.$inferInsert>;
 
 /** A client of `profile` and its obligations around today, as the server makes them. */
 async function insertWithObligations(raisonSociale: string) {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisToday } from '../../../shared/dates.ts';
 import { OBLIGATION_BULK_MAX, type ObligationIds, type ObligationList, type ObligationPage } from '../../../shared/obligations/api.ts';
 import { encodeObligationCursor } from '../../../shared/obligations/cursor.ts';
-import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
-import { clientCollaborators, type clients } from '../../db/schema/index.ts';
+import { clientCollaborators } from '../../db/schema/index.ts';
+import { MONTHLY_VAT_CLIENT } from '../../testing/obligation-client.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { regenerateObligations } from './regenerate-obligations.ts';
 
@@ -16,18 +16,7 @@ const today = parisToday();
 const year = today.slice(0, 4);
 const wholeYear = `from=${year}-01-01&to=${year}-12-31`;
 
-const profile = {
-  ...FISCAL_PROFILE_DEFAULTS,
-  siret: '73282932000074',
-  classification: 'SARL',
-  status: 'actif',
-  dateCloture: '2025-12-31',
-  codePostal: '69003',
-  regimeImposition: 'is',
-  regimeTva: 'mensuel',
-  jourTva: 19,
-  employeur: 'moins_50',
-} satisfies Partial<typeof clients.$inferInsert>;
+const profile = MONTHLY_VAT_CLIENT;
 
 // Names that tie (three « Alpha »: the id breaks the tie), accents (the cursor carries UTF-8) and
 // case: the pages must follow the SQL's own order of names, whatever its collation.

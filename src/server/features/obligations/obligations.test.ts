@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { parisToday } from '../../../shared/dates.ts';
 import { addDays, addMonths } from '../../../shared/obligations/calendar.ts';
 import type { ObligationList, ObligationRow } from '../../../shared/obligations/api.ts';
-import { FISCAL_PROFILE_DEFAULTS } from '../../../shared/obligations/profile.ts';
 import { activityLog, clientCollaborators, clientObligations, clients } from '../../db/schema/index.ts';
 import { regenerateObligations } from './regenerate-obligations.ts';
+import { MONTHLY_VAT_CLIENT } from '../../testing/obligation-client.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -17,18 +17,7 @@ let zebre: string;
 const today = parisToday();
 const missingId = '0f0e0d0c-0b0a-4909-8807-060504030201';
 
-const profile = {
-  ...FISCAL_PROFILE_DEFAULTS,
-  siret: '73282932000074',
-  classification: 'SARL',
-  status: 'actif',
-  dateCloture: '2025-12-31',
-  codePostal: '69003',
-  regimeImposition: 'is',
-  regimeTva: 'mensuel',
-  jourTva: 19,
-  employeur: 'moins_50',
-} satisfies Partial<typeof clients.$inferInsert>;
+const profile = MONTHLY_VAT_CLIENT;
 
 /** A client of `profile` and its obligations around today, as the server makes them. */
 async function insertWithObligations(raisonSociale: string, values: Partial<typeof clients.$inferInsert> = {}) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, assert, describe, expect, it, vi } from 'vitest';
 
 import type { ObligationPage, ObligationRow } from '../../../../shared/obligations/api.ts';
+import { anObligationRow } from '../../../../shared/obligations/test-fixtures.ts';
 import type { ObligationFilters } from '../../../entities/obligation/obligations-query.ts';
 import { apiError, fakeApi, type ApiCall, type ApiReply } from '../../../testing/fake-api.ts';
 import { testQueryClient } from '../../../testing/render.tsx';
@@ -16,23 +17,12 @@ import { useStatusSaves } from './use-status-saves.ts';
 // the count from the first page's total, « Tout sélectionner » through the ids, a status edit in
 // the cached pages, and the CSV from the whole list.
 
-const row = (index: number): ObligationRow => ({
-  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-  clientId: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-  raisonSociale: `Client ${index}`,
-  kind: 'tva_ca3',
-  period: '2026-10',
-  label: 'TVA CA3 — octobre 2026',
-  dueDate: '2026-11-19',
-  estimated: false,
-  estimateNote: null,
-  toleranceDate: null,
-  status: 'a_faire',
-  note: null,
-  obsolete: false,
-  statusBy: null,
-  statusAt: null,
-});
+const row = (index: number): ObligationRow =>
+  anObligationRow({
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    clientId: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    raisonSociale: `Client ${index}`,
+  });
 const ROWS = Array.from({ length: 450 }, (_, index) => row(index + 1));
 const FILTERS: ObligationFilters = { from: '2026-11-01', to: '2026-11-30', statuses: ['a_faire'], overdue: false, mine: false, collaborator: undefined };
 const SEARCH: ObligationsSearch = { mois: '2026-11', statut: 'a_faire' };
