@@ -3,9 +3,10 @@ import { ShieldCheck } from 'lucide-react';
 
 import { AUTHORIZATION_JOURNAL } from '../../../shared/authorizations.ts';
 import { perKindList } from '../../entities/client/client-row-lists.ts';
+import { tabPrefetch } from '../../entities/client/list/lib/list-search.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
-import { authorizationHistoryRootKey, authorizationsRootKey } from './api/get-authorizations.ts';
-import { validateAuthorizationsSearch } from './authorizations-search.ts';
+import { authorizationHistoryRootKey, authorizationsQueryOptions, authorizationsRootKey } from './api/get-authorizations.ts';
+import { AUTHORIZATIONS_TABS, validateAuthorizationsSearch } from './authorizations-search.ts';
 
 /** Habilitations, and the Banque page's authorisation tabs (composed in src/web/app/bank). */
 export const authorizationsFeature = {
@@ -18,6 +19,7 @@ export const authorizationsFeature = {
       validateSearch: validateAuthorizationsSearch,
       component: lazyRouteComponent(() => import('./authorizations-page.tsx'), 'AuthorizationsPage'),
       nav: { icon: ShieldCheck, order: 50 },
+      prefetch: tabPrefetch(AUTHORIZATIONS_TABS, (queryClient, tab) => queryClient.ensureQueryData(authorizationsQueryOptions(tab))),
     },
   ],
   journal: [AUTHORIZATION_JOURNAL],

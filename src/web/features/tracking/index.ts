@@ -1,10 +1,11 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 
-import { TRACKING_JOURNAL, TRACKING_YEAR_JOURNAL } from '../../../shared/tracking.ts';
+import { TRACKING_JOURNAL, TRACKING_KINDS, TRACKING_YEAR_JOURNAL } from '../../../shared/tracking.ts';
 import { perKindList } from '../../entities/client/client-row-lists.ts';
+import { tabPrefetch } from '../../entities/client/list/lib/list-search.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
-import { trackingHistoryRootKey, trackingRootKey } from './api/get-tracking.ts';
+import { trackingHistoryRootKey, trackingQueryOptions, trackingRootKey } from './api/get-tracking.ts';
 import { validateTrackingSearch } from './tracking-search.ts';
 
 export const trackingFeature = {
@@ -17,6 +18,7 @@ export const trackingFeature = {
       validateSearch: validateTrackingSearch,
       component: lazyRouteComponent(() => import('./tracking-page.tsx'), 'TrackingPage'),
       nav: { icon: CalendarCheck, order: 70 },
+      prefetch: tabPrefetch(TRACKING_KINDS, (queryClient, kind) => queryClient.ensureQueryData(trackingQueryOptions(kind))),
     },
   ],
   journal: [TRACKING_JOURNAL, TRACKING_YEAR_JOURNAL],
