@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 
-import type { ObligationRow } from '../../../../shared/obligations/api.ts';
+import type { ObligationPage, ObligationRow } from '../../../../shared/obligations/api.ts';
 import { useRowSelection, type RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { useLoadedPages } from '../../../lib/use-loaded-pages.ts';
 import { obligationListParams, type ObligationFilters } from '../../../entities/obligation/obligations-query.ts';
 import { fetchObligationIds, useObligationPages } from '../api/get-obligations.ts';
 import { useBulkObligationStatus } from '../api/update-obligation.ts';
@@ -11,6 +12,7 @@ import { kindsOf, statusesOf, type ObligationsSearch } from '../obligations-sear
 import type { resolvePeriod } from '../lib/period.ts';
 
 const NO_ROWS: readonly ObligationRow[] = [];
+const obligationsOf = (page: ObligationPage) => page.obligations;
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 type Portfolio = { mine: boolean; collaborator: string | undefined };
@@ -35,14 +37,8 @@ export function obligationFiltersOf(search: ObligationsSearch, period: ReturnTyp
  */
 export function useObligationsList(filters: ObligationFilters, search: ObligationsSearch) {
   const query = useObligationPages(filters);
-  const pages = query.data?.pages;
   // The server sends them by due date, then client and kind; pages follow one another.
-  const rows = useMemo(() => pages?.flatMap((page) => page.obligations) ?? NO_ROWS, [pages]);
-  const total = pages?.[0]?.total ?? rows.length;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const handleNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { loaded, rows, total, hasNextPage, handleNearEnd } = useLoadedPages(query, obligationsOf, NO_ROWS);
 
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   // The query string, not the filters object (rebuilt each render): the callback changes with the filters only.
@@ -55,7 +51,7 @@ export function useObligationsList(filters: ObligationFilters, search: Obligatio
     // Once the last page is in, the loaded rows are every row: « Tout sélectionner » needs no round trip.
     fetchAllIds: hasNextPage ? fetchAllIds : undefined,
   });
-  return { query, loaded: pages !== undefined, rows, total, handleNearEnd, selection };
+  return { query, loaded, rows, total, handleNearEnd, selection };
 }
 
 /** « Marquer comme fait » on the selected obligations, with its French toast. */

@@ -1,25 +1,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
+import type { TaskPage } from '../../../../shared/task-queries.ts';
 import type { TaskFilter } from '../../../../shared/tasks/filter.ts';
 import type { TaskListRow, TaskStatus } from '../../../../shared/tasks.ts';
 import { useRowSelection } from '../../../components/selection/use-row-selection.ts';
+import { useLoadedPages } from '../../../lib/use-loaded-pages.ts';
 import { fetchTaskIds } from '../api/bulk-tasks.ts';
 import { useTaskPages } from '../api/get-tasks.ts';
 import { useUpdateTaskStatus } from '../api/update-task-status.ts';
 
 const FLASH_MS = 2_500;
 const NO_TASKS: readonly TaskListRow[] = [];
+const tasksOf = (page: TaskPage) => page.tasks;
 
 /** The list's pages loaded so far, as one list, its total, and the next page asked for near the end. */
 export function useTaskList(filter: TaskFilter, enabled: boolean) {
   const query = useTaskPages(filter, { enabled });
-  const pages = query.data?.pages;
-  const tasks = useMemo(() => pages?.flatMap((page) => page.tasks) ?? NO_TASKS, [pages]);
-  const total = pages?.[0]?.total ?? tasks.length;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const handleNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { rows: tasks, total, handleNearEnd } = useLoadedPages(query, tasksOf, NO_TASKS);
 
   const taskIds = useMemo(() => tasks.map((task) => task.id), [tasks]);
   const fetchAllIds = useCallback(() => fetchTaskIds(filter), [filter]);
