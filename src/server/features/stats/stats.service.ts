@@ -2,8 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COMPANY_CATEGORIES, isReadinessClosed, READINESS_STATUSES } from '../../../shared/e-invoicing/statuses.ts';
 import type { Stats } from '../../../shared/stats.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ActivityEntityCode } from '../../db/schema/activity.ts';
 import { clientCollaborators, clientEInvoicing, clients, tasks, users } from '../../db/schema/index.ts';
 import { parisMonths } from './paris-months.ts';
+
+/**
+ * The journal entities whose writes move the figures: the rows the statement reads (tasks,
+ * clients, their collaborators, users, e-invoicing records; a deleted client's cascades are
+ * journalled as the client). The route's version (stats.routes.ts) and the tests' journalling of
+ * their direct writes read this one list.
+ */
+export const STATS_READS = ['task', 'client', 'client_collaborator', 'user', 'e_invoicing'] as const satisfies readonly ActivityEntityCode[];
 
 /** The categories' enum order is COMPANY_CATEGORIES'; « non renseignée » comes after them. */
 const COMPANY_CATEGORY_COUNT = COMPANY_CATEGORIES.length;

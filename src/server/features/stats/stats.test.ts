@@ -5,6 +5,7 @@ import { statsSchema, type Stats } from '../../../shared/stats.ts';
 import { clientEInvoicing, clients, tasks, users } from '../../db/schema/index.ts';
 import { journalDirectWrites } from '../../testing/direct-writes.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { STATS_READS } from './stats.service.ts';
 
 let t: TestApp;
 let camille: TestClient;
@@ -38,7 +39,7 @@ async function insertTasks(count: number, values: TaskValues = {}) {
  * The tests write rows straight into the tables (and delete them between tests), which the journal
  * does not see: the statistics are versioned by it, so each read journals those writes first.
  */
-const journalTheDirectWrites = () => journalDirectWrites(t.db, ['task', 'client', 'client_collaborator', 'user', 'e_invoicing']);
+const journalTheDirectWrites = () => journalDirectWrites(t.db, STATS_READS);
 
 async function stats(): Promise<Stats> {
   await journalTheDirectWrites();
