@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { parisToday } from '../../../shared/dates.ts';
 import {
@@ -14,6 +15,7 @@ import {
   OBLIGATION_BULK_MAX,
   obligationRowSchema,
   obligationUpdateSchema,
+  type ObligationListQuery,
 } from '../../../shared/obligations/api.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
@@ -93,6 +95,12 @@ const bulkStatusRoute = createRoute({
   },
 });
 
+/** The list's filters as the services take them: « Mes clients » becomes the acting user's portfolio. */
+const listFilterOf = (c: Context<SessionEnv>, { mine, ...query }: ObligationListQuery): ObligationListFilter => ({
+  ...query,
+  portfolioOf: mine ? actingUser(c).id : undefined,
+});
+
 // No conditional GET (withListVersions) here: a list's version comes from the journal, but the
 // regeneration (a profile edit, an import, the daily job) writes rows without journalling them —
 // one entry per generated row would flood the journal with hundreds of thousands of lines — and
@@ -101,15 +109,14 @@ const bulkStatusRoute = createRoute({
 export function createObligationsRoutes({ db }: { db: Db }) {
   return new OpenAPIHono<SessionEnv>({ defaultHook: validationHook })
     .openapi(listRoute, async (c) => {
-      const { mine, limit, cursor, ...query } = c.req.valid('query');
-      const filter: ObligationListFilter = { ...query, portfolioOf: mine ? actingUser(c).id : undefined };
+      const { limit, cursor, ...query } = c.req.valid('query');
+      const filter = listFilterOf(c, query);
       // Without a page size, the whole list as before: the CSV export, the Tâches calendar, a live update's patch.
       if (limit === undefined) return c.json({ obligations: await listObligations({ db, filter, today: parisToday() }) }, 200);
       return c.json(await listObligationPage({ db, filter, today: parisToday(), cursor, limit }), 200);
     })
     .openapi(idsRoute, async (c) => {
-      const { mine, ...query } = c.req.valid('query');
-      const filter: ObligationListFilter = { ...query, portfolioOf: mine ? actingUser(c).id : undefined };
+      const filter = listFilterOf(c, c.req.valid('query'));
       return c.json(await listObligationIds({ db, filter, today: parisToday(), limit: OBLIGATION_BULK_MAX }), 200);
     })
     .openapi(countersRoute, async (c) => {
