@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 
 import { OBLIGATION_PAGE_SIZE, type ObligationIds, type ObligationList, type ObligationPage, type ObligationRow } from '../../../../shared/obligations/api.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { pagedListQueryOptions } from '../../../lib/paged-list.ts';
 import {
   obligationCountersQueryOptions,
   obligationListParams,
@@ -21,25 +22,15 @@ export const obligationPagesKey = (filters: ObligationFilters) => [...obligation
 
 export type ObligationPages = InfiniteData<ObligationPage, string | null>;
 
-const withParams = (filters: ObligationFilters, extra: Record<string, string>) => {
+/** The filters and the page size (OBLIGATION_PAGE_SIZE). */
+const pageParams = (filters: ObligationFilters) => {
   const params = new URLSearchParams(obligationListParams(filters));
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
-  return params.toString();
+  params.set('limit', String(OBLIGATION_PAGE_SIZE));
+  return params;
 };
 
-// Pages of 200 rows, each asked with the previous page's cursor; not zod-parsed (our own API,
-// typed by the shared contract).
 export const obligationPagesQueryOptions = (filters: ObligationFilters) =>
-  infiniteQueryOptions({
-    queryKey: obligationPagesKey(filters),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<ObligationPage>(
-        `/api/obligations?${withParams(filters, { limit: String(OBLIGATION_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) })}`,
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  pagedListQueryOptions<ObligationPage, ReturnType<typeof obligationPagesKey>>(obligationPagesKey(filters), '/api/obligations', pageParams(filters));
 
 // The previous filter's rows stay on screen while the new ones load, so the table does not flash.
 export const useObligationPages = (filters: ObligationFilters) => useInfiniteQuery({ ...obligationPagesQueryOptions(filters), placeholderData: keepPreviousData });

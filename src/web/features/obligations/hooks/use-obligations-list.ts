@@ -4,7 +4,7 @@ import type { ObligationPage, ObligationRow } from '../../../../shared/obligatio
 import { useRowSelection, type RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useLoadedPages } from '../../../lib/use-loaded-pages.ts';
+import { useLoadedPages } from '../../../lib/paged-list.ts';
 import { obligationListParams, type ObligationFilters } from '../../../entities/obligation/obligations-query.ts';
 import { fetchObligationIds, useObligationPages } from '../api/get-obligations.ts';
 import { useBulkObligationStatus } from '../api/update-obligation.ts';

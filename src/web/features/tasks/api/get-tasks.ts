@@ -1,26 +1,12 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import type { TaskPage } from '../../../../shared/task-queries.ts';
 import { taskFilterParams, type TaskFilter } from '../../../../shared/tasks/filter.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { pagedListQueryOptions } from '../../../lib/paged-list.ts';
 import { taskKeys } from './task-keys.ts';
 
-/** One page's query: the filter, then the previous page's cursor. */
-function pageParams(filter: TaskFilter, cursor: string | null): URLSearchParams {
-  const params = taskFilterParams(filter);
-  if (cursor) params.set('cursor', cursor);
-  return params;
-}
-
-// Pages of 100 rows, each asked with the previous page's cursor; not zod-parsed (our own API,
-// typed by the shared contract).
-export const taskPagesQueryOptions = (filter: TaskFilter) =>
-  infiniteQueryOptions({
-    queryKey: taskKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => apiFetch<TaskPage>(`/api/tasks?${pageParams(filter, pageParam)}`, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+// Pages of 100 rows (the server's default size).
+export const taskPagesQueryOptions = (filter: TaskFilter) => pagedListQueryOptions<TaskPage, ReturnType<typeof taskKeys.list>>(taskKeys.list(filter), '/api/tasks', taskFilterParams(filter));
 
 // The previous filter's rows stay on screen while the new ones load, so the table does not flash.
 export const useTaskPages = (filter: TaskFilter, { enabled = true }: { enabled?: boolean } = {}) =>

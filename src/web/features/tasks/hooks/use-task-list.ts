@@ -4,7 +4,7 @@ import type { TaskPage } from '../../../../shared/task-queries.ts';
 import type { TaskFilter } from '../../../../shared/tasks/filter.ts';
 import type { TaskListRow, TaskStatus } from '../../../../shared/tasks.ts';
 import { useRowSelection } from '../../../components/selection/use-row-selection.ts';
-import { useLoadedPages } from '../../../lib/use-loaded-pages.ts';
+import { useLoadedPages } from '../../../lib/paged-list.ts';
 import { fetchTaskIds } from '../api/bulk-tasks.ts';
 import { useTaskPages } from '../api/get-tasks.ts';
 import { useUpdateTaskStatus } from '../api/update-task-status.ts';
