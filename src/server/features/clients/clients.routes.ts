@@ -1,5 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { clientCreateSchema, clientListSchema, clientPatchSchema, clientRowSchema, type ClientRow } from '../../../shared/clients.ts';
+import { CLIENT_IDS_MAX, CLIENT_PAGE_MAX, clientIdsSchema, clientListQuerySchema, clientPageQuerySchema, clientPageSchema } from '../../../shared/clients-page.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import type { ClientFollower } from '../../feature.ts';
@@ -11,18 +13,41 @@ import { actingUser } from '../../auth/acting-user.ts';
 import { createClientsCollaboratorsRoutes } from './clients-collaborators.routes.ts';
 import { clientParamsSchema } from './clients-params.ts';
 import { createClient, deleteClient, updateClient } from './clients-write.service.ts';
+import { listClientIds, listClientPage, listFilteredClients } from './clients-list.service.ts';
 import { getClient, listClients } from './clients.service.ts';
 
 const tags = ['Clients'];
 const invalid = errorResponse('Données ou identifiant invalides');
+const invalidQuery = errorResponse('Filtre, tri ou page invalide');
 const missing = errorResponse('Client introuvable');
 
 const listRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: 'Tous les clients, triés par raison sociale, avec leurs collaborateurs',
-  responses: { 200: json(clientListSchema, 'Clients'), 401: unauthenticatedResponse },
+  summary: 'Les clients avec leurs collaborateurs : tous, ou filtrés, triés et par pages (page Clients)',
+  description:
+    'Sans paramètre : tous les clients par raison sociale, { clients } (liste versionnée, ETag). ' +
+    'q, collaborator, classification, sort (colonne) et order (asc, desc) filtrent et trient ; une cellule vide vient en dernier. ' +
+    `Avec limit (1 à ${CLIENT_PAGE_MAX}) : une page, { clients, nextCursor, total } ; sans cursor la première page et total, ` +
+    'le nombre de clients répondant aux filtres ; avec le nextCursor de la page précédente (mêmes filtres et tri) la page suivante, total à null. ' +
+    'nextCursor est null sur la dernière page. Sans limit : tous les clients filtrés (l’export CSV).',
+  request: { query: clientPageQuerySchema },
+  responses: {
+    200: json(z.union([clientPageSchema, clientListSchema]), 'Clients, tous ou une page'),
+    400: invalidQuery,
+    401: unauthenticatedResponse,
+  },
+});
+
+const idsRoute = createRoute({
+  method: 'get',
+  path: '/ids',
+  tags,
+  summary: 'Les identifiants des clients que les filtres montrent, dans l’ordre du tri (« Tout sélectionner »)',
+  description: `Les filtres et le tri de GET /api/clients, sans page ; ${CLIENT_IDS_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
+  request: { query: clientListQuerySchema },
+  responses: { 200: json(clientIdsSchema, 'Identifiants'), 400: invalidQuery, 401: unauthenticatedResponse },
 });
 
 const getRoute = createRoute({
@@ -74,10 +99,18 @@ export function createClientsRoutes({ db, followers }: { db: Db; followers: read
           clientIdOf: (row: ClientRow) => row.id,
           sortKeyOf: (row) => row.raisonSociale,
         }),
+        // Filtered, sorted or paged (the Clients page): read each time, never cached.
+        partial: (c) => new URL(c.req.url).search !== '',
       },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
-      .openapi(listRoute, async (c) => c.json({ clients: await listClients({ db }) }, 200))
+      .openapi(listRoute, async (c) => {
+        const { limit, cursor, ...query } = c.req.valid('query');
+        if (new URL(c.req.url).search === '') return c.json({ clients: await listClients({ db }) }, 200);
+        if (limit === undefined) return c.json({ clients: await listFilteredClients({ db, query }) }, 200);
+        return c.json(await listClientPage({ db, query, cursor, limit }), 200);
+      })
+      .openapi(idsRoute, async (c) => c.json(await listClientIds({ db, query: c.req.valid('query'), limit: CLIENT_IDS_MAX }), 200))
       .openapi(getRoute, async (c) => c.json(await getClient({ db, id: c.req.valid('param').id }), 200))
       .openapi(createClientRoute, async (c) => {
         const client = await createClient({ db, input: c.req.valid('json'), actor: actingUser(c), followers });

@@ -44,7 +44,7 @@ const clientRowColumns = {
 
 // Aliased to the API's names, so the driver's rows are the response as they come: no per-row
 // mapping when 10,000 of them are sent (Drizzle's select would map each one again).
-const selectClientRow = sql.join(
+export const selectClientRow = sql.join(
   Object.entries(clientRowColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
   sql`, `,
 );
