@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { bulkIdsSchema } from '../bulk.ts';
-import { clientRowsQuerySchema } from '../client-rows-query.ts';
 import { isoDateSchema } from '../iso-date.ts';
 import { MISSION_STATUSES } from './statuses.ts';
 
@@ -78,19 +77,6 @@ export const missionRowSchema = z.object({
   stages: z.array(missionStageDatesSchema),
 });
 export type MissionRow = z.infer<typeof missionRowSchema>;
-export const missionListSchema = z.object({ missions: z.array(missionRowSchema) });
-
-export const missionListQuerySchema = z
-  .object({
-    templateId: z.uuid({ error: 'Identifiant de modèle invalide' }).optional(),
-    closingFrom: isoDateSchema.optional(),
-    closingTo: isoDateSchema.optional(),
-    clientId: z.uuid({ error: 'Identifiant de client invalide' }).optional(),
-    /** Only these clients' missions: a live update patching them into the list a browser holds. */
-    clients: clientRowsQuerySchema.shape.clients,
-  })
-  .refine((v) => !v.closingFrom || !v.closingTo || v.closingFrom <= v.closingTo, { error: MISSION_MESSAGES.rangeReversed, path: ['closingTo'] });
-export type MissionListQuery = z.infer<typeof missionListQuerySchema>;
 
 /** GET /api/missions/{id}: the mission's sheet. */
 export const missionDetailSchema = missionRowSchema.extend({

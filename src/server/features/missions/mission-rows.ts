@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MISSION_MESSAGES, type MissionDetail, type MissionListQuery, type MissionRow } from '../../../shared/missions/api.ts';
+import { MISSION_MESSAGES, type MissionDetail, type MissionRow } from '../../../shared/missions/api.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { BY_CLIENT, missionListWhere, orderBy, sortValueColumn, type MissionListFilter, type MissionOrder } from './mission-list-query.ts';
 
 // The board's and the production table's rows, read in one statement: versioned by the journal,
 // serialised, gzipped and, after a write, patched by client by conditional-get.ts (a card moved
@@ -54,33 +55,41 @@ const rowJoins = sql`
   JOIN mission_stages cur ON cur.id = m.stage_id
   LEFT JOIN mission_stage_progress cp ON cp.mission_id = m.id AND cp.stage_id = m.stage_id`;
 
-function listFilter(query: MissionListQuery, clientIds: readonly string[] | undefined): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (query.templateId) conditions.push(sql`missions.template_id = ${query.templateId}::uuid`);
-  if (query.closingFrom) conditions.push(sql`missions.closing_date >= ${query.closingFrom}::date`);
-  if (query.closingTo) conditions.push(sql`missions.closing_date <= ${query.closingTo}::date`);
-  if (query.clientId) conditions.push(sql`missions.client_id = ${query.clientId}::uuid`);
-  if (clientIds) conditions.push(sql`missions.client_id = ANY(${sql.param(clientIds)}::uuid[])`);
-  return sql.join(conditions, sql` AND `);
+/** The page of `f` the order and cursor select, as `m`; all of it without a limit. */
+type RowsRequest = { where: SQL; order: MissionOrder; after?: SQL | undefined; limit?: number | undefined };
+
+/**
+ * The list's one statement (a benchmark's floor runs it as is): the filtered missions as `f` (with
+ * the sort's value), the page of them as `m`, whose rows alone are built into JSON, in the order's
+ * keys. One mission a row, `row`, and its `sortValue` for the next page's cursor.
+ */
+export function missionRowsSql({ where, order, after, limit }: RowsRequest): SQL {
+  return sql`
+    WITH f AS (SELECT missions.*, clients.raison_sociale, ${sortValueColumn(order.sort)}
+      FROM missions JOIN clients ON clients.id = missions.client_id WHERE ${where}),
+    m AS MATERIALIZED (SELECT * FROM f ${after ? sql`WHERE ${after}` : sql``} ORDER BY ${orderBy(order, 'f')} ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}),
+    ${stageLists}
+    SELECT json_strip_nulls(json_build_object(${rowFields(sql`coalesce(st.stages, '[]'::json)`)})) AS row, m.sort_value AS "sortValue"
+    FROM m ${rowJoins}
+    LEFT JOIN st ON st.mission_id = m.id
+    ORDER BY ${orderBy(order, 'm')}`;
+}
+
+export type MissionRowWithKey = { row: MissionRow; sortValue: string | null };
+
+/** The rows `request` selects, with their sort values. */
+export async function readMissionRows(db: DbOrTx, request: RowsRequest): Promise<MissionRowWithKey[]> {
+  return (await db.execute<MissionRowWithKey>(missionRowsSql(request))).rows;
 }
 
 /**
- * GET /api/missions: the missions the query selects, by raison sociale then id (missionRowSchema:
- * no field that is null), only those of `clientIds` when given (a patch of the list).
+ * GET /api/missions without a page: the missions the filter selects, by raison sociale then id
+ * unless sorted otherwise (missionRowSchema: no field that is null), only those of `clientIds`
+ * when given (a patch of the list).
  */
-export async function listMissionRows({ db, query, clientIds }: { db: DbOrTx; query: MissionListQuery; clientIds?: readonly string[] }): Promise<MissionRow[]> {
-  const { rows } = await db.execute<{ row: MissionRow }>(missionListSql(query, clientIds ?? query.clients));
+export async function listMissionRows({ db, filter, order = BY_CLIENT, clientIds }: { db: DbOrTx; filter: MissionListFilter; order?: MissionOrder; clientIds?: readonly string[] }): Promise<MissionRow[]> {
+  const rows = await readMissionRows(db, { where: missionListWhere(filter, clientIds), order });
   return rows.map(({ row }) => row);
-}
-
-/** The list's one statement (a benchmark's floor runs it as is): one mission a row, `row`. */
-export function missionListSql(query: MissionListQuery, clientIds?: readonly string[]): SQL {
-  return sql`
-    WITH ${selected(listFilter(query, clientIds))}, ${stageLists}
-    SELECT json_strip_nulls(json_build_object(${rowFields(sql`coalesce(st.stages, '[]'::json)`)})) AS row
-    FROM m ${rowJoins}
-    LEFT JOIN st ON st.mission_id = m.id
-    ORDER BY m.raison_sociale, m.id`;
 }
 
 export const missionUnknown = () => new AppError('NOT_FOUND', MISSION_MESSAGES.missionUnknown);

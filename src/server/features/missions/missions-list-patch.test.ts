@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missionListSchema, type MissionListQuery, type MissionRow } from '../../../shared/missions/api.ts';
+import type { MissionRow } from '../../../shared/missions/api.ts';
+import { missionListSchema } from '../../../shared/missions/list-query.ts';
 import { statementsDuring } from '../../testing/statements-during.ts';
 import { listMissionRows } from './mission-rows.ts';
 import { createMissionsApp, stageId } from './testing/missions-app.ts';
@@ -11,7 +12,7 @@ import { createMissionsApp, stageId } from './testing/missions-app.ts';
 const { t, camille, camilleId, bilan, juridique, createMission, patch } = await createMissionsApp();
 afterAll(() => t.close());
 
-const CAMPAIGN: MissionListQuery = { templateId: bilan.id, closingFrom: '2026-01-01', closingTo: '2026-12-31' };
+const CAMPAIGN = { templateId: bilan.id, closingFrom: '2026-01-01', closingTo: '2026-12-31', today: '2026-11-27' };
 const CAMPAIGN_PATH = `/api/missions?templateId=${bilan.id}&closingFrom=2026-01-01&closingTo=2026-12-31`;
 const clients: Record<string, string> = {};
 const missions: Record<string, string> = {};
@@ -46,8 +47,8 @@ async function readBoth(): Promise<{ campaign: MissionRow[]; all: MissionRow[]; 
   const { result, whole, patched } = await listReads(async () => ({ campaign: await camille.get(CAMPAIGN_PATH), all: await camille.get('/api/missions') }));
   const campaign = rowsOf(result.campaign);
   const all = rowsOf(result.all);
-  expect(campaign).toEqual(await listMissionRows({ db: t.db, query: CAMPAIGN }));
-  expect(all).toEqual(await listMissionRows({ db: t.db, query: {} }));
+  expect(campaign).toEqual(await listMissionRows({ db: t.db, filter: CAMPAIGN }));
+  expect(all).toEqual(await listMissionRows({ db: t.db, filter: { today: CAMPAIGN.today } }));
   return { campaign, all, whole, patched };
 }
 

@@ -1,42 +1,76 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { parisToday } from '../../../shared/dates.ts';
+import { missionCreateSchema, missionDetailSchema, missionParamsSchema, missionPatchSchema, type MissionRow } from '../../../shared/missions/api.ts';
 import {
-  missionCreateSchema,
-  missionDetailSchema,
+  MISSION_QUERY_MESSAGES,
+  missionBoardQuerySchema,
+  missionBoardSchema,
+  missionIdsSchema,
   missionListQuerySchema,
   missionListSchema,
-  missionParamsSchema,
-  missionPatchSchema,
-  type MissionRow,
-} from '../../../shared/missions/api.ts';
+  missionPageQuerySchema,
+  missionPageSchema,
+  type MissionListQuery,
+} from '../../../shared/missions/list-query.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { patchableList } from '../../http/list-rows.ts';
+import { AppError } from '../../errors.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { createMission } from './mission-create.service.ts';
 import { patchMission } from './mission-patch.service.ts';
+import type { MissionListFilter, MissionOrder } from './mission-list-query.ts';
+import { listMissionIds, listMissionPage, readMissionBoard } from './mission-pages.service.ts';
 import { getMission, listMissionRows } from './mission-rows.ts';
 import { TEMPLATE_TAGS } from './templates.routes.ts';
 
 const invalid = errorResponse('Données invalides (le message dit lesquelles) ; rien n’est enregistré');
 const unknown = errorResponse('Mission introuvable');
 
+const FILTERS_DOC =
+  'Filtres : modèle (`templateId`), dates de clôture (`closingFrom`, `closingTo`, incluses, AAAA-MM-JJ), client (`clientId`), responsable (`responsibleId`, ou `non-assigne` ; `mine=1` : le vôtre), ' +
+  '`late=1` (en cours ou en attente, la date cible de l’étape en cours passée), `waiting=1` (en attente client), `q` (raison sociale, sans accents ni casse), ' +
+  '`column` (les missions ouvertes d’une étape, ou `terminee`). Tri : `sort` (client, responsable, statut, ou l’identifiant d’une étape : sa date de réalisation, sinon la date cible) et `order` (asc, desc) ; ' +
+  'les missions sans valeur viennent en dernier, puis par client.';
+
 const listRoute = createRoute({
   method: 'get',
   path: '/',
   tags: TEMPLATE_TAGS,
   summary: 'Les missions (tableau de production), par raison sociale : étape en cours, statut, responsable, et pour chaque étape sa date cible et sa date de réalisation',
-  description:
-    'Filtres : modèle (`templateId`), dates de clôture (`closingFrom`, `closingTo`, incluses, AAAA-MM-JJ), client (`clientId`). `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs missions : une mise à jour en direct les remplace dans la liste déjà reçue. Un champ sans valeur est absent ; `stages` suit l’ordre des étapes du modèle. Versionnée par le journal (ETag, 304) et compressée.',
-  request: { query: missionListQuerySchema },
+  description: `${FILTERS_DOC} Sans limit : toutes les missions, { missions } ; la liste d’une campagne (modèle et dates seulement) est versionnée par le journal (ETag, 304) et compressée. Avec limit (1 à 500) : une page, { missions, nextCursor, total } ; sans cursor la première page et total ; avec le nextCursor de la page précédente (mêmes filtres et tri) la suivante, total à null. \`clients\` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs missions. Un champ sans valeur est absent ; \`stages\` suit l’ordre des étapes du modèle.`,
+  request: { query: missionPageQuerySchema },
   responses: {
-    200: json(missionListSchema, 'Missions'),
+    200: json(z.union([missionPageSchema, missionListSchema]), 'Missions, toutes ou une page'),
     304: { description: 'Inchangée depuis la version envoyée dans If-None-Match' },
     400: invalid,
     401: unauthenticatedResponse,
   },
+});
+
+const idsRoute = createRoute({
+  method: 'get',
+  path: '/ids',
+  tags: TEMPLATE_TAGS,
+  summary: 'Les identifiants des missions que les filtres montrent, dans l’ordre du tri (« Tout sélectionner »)',
+  description: `${FILTERS_DOC} 10 000 identifiants au plus ; total les compte tous.`,
+  request: { query: missionListQuerySchema },
+  responses: { 200: json(missionIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
+});
+
+const boardRoute = createRoute({
+  method: 'get',
+  path: '/board',
+  tags: TEMPLATE_TAGS,
+  summary: 'Le tableau en colonnes d’un modèle : pour chaque étape puis « Terminées », le nombre de missions et les premières par client',
+  description: `${FILTERS_DOC} \`templateId\` requis. La suite d’une colonne : GET /api/missions avec \`column\`, \`limit\` et le nextCursor de la colonne. total compte toutes les missions filtrées, abandonnées comprises.`,
+  request: { query: missionBoardQuerySchema },
+  responses: { 200: json(missionBoardSchema, 'Colonnes'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const getRoute = createRoute({
@@ -79,8 +113,21 @@ const patchRoute = createRoute({
   },
 });
 
+/** The query's filters as the services take them: « mine » is the caller, « late » is against Paris today. */
+const filterOf = (c: Context<SessionEnv>, { mine, sort: _sort, order: _order, ...query }: MissionListQuery): MissionListFilter => ({
+  ...query,
+  responsibleOf: mine ? actingUser(c).id : undefined,
+  today: parisToday(),
+});
+
+const orderOf = ({ sort, order }: Pick<MissionListQuery, 'sort' | 'order'>): MissionOrder => ({ sort: sort ?? 'client', desc: order === 'desc' });
+
+/** The whole campaign as the journal versions it: anything else (a page, a filter, a sort) is read for the asker alone. */
+const CAMPAIGN_PARAMS = new Set(['templateId', 'closingFrom', 'closingTo', 'clientId']);
+const isCampaignList = (c: Context<SessionEnv>) => Object.keys(c.req.query()).every((name) => CAMPAIGN_PARAMS.has(name));
+
 /**
- * GET and POST /api/missions, GET and PATCH /api/missions/{id}. Mounted after the static paths
+ * GET and POST /api/missions, GET /api/missions/ids and /board, GET and PATCH /api/missions/{id}. Mounted after the static paths
  * under /missions (campaigns, bulk, progress: the descriptor's order), which '/{id}' would match.
  */
 export function createMissionRoutes({ db }: { db: Db }) {
@@ -92,12 +139,12 @@ export function createMissionRoutes({ db }: { db: Db }) {
       '/': {
         list: 'missions',
         reads: ['mission', 'mission_template', 'client', 'user'],
-        partial: (c) => c.req.query('clients') !== undefined,
+        partial: (c) => !isCampaignList(c),
         rows: patchableList({
           key: 'missions',
           load: async (c, clientIds) => {
             const query = listRoute.request.query.safeParse(c.req.query());
-            return query.success ? { missions: await listMissionRows({ db, query: query.data, clientIds }) } : null;
+            return query.success ? { missions: await listMissionRows({ db, filter: filterOf(c, query.data), clientIds }) } : null;
           },
           clientIdOf: (row: MissionRow) => row.clientId,
           rowIdOf: (row) => row.id,
@@ -106,7 +153,23 @@ export function createMissionRoutes({ db }: { db: Db }) {
       },
     })
       // The list is sent as read: 8,000 rows are not re-validated against the schema on the way out.
-      .openapi(listRoute, async (c) => c.json({ missions: await listMissionRows({ db, query: c.req.valid('query') }) }, 200))
+      .openapi(listRoute, async (c) => {
+        const { limit, cursor, ...query } = c.req.valid('query');
+        const filter = filterOf(c, query);
+        const order = orderOf(query);
+        if (limit === undefined) return c.json({ missions: await listMissionRows({ db, filter, order }) }, 200);
+        // A cursor is the position in one order: under another it would skip or repeat rows.
+        if (cursor && (cursor.sort !== order.sort || cursor.desc !== order.desc)) throw new AppError('VALIDATION', MISSION_QUERY_MESSAGES.cursor);
+        return c.json(await listMissionPage({ db, filter, order, cursor, limit }), 200);
+      })
+      .openapi(idsRoute, async (c) => {
+        const query = c.req.valid('query');
+        return c.json(await listMissionIds({ db, filter: filterOf(c, query), order: orderOf(query) }), 200);
+      })
+      .openapi(boardRoute, async (c) => {
+        const query = c.req.valid('query');
+        return c.json(await readMissionBoard({ db, filter: { ...filterOf(c, query), templateId: query.templateId } }), 200);
+      })
       .openapi(createMissionRoute, async (c) => c.json(await createMission({ db, input: c.req.valid('json'), actor: actingUser(c) }), 201))
       .openapi(getRoute, async (c) => c.json(await getMission({ db, id: c.req.valid('param').id }), 200))
       .openapi(patchRoute, async (c) => c.json(await patchMission({ db, id: c.req.valid('param').id, patch: c.req.valid('json'), actor: actingUser(c) }), 200))

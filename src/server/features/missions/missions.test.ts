@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MISSION_MESSAGES, missionDetailSchema, missionListSchema, type MissionRow } from '../../../shared/missions/api.ts';
+import { MISSION_MESSAGES, missionDetailSchema, type MissionRow } from '../../../shared/missions/api.ts';
+import { missionListSchema } from '../../../shared/missions/list-query.ts';
 import { TEMPLATE_MESSAGES } from '../../../shared/missions/templates.ts';
 import { activityLog, clientCollaborators } from '../../db/schema/index.ts';
 import { BENOIT, MISSING_ID } from '../../testing/signed-in-app.ts';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TaskCursor, TaskSort } from '../../../shared/task-cursor.ts';
+import { afterKeys, keysetOrder, type SortKey } from '../../db/keyset.ts';
 import { tasks } from '../../db/schema/index.ts';
 
 /**
@@ -8,14 +9,12 @@ import { tasks } from '../../db/schema/index.ts';
  */
 export const DUE_KEY = sql`coalesce(${tasks.dueDate}, 'infinity'::timestamptz)`;
 
-type Key = { expr: SQL; desc: boolean };
-
-const created: Key = { expr: sql`${tasks.createdAt}`, desc: true };
-const id: Key = { expr: sql`${tasks.id}`, desc: false };
-const due: Key = { expr: DUE_KEY, desc: false };
+const created: SortKey = { expr: sql`${tasks.createdAt}`, desc: true };
+const id: SortKey = { expr: sql`${tasks.id}`, desc: false };
+const due: SortKey = { expr: DUE_KEY, desc: false };
 
 /** Each order ends on (creation, newest first; id): two rows never tie, so no page repeats or skips one. */
-const KEYS: Record<TaskSort, readonly Key[]> = {
+const KEYS: Record<TaskSort, readonly SortKey[]> = {
   due: [due, created, id],
   priority: [{ expr: sql`${tasks.priority}`, desc: false }, due, created, id],
   created: [created, id],
@@ -29,35 +28,10 @@ function cursorValues(cursor: TaskCursor): SQL[] {
   return cursor.sort === 'due' ? [dueValue, ...tail] : [sql`${cursor.priority}::task_priority`, dueValue, ...tail];
 }
 
-export function taskListOrder(sort: TaskSort): SQL {
-  return sql.join(
-    KEYS[sort].map(({ expr, desc }) => (desc ? sql`${expr} DESC` : sql`${expr} ASC`)),
-    sql`, `,
-  );
-}
+export const taskListOrder = (sort: TaskSort): SQL => keysetOrder(KEYS[sort]);
 
-/**
- * The rows after the cursor in the list's order: k1 > v1 OR (k1 = v1 AND (k2 > v2 OR …)), with
- * the comparison turned for descending keys. The leading `k1 >= v1` repeats the first step as a
- * plain range, the part an index scan can start from.
- */
-export function afterCursor(cursor: TaskCursor): SQL {
-  const keys = KEYS[cursor.sort];
-  const values = cursorValues(cursor);
-  const step = (index: number): SQL => {
-    const key = keys[index];
-    const value = values[index];
-    if (!key || !value) return sql`false`;
-    const beyond = key.desc ? sql`${key.expr} < ${value}` : sql`${key.expr} > ${value}`;
-    if (index === keys.length - 1) return beyond;
-    return sql`(${beyond} OR (${key.expr} = ${value} AND ${step(index + 1)}))`;
-  };
-  const [first] = keys;
-  const [firstValue] = values;
-  if (!first || !firstValue) return sql`true`;
-  const range = first.desc ? sql`${first.expr} <= ${firstValue}` : sql`${first.expr} >= ${firstValue}`;
-  return sql`${range} AND ${step(0)}`;
-}
+/** The rows after the cursor in the list's order. */
+export const afterCursor = (cursor: TaskCursor): SQL => afterKeys(KEYS[cursor.sort], cursorValues(cursor));
 
 const microInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
