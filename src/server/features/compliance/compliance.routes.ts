@@ -1,5 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { clientRowsQuerySchema } from '../../../shared/client-rows-query.ts';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
 import {
   complianceFileSchema,
   complianceListSchema,
@@ -8,16 +10,19 @@ import {
   kycUpdateSchema,
   type ComplianceRow,
 } from '../../../shared/compliance/api.ts';
+import { complianceListQuerySchema, compliancePageQuerySchema, compliancePageSchema } from '../../../shared/compliance/list-query.ts';
 import { parisToday } from '../../../shared/dates.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { patchableList } from '../../http/list-rows.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { notAuthenticated } from '../../errors.ts';
 import { getComplianceFile } from './compliance-file.service.ts';
+import { complianceListRequest, complianceListSource } from './compliance-list-page.ts';
 import { COMPLIANCE_READS, listComplianceRows } from './compliance-rows.ts';
 import { updateEngagement, updateKyc } from './compliance-write.service.ts';
 
@@ -30,30 +35,63 @@ const listRoute = createRoute({
   tags: COMPLIANCE_TAGS,
   summary: 'Dossiers LCB-FT et lettres de mission : clients actifs, et clients supprimés depuis moins de cinq ans (endedAt)',
   description:
-    'Une ligne par client, par raison sociale, avec ses lacunes (gaps) au jour de Paris. Un client supprimé garde son dossier cinq ans (CMF L561-12) : sa ligne porte endedAt et aucune lacune. `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue.',
-  request: { query: clientRowsQuerySchema },
-  responses: { 200: json(complianceListSchema, 'Lignes'), 400: invalid, 401: unauthenticatedResponse },
+    'Une ligne par client avec ses lacunes (gaps) au jour de Paris. Un client supprimé garde son dossier cinq ans (CMF L561-12) : sa ligne porte endedAt et aucune lacune. ' +
+    'Sans paramètre : toutes les lignes par raison sociale, { clients } ; `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue. ' +
+    'Avec des filtres (tab, status, gap, ended, sort, order, q, collaborator, mine) : les lignes qu’ils montrent, dans l’ordre demandé ; avec limit (1 à 500) une page, { clients, nextCursor, total, counts } : ' +
+    'sans cursor la première, avec total (le nombre de lignes filtrées) et counts (les tuiles de l’onglet : par vigilance, statut de lettre ou lacune) ; avec le nextCursor de la page précédente (mêmes filtres) la suivante, total et counts à null.',
+  request: { query: compliancePageQuerySchema },
+  responses: { 200: json(z.union([compliancePageSchema, complianceListSchema]), 'Lignes, toutes ou une page'), 400: invalid, 401: unauthenticatedResponse },
 });
 
-/** GET /api/compliance: the page's list, versioned by the journal (and the day: an overdue review is a gap from one day to the next), patched by client. */
+const idsRoute = createRoute({
+  method: 'get',
+  path: '/ids',
+  tags: COMPLIANCE_TAGS,
+  summary: 'Les identifiants des clients que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
+  description: `Les filtres de GET /api/compliance, sans page ; ${CLIENT_LIST_IDS_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
+  request: { query: complianceListQuerySchema },
+  responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
+});
+
+/** A request for the whole list as it always was (no filter, or a live update's `clients`): versioned and patched by client. */
+const isWholeList = (c: Context<SessionEnv>) => Object.keys(c.req.query()).every((key) => key === 'clients');
+
+/**
+ * GET /api/compliance: the whole list, versioned by the journal (and the day: an overdue review is
+ * a gap from one day to the next) and patched by client; or, filtered, a page of it (decision 0009),
+ * versioned alike (and by the user for « Mes clients »); and the ids of « Tout sélectionner ».
+ */
 export function createComplianceListRoutes({ db }: { db: Db }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
       '/': {
         list: 'compliance',
-        reads: COMPLIANCE_READS,
-        varyBy: () => parisToday(),
+        // The portfolio filter reads the assignments.
+        reads: [...COMPLIANCE_READS, 'client_collaborator'],
+        varyBy: (c) => `${parisToday()}:${c.req.query('mine') === undefined ? '' : actingUser(c).id}`,
         partial: (c) => c.req.query('clients') !== undefined,
         rows: patchableList({
           key: 'clients',
-          load: async (c, clientIds) => (listRoute.request.query.safeParse(c.req.query()).success ? { clients: await listComplianceRows({ db, clientIds }) } : null),
+          load: async (c, clientIds) =>
+            isWholeList(c) && listRoute.request.query.safeParse(c.req.query()).success ? { clients: await listComplianceRows({ db, clientIds }) } : null,
           clientIdOf: (row: ComplianceRow) => row.clientId,
           sortKeyOf: (row) => row.raisonSociale,
         }),
       },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
-      .openapi(listRoute, async (c) => c.json({ clients: await listComplianceRows({ db, clientIds: c.req.valid('query').clients }) }, 200))
+      .openapi(listRoute, async (c) => {
+        const { limit, cursor, ...query } = c.req.valid('query');
+        if (isWholeList(c)) return c.json({ clients: await listComplianceRows({ db, clientIds: query.clients }) }, 200);
+        const source = complianceListSource(parisToday());
+        const request = complianceListRequest(query, actingUser(c).id);
+        if (limit === undefined) return c.json({ clients: await readClientList<ComplianceRow>({ db, source, request }) }, 200);
+        return c.json(await readClientListPage<ComplianceRow>({ db, source, request, cursor, limit }), 200);
+      })
+      .openapi(idsRoute, async (c) => {
+        const request = complianceListRequest(c.req.valid('query'), actingUser(c).id);
+        return c.json(await readClientListIds({ db, source: complianceListSource(parisToday()), request, limit: CLIENT_LIST_IDS_MAX }), 200);
+      })
   );
 }
 

@@ -1,15 +1,20 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { historyListSchema } from '../../../shared/authorizations.ts';
-import { clientRowsQuerySchema } from '../../../shared/client-rows-query.ts';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
 import { eInvoicingListSchema, eInvoicingParamsSchema, eInvoicingRowSchema, eInvoicingUpdateSchema, type EInvoicingRow } from '../../../shared/e-invoicing/api.ts';
+import { eInvoicingListQuerySchema, eInvoicingPageQuerySchema, eInvoicingPageSchema } from '../../../shared/e-invoicing/list-query.ts';
 import { listHistory } from '../../activity/list-history.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { patchableList } from '../../http/list-rows.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
+import { eInvoicingListRequest, eInvoicingListSource } from './e-invoicing-list-page.ts';
 import { updateEInvoicing } from './e-invoicing-write.service.ts';
 import { listEInvoicing } from './e-invoicing.service.ts';
 
@@ -22,29 +27,62 @@ const listRoute = createRoute({
   tags: E_INVOICING_TAGS,
   summary: 'Clients actifs par raison sociale avec leur préparation à la facturation électronique (à faire, aucun mandat sans enregistrement)',
   description:
-    'La catégorie est celle de la fiche client ; la date limite d’émission en découle (01/09/2026 pour GE et ETI, 01/09/2027 pour PME et micro). `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue.',
-  request: { query: clientRowsQuerySchema },
-  responses: { 200: json(eInvoicingListSchema, 'Lignes'), 400: invalid, 401: unauthenticatedResponse },
+    'La catégorie est celle de la fiche client ; la date limite d’émission en découle (01/09/2026 pour GE et ETI, 01/09/2027 pour PME et micro). ' +
+    'Sans paramètre : toutes les lignes, { clients } ; `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue. ' +
+    'Avec des filtres (tab, status, category, platform, sort, order, q, collaborator, mine) : les lignes qu’ils montrent, dans l’ordre demandé ; avec limit (1 à 500) une page, { clients, nextCursor, total, counts } : ' +
+    'sans cursor la première, avec total et counts (les clients par statut de l’onglet, sous le portefeuille, la catégorie et la plateforme) ; avec le nextCursor de la page précédente (mêmes filtres) la suivante, total et counts à null.',
+  request: { query: eInvoicingPageQuerySchema },
+  responses: { 200: json(z.union([eInvoicingPageSchema, eInvoicingListSchema]), 'Lignes, toutes ou une page'), 400: invalid, 401: unauthenticatedResponse },
 });
 
-/** GET /api/e-invoicing: the page's list, versioned by the journal and patched by client after a write. */
+const idsRoute = createRoute({
+  method: 'get',
+  path: '/ids',
+  tags: E_INVOICING_TAGS,
+  summary: 'Les identifiants des clients que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
+  description: `Les filtres de GET /api/e-invoicing, sans page ; ${CLIENT_LIST_IDS_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
+  request: { query: eInvoicingListQuerySchema },
+  responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
+});
+
+/** A request for the whole list as it always was (no filter, or a live update's `clients`): versioned and patched by client. */
+const isWholeList = (c: Context<SessionEnv>) => Object.keys(c.req.query()).every((key) => key === 'clients');
+
+/**
+ * GET /api/e-invoicing: the whole list, versioned by the journal and patched by client after a
+ * write; or, filtered, a page of it (decision 0009), versioned alike (and by the user for « Mes
+ * clients »); and the ids of « Tout sélectionner ».
+ */
 export function createEInvoicingListRoutes({ db }: { db: Db }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
       '/': {
         list: 'e-invoicing',
-        reads: ['client', 'e_invoicing'],
+        // The portfolio filter reads the assignments.
+        reads: ['client', 'e_invoicing', 'client_collaborator'],
+        varyBy: (c) => (c.req.query('mine') === undefined ? '' : actingUser(c).id),
         partial: (c) => c.req.query('clients') !== undefined,
         rows: patchableList({
           key: 'clients',
-          load: async (c, clientIds) => (listRoute.request.query.safeParse(c.req.query()).success ? { clients: await listEInvoicing({ db, clientIds }) } : null),
+          load: async (c, clientIds) =>
+            isWholeList(c) && listRoute.request.query.safeParse(c.req.query()).success ? { clients: await listEInvoicing({ db, clientIds }) } : null,
           clientIdOf: (row: EInvoicingRow) => row.clientId,
           sortKeyOf: (row) => row.raisonSociale,
         }),
       },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
-      .openapi(listRoute, async (c) => c.json({ clients: await listEInvoicing({ db, clientIds: c.req.valid('query').clients }) }, 200))
+      .openapi(listRoute, async (c) => {
+        const { limit, cursor, ...query } = c.req.valid('query');
+        if (isWholeList(c)) return c.json({ clients: await listEInvoicing({ db, clientIds: query.clients }) }, 200);
+        const request = eInvoicingListRequest(query, actingUser(c).id);
+        if (limit === undefined) return c.json({ clients: await readClientList<EInvoicingRow>({ db, source: eInvoicingListSource, request }) }, 200);
+        return c.json(await readClientListPage<EInvoicingRow>({ db, source: eInvoicingListSource, request, cursor, limit }), 200);
+      })
+      .openapi(idsRoute, async (c) => {
+        const request = eInvoicingListRequest(c.req.valid('query'), actingUser(c).id);
+        return c.json(await readClientListIds({ db, source: eInvoicingListSource, request, limit: CLIENT_LIST_IDS_MAX }), 200);
+      })
   );
 }
 

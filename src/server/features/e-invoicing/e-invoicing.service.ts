@@ -14,12 +14,8 @@ const issuingDeadline = sql`CASE ${clients.categorieEntreprise} ${sql.join(
   sql` `,
 )} END`;
 
-/**
- * Rows as the API sends them, aliased to its names so the driver's rows are the response (no
- * per-row mapping for 10,000 clients); a client without a record reads as NO_RECORD.
- */
-function selectRows(where: SQL | undefined): SQL {
-  return sql`SELECT
+/** The row's columns as the API names them, over clients and their record (NO_RECORD without one). */
+const rowColumns = sql`
       ${clients.id} AS "clientId",
       ${clients.raisonSociale} AS "raisonSociale",
       ${clients.siret} AS "siret",
@@ -39,12 +35,29 @@ function selectRows(where: SQL | undefined): SQL {
       ${record.directoryCheckedAt} AS "directoryCheckedAt",
       ${iso(record.lastReminderAt)} AS "lastReminderAt",
       ${record.lastReminderByName} AS "lastReminderBy",
-      ${iso(record.updatedAt)} AS "updatedAt"
+      ${iso(record.updatedAt)} AS "updatedAt"`;
+
+/**
+ * Rows as the API sends them, aliased to its names so the driver's rows are the response (no
+ * per-row mapping for 10,000 clients); a client without a record reads as NO_RECORD.
+ */
+function selectRows(where: SQL | undefined): SQL {
+  return sql`SELECT ${rowColumns}
     FROM ${clients}
     LEFT JOIN ${record} ON ${record.clientId} = ${clients.id}
     WHERE ${where}
     ORDER BY ${clients.raisonSociale}, ${clients.id}`;
 }
+
+/**
+ * Every active client's row with what the paged list orders and searches on (the folded name,
+ * the client number): the source of e-invoicing-list-page.ts.
+ */
+export const eInvoicingRowsQuery = (): SQL =>
+  sql`SELECT ${rowColumns}, f_unaccent(lower(${clients.raisonSociale})) COLLATE "C" AS name_key, ${clients.numeroClient} AS numero_client
+    FROM ${clients}
+    LEFT JOIN ${record} ON ${record.clientId} = ${clients.id}
+    WHERE ${clients.status} = 'actif'`;
 
 /**
  * GET /api/e-invoicing: every active client by raison sociale as the page orders them, accents

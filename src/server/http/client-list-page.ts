@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { encodeClientListCursor, type ClientListCursor, type ClientListIds, type ClientListPage } from '../../shared/client-list-page.ts';
+import { escapeLike, normalizeSearchText } from '../../shared/search.ts';
+import type { DbOrTx } from '../db/client.ts';
+
+// A client list paged on the server (decision 0009; shared/client-list-page.ts): a feature gives
+// its rows as one subquery and its filters, tiles and sort key as conditions on it; this reads a
+// page in the list's order, its total and tiles, the ids « Tout sélectionner » takes, or the whole
+// list under the filters (the CSV export). Conformité and Facturation électronique use it.
+
+/**
+ * The rows, as a subquery aliased `r` by the reader: one per client, with the answer's columns
+ * under the API's names, and `"clientId"`, `name_key` (the folded raison sociale, COLLATE "C"),
+ * `siret` and `numero_client` for the order and the search.
+ */
+export type ClientListSource = { rows: SQL; fields: readonly string[] };
+
+export type ClientListRequest = {
+  /** What the table shows: conditions on `r`. */
+  where: readonly SQL[];
+  /** What the tiles count (the portfolio and the page's filters, not the search nor the tile's own filter). */
+  tileWhere: readonly SQL[];
+  tiles: readonly { code: string; when: SQL }[];
+  /** The sort column's key, text (null: no value, last either way); equal keys stand by name, then id. */
+  sort: { key: SQL; direction: 'asc' | 'desc' };
+};
+
+/** The client is in the collaborator's portfolio (client_collaborators), as on every client list. */
+export const inPortfolioOf = (collaboratorId: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM client_collaborators cc WHERE cc.client_id = r."clientId" AND cc.collaborator_id = ${collaboratorId}::uuid)`;
+
+/**
+ * The client lists' search (shared/client-search.ts): the raison sociale or the client number,
+ * case and accents aside, or the SIRET's digits, as contained text.
+ */
+export function clientSearchCondition(q: string): SQL | null {
+  const text = normalizeSearchText(q);
+  if (!text) return null;
+  const pattern = sql`'%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
+  const digits = q.replace(/\s+/g, '');
+  const siret = /^\d+$/.test(digits) ? sql` OR r.siret LIKE ${`%${digits}%`}` : sql``;
+  return sql`(r.name_key LIKE ${pattern} OR f_unaccent(lower(coalesce(r.numero_client, ''))) LIKE ${pattern}${siret})`;
+}
+
+/** The portfolio a request names: a collaborator, or « Mes clients » resolved to the acting user. */
+export function portfolioConditions({ collaborator, mine }: { collaborator?: string | undefined; mine: boolean }, userId: string): SQL[] {
+  return [...(collaborator ? [inPortfolioOf(collaborator)] : []), ...(mine ? [inPortfolioOf(userId)] : [])];
+}
+
+const whereOf = (where: readonly SQL[]): SQL => (where.length > 0 ? sql`WHERE ${sql.join([...where], sql` AND `)}` : sql``);
+const keyOf = (sort: ClientListRequest['sort']) => sql`(${sort.key}) COLLATE "C"`;
+
+function orderOf(sort: ClientListRequest['sort']): SQL {
+  const direction = sort.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  return sql`(${keyOf(sort)}) IS NULL, ${keyOf(sort)} ${direction}, r.name_key, r."clientId"`;
+}
+
+/** The rows after the cursor in orderOf's order. */
+function afterCursor(sort: ClientListRequest['sort'], cursor: ClientListCursor): SQL {
+  const tie = sql`(r.name_key, r."clientId") > (${cursor.name}, ${cursor.id}::uuid)`;
+  const key = keyOf(sort);
+  if (cursor.key === null) return sql`(${key} IS NULL AND ${tie})`;
+  const beyond = sort.direction === 'asc' ? sql`${key} > ${cursor.key}` : sql`${key} < ${cursor.key}`;
+  return sql`(${key} IS NULL OR ${beyond} OR (${key} = ${cursor.key} AND ${tie}))`;
+}
+
+const selectFields = (source: ClientListSource) => sql.join(source.fields.map((field) => sql.raw(`r."${field}"`)), sql`, `);
+
+type Sorted = Record<string, unknown> & { sort_key: string | null; name_key: string; clientId: string };
+
+const withoutOrder = ({ sort_key: _key, name_key: _name, ...row }: Sorted) => row;
+
+async function countOf(db: DbOrTx, source: ClientListSource, where: readonly SQL[]): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${source.rows}) r ${whereOf(where)}`);
+  return rows[0]?.total ?? 0;
+}
+
+/** Each tile's count, in one pass over the tiles' rows. */
+async function tileCounts(db: DbOrTx, source: ClientListSource, request: ClientListRequest): Promise<Record<string, number>> {
+  if (request.tiles.length === 0) return {};
+  const columns = sql.join(
+    request.tiles.map((tile, index) => sql`count(*) FILTER (WHERE ${tile.when})::int AS ${sql.raw(`"t${index}"`)}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<Record<string, number>>(sql`SELECT ${columns} FROM (${source.rows}) r ${whereOf(request.tileWhere)}`);
+  const [counts] = rows;
+  return Object.fromEntries(request.tiles.map((tile, index) => [tile.code, counts?.[`t${index}`] ?? 0]));
+}
+
+type PageRequest = { db: DbOrTx; source: ClientListSource; request: ClientListRequest; cursor?: ClientListCursor | undefined; limit: number };
+
+/** One page and, without a cursor (the first page), the total and the tiles, the three in parallel. */
+export async function readClientListPage<R>({ db, source, request, cursor, limit }: PageRequest): Promise<ClientListPage<R>> {
+  const where = [...request.where, ...(cursor ? [afterCursor(request.sort, cursor)] : [])];
+  const [page, total, counts] = await Promise.all([
+    db.execute<Sorted>(
+      sql`SELECT ${selectFields(source)}, ${keyOf(request.sort)} AS sort_key, r.name_key FROM (${source.rows}) r ${whereOf(where)} ORDER BY ${orderOf(request.sort)} LIMIT ${limit + 1}`,
+    ),
+    cursor ? null : countOf(db, source, request.where),
+    cursor ? null : tileCounts(db, source, request),
+  ]);
+  const rows = page.rows.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    clients: rows.map(withoutOrder) as R[],
+    nextCursor: page.rows.length > limit && last ? encodeClientListCursor({ key: last.sort_key, name: last.name_key, id: last.clientId }) : null,
+    total,
+    counts,
+  };
+}
+
+/** Every row the filters show, in the list's order (the CSV export). */
+export async function readClientList<R>({ db, source, request }: Omit<PageRequest, 'cursor' | 'limit'>): Promise<R[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`SELECT ${selectFields(source)} FROM (${source.rows}) r ${whereOf(request.where)} ORDER BY ${orderOf(request.sort)}`);
+  return rows as R[];
+}
+
+/** The ids the filters show, in the list's order, up to `limit` (« Tout sélectionner »), and how many in all. */
+export async function readClientListIds({ db, source, request, limit }: Omit<PageRequest, 'cursor'>): Promise<ClientListIds> {
+  const [ids, total] = await Promise.all([
+    db.execute<{ clientId: string }>(sql`SELECT r."clientId" FROM (${source.rows}) r ${whereOf(request.where)} ORDER BY ${orderOf(request.sort)} LIMIT ${limit}`),
+    countOf(db, source, request.where),
+  ]);
+  return { ids: ids.rows.map((row) => row.clientId), total };
+}
