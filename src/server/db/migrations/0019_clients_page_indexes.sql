@@ -1,0 +1,2 @@
+CREATE INDEX "clients_folded_name_idx" ON "clients" USING btree ((f_unaccent(lower("raison_sociale")) COLLATE "C"),"id");--> statement-breakpoint
+CREATE INDEX "clients_numero_client_trgm_idx" ON "clients" USING gin (f_unaccent(lower("numero_client")) gin_trgm_ops);
