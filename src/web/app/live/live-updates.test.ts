@@ -225,25 +225,13 @@ describe('createChangeApplier on the lists of one row per client', () => {
     applier.dispose();
   });
 
-  it('patches Facturation électronique’s one list, whose rows sit under `clients`', async () => {
-    const queryClient = new QueryClient();
-    const record = (clientId: string, receptionStatus: string) => ({ clientId, raisonSociale: clientId, receptionStatus });
-    queryClient.setQueryData(['e-invoicing'], { clients: [record('a', 'a_faire'), record('b', 'a_faire')] });
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        asked.push(path);
-        return new Response(JSON.stringify({ clients: [record('b', 'pret')] }), { status: 200 });
-      }),
-    );
-    const applier = createChangeApplier(queryClient, LIVE_TABLE);
-    applier.change({ entities: [{ entity: 'e_invoicing', entityId: 'b', clientId: 'b' }] });
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryData<{ clients: { receptionStatus: string }[] }>(['e-invoicing'])?.clients.map((row) => row.receptionStatus)).toEqual(['a_faire', 'pret']),
-    );
-    expect(asked).toEqual(['/api/e-invoicing?clients=b']);
-    applier.dispose();
+  it('refreshes Facturation électronique’s and Conformité’s loaded pages (paged on the server) instead of patching rows in', () => {
+    const invoicing = planChange({ entities: [{ entity: 'e_invoicing', entityId: 'b', clientId: 'b' }] });
+    expect(invoicing.invalidate).toContainEqual(['e-invoicing', 'pages']);
+    expect(invoicing.listRows).toEqual([]);
+    // Conformité's root: its pages and its ended files.
+    const compliance = planChange({ entities: [{ entity: 'kyc', entityId: 'b', clientId: 'b' }] });
+    expect(compliance.invalidate).toContainEqual(['compliance']);
   });
 });
 

@@ -9,7 +9,7 @@ export type RowHistory = {
 };
 
 /** The list's rows, sort and sort handler (useClientList). */
-export type SortedRows<R> = { rows: readonly R[]; sort: RowSort; handleSort: (column: SortColumn) => void };
+export type SortedRows<R> = { rows: readonly R[]; sort: RowSort; handleSort: (column: SortColumn) => void; paged?: { handleNearEnd: () => void } };
 
 type FollowUpTableProps<R> = {
   label: string;
@@ -43,6 +43,7 @@ export function FollowUpTable<R>({ label, list, rowKey, columns, rowHeight, enti
       onScroll={history.target ? history.close : undefined}
       selection={selection}
       dense={dense}
+      onNearEnd={list.paged?.handleNearEnd}
     >
       <HistoryPopover target={history.target} entity={entity} onClose={history.close} />
     </ClientTable>

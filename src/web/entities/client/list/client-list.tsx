@@ -57,7 +57,7 @@ export function ClientList<R, S extends FollowUpStatus>({
         onSearchChange={list.setSearch}
         portfolio={view.filters}
         onPortfolioChange={list.handlePortfolio}
-        summary={ready ? formatCount(list.rows.length, 'client', 'clients') : ''}
+        summary={ready ? formatCount(list.paged?.total ?? list.rows.length, 'client', 'clients') : ''}
         actions={actions}
       >
         {filters}

@@ -32,6 +32,8 @@ type ClientTableProps<R> = {
   selection?: TableSelection<R>;
   /** Narrower gaps between cells, for many columns. */
   dense?: boolean;
+  /** A list paged on the server: the table nears its end, the next page is wanted. */
+  onNearEnd?: () => void;
 };
 
 /**

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { Portfolio } from './use-portfolio.ts';
 
 type ListQueryStateProps = {
-  query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'data' | 'error' | 'refetch'>;
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'data' | 'error'> & { refetch: () => Promise<unknown> };
   /** A chosen portfolio waits for the clients list too. */
   portfolio?: Portfolio;
   /** 'Chargement des clients…' */

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { tabChange, type ListSearch } from './lib/list-search.ts';
+import type { PortfolioSearch } from './lib/portfolio.ts';
 import { PageTabs, type PageTab } from './page-tabs.tsx';
 import { useListSearchUpdate, type SearchNavigate } from './use-list-search-update.ts';
 import { usePortfolio, type Portfolio } from './use-portfolio.ts';
@@ -29,7 +30,14 @@ type TabbedListPageProps<Tab extends string, Status extends string, Search exten
   navigate: SearchNavigate<Search>;
   /** The active tab's body; keyed by the tab, so switching starts it afresh. */
   children: (active: ActiveListTab<Tab, Search>) => ReactNode;
+  /**
+   * The list is paged on the server, which narrows it to the portfolio itself: the portfolio's
+   * client ids are not fetched.
+   */
+  paged?: boolean;
 };
+
+const EVERY_CLIENT: PortfolioSearch = {};
 
 /**
  * A page of client lists, one per tab (Habilitations, Facturation électronique): the heading,
@@ -44,10 +52,11 @@ export function TabbedListPage<Tab extends string, Status extends string, Search
   search,
   navigate,
   children,
+  paged = false,
 }: TabbedListPageProps<Tab, Status, Search>) {
   const tab = search.onglet ?? tabs[0];
   const tabLabel = tabList.find((item) => item.value === tab)?.label ?? tab;
-  const portfolio = usePortfolio(search);
+  const portfolio = usePortfolio(paged ? EVERY_CLIENT : search);
   const setFilters = useListSearchUpdate(navigate);
   // tabChange writes ListSearch keys only, which Search extends; TypeScript cannot see that through a generic's Partial.
   const handleTabChange = (next: Tab) => setFilters(tabChange(tabs, next) as Partial<Search>, false);

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 
 import type { SearchableClient } from '../../../../shared/client-search.ts';
+import type { AllIds } from '../../../components/selection/use-row-selection.ts';
 import { useDebouncedUrlText } from '../../../lib/use-debounced-url-text.ts';
 import {
   countByStatus,
@@ -36,7 +37,21 @@ export type ListTabProps<Kind extends string, S extends string> = {
 type ClientListRow = SearchableClient & { clientId: string };
 
 /** The list's request: its rows, and what ListQueryState shows while they load or fail. */
-export type ListQuery<R> = Pick<UseQueryResult<{ rows: readonly R[] }>, 'isPending' | 'isError' | 'data' | 'error' | 'refetch'>;
+export type ListQuery<R> = Pick<UseQueryResult<{ rows: readonly R[] }>, 'isPending' | 'isError' | 'data' | 'error'> & { refetch: () => Promise<unknown> };
+
+/** What a list paged on the server adds (use-paged-client-list.ts). */
+export type PagedListState<R> = {
+  /** How many rows the filters show in all (the rows are those loaded so far). */
+  total: number;
+  /** The table nears its end: the next page. */
+  handleNearEnd: () => void;
+  /** The server's tiles, by code (a status, or a gap on Conformité's « Contrôle qualité »). */
+  tileCounts: Readonly<Record<string, number>>;
+  /** « Tout sélectionner » while pages remain: every id the filters show. */
+  fetchAllIds: (() => Promise<AllIds>) | undefined;
+  /** Every row the filters show, loaded or not (the CSV export). */
+  fetchRows: () => Promise<R[]>;
+};
 
 type ClientListOptions<R extends ClientListRow, S extends string> = {
   query: ListQuery<R>;
@@ -64,8 +79,10 @@ export type ClientListState<R, S extends string> = {
   status: S | undefined;
   sort: RowSort;
   counts: Record<S, number>;
-  /** Sorted, searched and filtered: what the table shows. */
+  /** Sorted, searched and filtered: what the table shows (paged: the pages loaded so far). */
   rows: readonly R[];
+  /** Set when the list is paged on the server. */
+  paged?: PagedListState<R>;
   handleSort: (column: SortColumn) => void;
   handleStatus: (next: S | undefined) => void;
   handleStatusToggle: (tile: S) => void;

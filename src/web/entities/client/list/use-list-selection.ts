@@ -4,7 +4,7 @@ import { useRowSelection, type RowSelection } from '../../../components/selectio
 import type { ClientListState } from './use-client-list.ts';
 
 /**
- * The selection of a client list (Habilitations, Banque, Suivi), by client id: dropped when the
+ * The selection of a client list (Habilitations, Banque, Suivi; paged: Conformité, Facturation électronique), by client id: dropped when the
  * search, the status or the portfolio changes (the tab too: each tab is mounted afresh), or the
  * list's own filters (`filtersKey`, one string).
  */
@@ -14,5 +14,10 @@ export function useListSelection<R extends { clientId: string }, S extends strin
 ): RowSelection {
   const ids = useMemo(() => list.rows.map((row) => row.clientId), [list.rows]);
   const { statut, mes, collaborateur } = list.view.filters;
-  return useRowSelection({ ids, resetKey: JSON.stringify([list.search.trim(), statut, mes, collaborateur, filtersKey]) });
+  return useRowSelection({
+    ids,
+    resetKey: JSON.stringify([list.search.trim(), statut, mes, collaborateur, filtersKey]),
+    // A list paged on the server: « Tout sélectionner » asks it for every id while pages remain.
+    fetchAllIds: list.paged?.fetchAllIds,
+  });
 }

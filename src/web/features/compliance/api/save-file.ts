@@ -15,7 +15,7 @@ function useFileWrite<V>(clientId: string, send: (value: V) => Promise<unknown>)
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: complianceFileQueryOptions(clientId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: complianceRootKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: complianceRootKey }),
       ]),
   });
 }

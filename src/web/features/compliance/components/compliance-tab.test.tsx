@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import type { ComplianceRow } from '../../../../shared/compliance/api.ts';
+import { missionsShortText } from '../../../../shared/compliance/engagement.ts';
+import { LETTER_STATUSES } from '../../../../shared/compliance/list-query.ts';
 import { aComplianceRow } from '../../../../shared/compliance/test-fixtures.ts';
 import { apiError, fakeApi } from '../../../testing/fake-api.ts';
+import { fakeListIds, fakeListPages } from '../../../testing/fake-client-list-server.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import type { ComplianceListFilters } from '../compliance-search.ts';
 import { ComplianceTab } from './compliance-tab.tsx';
@@ -28,10 +32,22 @@ const ROWS = [
   aComplianceRow('Atelier Zola', { clientId: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a' }),
 ];
 
-/** The Lettres de mission tab over a fake server, its URL params held in state as the router would. */
+/** GET /api/compliance's rules on « Lettres de mission », as the server applies them (compliance-list-page.ts). */
+const RULES = {
+  statusOf: (row: ComplianceRow) => row.engagementStatus ?? 'absente',
+  tiles: LETTER_STATUSES,
+  keep: (row: ComplianceRow) => row.endedAt === null,
+  sortKeys: {
+    honoraires: (row: ComplianceRow) => (row.engagementFees === null ? null : String(Math.round(row.engagementFees * 100)).padStart(10, '0')),
+    missions: (row: ComplianceRow) => missionsShortText(row.engagementMissions).toLowerCase() || null,
+  },
+};
+
+/** The Lettres de mission tab over a fake server (its list paged, sorted and counted as the API does), its URL params held in state as the router would. */
 function renderLettersTab() {
-  fakeApi({
-    'GET /api/compliance': { body: { clients: ROWS } },
+  const api = fakeApi({
+    'GET /api/compliance/ids': fakeListIds(() => ROWS, RULES),
+    'GET /api/compliance': fakeListPages(() => ROWS, RULES),
     'GET /api/users': { body: { users: [] } },
     'GET /api/me': apiError(401, 'UNAUTHORIZED', 'Vous devez vous connecter'),
   });
@@ -44,7 +60,7 @@ function renderLettersTab() {
     };
     return <ComplianceTab tab="lettres" tabLabel="Lettres de mission" view={view} />;
   }
-  return renderApp(<Harness />);
+  return { ...renderApp(<Harness />), api };
 }
 
 const table = () => screen.findByRole('table', { name: 'Clients — Lettres de mission' });

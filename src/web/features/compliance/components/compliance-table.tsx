@@ -33,6 +33,7 @@ export function ComplianceTable({ tab, tabLabel, list, selection, onOpen }: Comp
       onSort={list.handleSort}
       rowHeight={ROW_HEIGHT}
       selection={{ state: selection, nameOf }}
+      onNearEnd={list.paged?.handleNearEnd}
     />
   );
 }

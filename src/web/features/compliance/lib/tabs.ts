@@ -1,7 +1,8 @@
 import type { PageTab } from '../../../entities/client/list/page-tabs.tsx';
 
-export const COMPLIANCE_TABS = ['lcb-ft', 'lettres', 'controle'] as const;
-export type ComplianceTab = (typeof COMPLIANCE_TABS)[number];
+import type { ComplianceTab } from '../../../../shared/compliance/list-query.ts';
+
+export { COMPLIANCE_TABS, type ComplianceTab } from '../../../../shared/compliance/list-query.ts';
 
 export const COMPLIANCE_TAB_LIST: readonly PageTab<ComplianceTab>[] = [
   { value: 'lcb-ft', label: 'LCB-FT' },

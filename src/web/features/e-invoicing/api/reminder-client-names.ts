@@ -1,14 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
-import { eInvoicingQueryOptions, type EInvoicingList } from './get-e-invoicing.ts';
-
-const selectNames = ({ clients }: EInvoicingList): ReadonlyMap<string, string> =>
-  new Map(clients.map((client) => [client.clientId, client.raisonSociale]));
+import { eInvoicingPagesPrefix, type EInvoicingPages } from './get-e-invoicing.ts';
 
 /**
- * The raison sociale of each active client, from the page's own list (already loaded where the
- * dialog opens): a skipped client is named, not shown as an id. Only when there is one to name.
+ * The raison sociale of each client of the pages loaded (where the dialog opens): a skipped
+ * client is named, not shown as an id. The list being paged, a client selected through « Tout
+ * sélectionner » but never scrolled to has no name here. Only when there is one to name.
  */
 export function useReminderClientNames({ enabled }: { enabled: boolean }): ReadonlyMap<string, string> | undefined {
-  return useQuery({ ...eInvoicingQueryOptions(), select: selectNames, enabled }).data;
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    if (!enabled) return undefined;
+    const names = new Map<string, string>();
+    for (const [, data] of queryClient.getQueriesData<EInvoicingPages>({ queryKey: eInvoicingPagesPrefix })) {
+      for (const page of data?.pages ?? []) for (const row of page.clients) names.set(row.clientId, row.raisonSociale);
+    }
+    return names;
+  }, [enabled, queryClient]);
 }

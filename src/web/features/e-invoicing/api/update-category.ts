@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { issuingDeadline, type CompanyCategory } from '../../../../shared/e-invoicing/statuses.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { eInvoicingRootKey } from './get-e-invoicing.ts';
+import { eInvoicingPagesPrefix, eInvoicingRootKey } from './get-e-invoicing.ts';
 import { cachedRow, updateCachedRow } from './update-e-invoicing.ts';
 
 export type UpdateCategoryInput = { clientId: string; category: CompanyCategory | null };
@@ -21,10 +21,14 @@ export function useUpdateCategory({ onError }: { onError: (input: UpdateCategory
     mutationFn: ({ clientId, category }: UpdateCategoryInput) =>
       apiFetch<ClientRow>(`/api/clients/${clientId}`, { method: 'PATCH', body: { categorieEntreprise: category } }),
     onMutate: async ({ clientId, category }) => {
-      await queryClient.cancelQueries({ queryKey: eInvoicingRootKey, exact: true });
+      await queryClient.cancelQueries({ queryKey: eInvoicingPagesPrefix });
       const current = cachedRow(queryClient, clientId);
       updateCachedRow(queryClient, clientId, (row) => ({ ...row, category, issuingDeadline: issuingDeadline(category) }));
       return { previous: current ? { category: current.category, issuingDeadline: current.issuingDeadline } : undefined };
+    },
+    // The tiles, the category filter and the order are the server's: read again once the last save is in.
+    onSuccess: () => {
+      if (queryClient.isMutating({ mutationKey: eInvoicingRootKey }) <= 1) void queryClient.invalidateQueries({ queryKey: eInvoicingPagesPrefix });
     },
     onError: (error, input, context) => {
       const previous = context?.previous;

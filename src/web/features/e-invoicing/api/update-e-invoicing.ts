@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { EInvoicingField, EInvoicingRow, EInvoicingUpdate } from '../../../../shared/e-invoicing/api.ts';
 import { OTHER_PLATFORM } from '../../../../shared/e-invoicing/platforms.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { eInvoicingHistoryQueryKey, eInvoicingRootKey, type EInvoicingList } from './get-e-invoicing.ts';
+import { eInvoicingHistoryQueryKey, eInvoicingPagesPrefix, eInvoicingRootKey, type EInvoicingPages } from './get-e-invoicing.ts';
 
 export type UpdateEInvoicingInput = { clientId: string; patch: EInvoicingUpdate };
 
@@ -32,15 +32,25 @@ function pick(row: EInvoicingRow, fields: readonly EInvoicingField[]): Partial<E
   return Object.fromEntries(fields.map((field) => [field, row[field]]));
 }
 
-/** One client's row in the cached list, changed by `update`. */
+/**
+ * One client's row, changed by `update`, in every loaded page of the list: the cell shows the
+ * change at once; the live update that follows refreshes the pages and the tiles.
+ */
 export function updateCachedRow(queryClient: QueryClient, clientId: string, update: (row: EInvoicingRow) => EInvoicingRow) {
-  queryClient.setQueryData<EInvoicingList>(eInvoicingRootKey, (current) =>
-    current ? { clients: current.clients.map((row) => (row.clientId === clientId ? update(row) : row)) } : current,
+  queryClient.setQueriesData<EInvoicingPages>({ queryKey: eInvoicingPagesPrefix }, (current) =>
+    current
+      ? { ...current, pages: current.pages.map((page) => (page.clients.some((row) => row.clientId === clientId) ? { ...page, clients: page.clients.map((row) => (row.clientId === clientId ? update(row) : row)) } : page)) }
+      : current,
   );
 }
 
-export const cachedRow = (queryClient: QueryClient, clientId: string) =>
-  queryClient.getQueryData<EInvoicingList>(eInvoicingRootKey)?.clients.find((row) => row.clientId === clientId);
+export const cachedRow = (queryClient: QueryClient, clientId: string): EInvoicingRow | undefined => {
+  for (const [, data] of queryClient.getQueriesData<EInvoicingPages>({ queryKey: eInvoicingPagesPrefix })) {
+    const row = data?.pages.flatMap((page) => page.clients).find((item) => item.clientId === clientId);
+    if (row) return row;
+  }
+  return undefined;
+};
 
 type Callbacks = {
   onSuccess: (input: UpdateEInvoicingInput) => void;
@@ -59,13 +69,16 @@ export function useUpdateEInvoicing({ onSuccess, onError }: Callbacks) {
     mutationFn: ({ clientId, patch }: UpdateEInvoicingInput) =>
       apiFetch<EInvoicingRow>(`/api/e-invoicing/${clientId}`, { method: 'PUT', body: patch }),
     onMutate: async ({ clientId, patch }) => {
-      await queryClient.cancelQueries({ queryKey: eInvoicingRootKey, exact: true });
+      await queryClient.cancelQueries({ queryKey: eInvoicingPagesPrefix });
       const current = cachedRow(queryClient, clientId);
       updateCachedRow(queryClient, clientId, (row) => applyPatch(row, patch));
       return { previous: current ? pick(current, touchedFields(patch)) : {} };
     },
     onSuccess: (saved, input) => {
       updateCachedRow(queryClient, input.clientId, (row) => ({ ...row, ...pick(saved, touchedFields(input.patch)), updatedAt: saved.updatedAt }));
+      // The list is paged on the server: its tiles, filters and order are read again once the
+      // last pending save is in (an earlier answer would put back cells still being saved).
+      if (queryClient.isMutating({ mutationKey: eInvoicingRootKey }) <= 1) void queryClient.invalidateQueries({ queryKey: eInvoicingPagesPrefix });
       onSuccess(input);
     },
     onError: (error, input, context) => {

@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-
 import type { EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
 import { READINESS_STATUS_LABELS, READINESS_STATUSES, type ReadinessStatus } from '../../../../shared/e-invoicing/statuses.ts';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { ClientList } from '../../../entities/client/list/client-list.tsx';
-import { useClientList, type ListView } from '../../../entities/client/list/use-client-list.ts';
+import type { ListView } from '../../../entities/client/list/use-client-list.ts';
 import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
-import { eInvoicingQueryOptions, selectRows } from '../api/get-e-invoicing.ts';
+import { usePagedClientList } from '../../../entities/client/list/use-paged-client-list.ts';
+import { E_INVOICING_PATH, eInvoicingPagesPrefix } from '../api/get-e-invoicing.ts';
 import type { EInvoicingListFilters } from '../e-invoicing-search.ts';
 import { eInvoicingExportName, buildEInvoicingCsv } from '../lib/export-rows.ts';
-import { rowFilter } from '../lib/filters.ts';
-import { SORT_KEYS } from '../lib/sort-keys.ts';
 import type { EInvoicingTab } from '../lib/tabs.ts';
 import { EInvoicingBulkActions } from './e-invoicing-bulk-actions.tsx';
 import { EInvoicingFilterSelects } from './e-invoicing-filters.tsx';
@@ -26,22 +22,21 @@ export type EInvoicingView = Omit<ListView<ReadinessStatus>, 'filters' | 'onFilt
 
 type EInvoicingTabProps = { tab: EInvoicingTab; tabLabel: string; view: EInvoicingView };
 
-// Module-level, so the list's counts and filter memos hold across renders.
-const STATUS_OF: Record<EInvoicingTab, (row: EInvoicingRow) => ReadinessStatus> = {
-  reception: (row) => row.receptionStatus,
-  emission: (row) => row.issuingStatus,
-};
-
 /**
  * One tab of Facturation électronique: its status tiles, the search, portfolio, status, category
- * and platform filters, the selection's bulk actions, the export, and the clients. Mount it with
- * key={tab}: a new tab starts with no pending edit.
+ * and platform filters, the selection's bulk actions, the export, and the clients, paged on the
+ * server (decision 0009), which filters, counts and sorts them. Mount it with key={tab}: a new
+ * tab starts with no pending edit.
  */
 export function EInvoicingTab({ tab, tabLabel, view }: EInvoicingTabProps) {
-  const query = useQuery({ ...eInvoicingQueryOptions(), select: selectRows });
   const { categorie, plateforme } = view.filters;
-  const scope = useMemo(() => rowFilter({ categorie, plateforme }), [categorie, plateforme]);
-  const list = useClientList({ query, view, statuses: READINESS_STATUSES, statusOf: STATUS_OF[tab], sortKeys: SORT_KEYS[tab], scope });
+  const list = usePagedClientList<EInvoicingRow, ReadinessStatus>({
+    view,
+    statuses: READINESS_STATUSES,
+    path: E_INVOICING_PATH,
+    prefix: eInvoicingPagesPrefix,
+    own: { tab, category: categorie, platform: plateforme },
+  });
   const selection = useListSelection(list, JSON.stringify([categorie, plateforme]));
   const cells = useEInvoicingEdits();
 
@@ -62,8 +57,8 @@ export function EInvoicingTab({ tab, tabLabel, view }: EInvoicingTabProps) {
       actions={
         <ExportCsvButton
           name={eInvoicingExportName(tab)}
-          disabled={query.data === undefined || view.portfolio.isPending}
-          onBuild={() => buildEInvoicingCsv(list.rows)}
+          disabled={list.query.data === undefined}
+          onBuild={async () => buildEInvoicingCsv((await list.paged?.fetchRows()) ?? list.rows)}
         />
       }
     >

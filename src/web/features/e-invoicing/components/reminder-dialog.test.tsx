@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReminderPreview, ReminderResult, ReminderSettings } from '../../../../shared/e-invoicing/reminders.ts';
 import type { EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
 import { apiError, fakeApi, type ApiReply } from '../../../testing/fake-api.ts';
-import { renderApp } from '../../../testing/render.tsx';
+import { renderApp, testQueryClient } from '../../../testing/render.tsx';
+import { eInvoicingPagesPrefix } from '../api/get-e-invoicing.ts';
 import { eInvoicingRow } from '../testing/e-invoicing-rows.ts';
 import { ReminderDialog } from './reminder-dialog.tsx';
 
@@ -44,10 +45,12 @@ function renderDialog({ send = { body: { queued: 1, deferred: 0, deferredUntil: 
     'POST /api/e-invoicing/reminders/preview': { body: PREVIEW },
     'POST /api/e-invoicing/reminders/test': test ?? { body: { to: 'claire@cabinet.fr' } },
     'POST /api/e-invoicing/reminders': send,
-    'GET /api/e-invoicing': { body: { clients: [DUPONT, MARTIN, DURAND] } },
   });
   const clientIds = [DUPONT.clientId, MARTIN.clientId, DURAND.clientId];
-  const view = renderApp(<ReminderDialog clientIds={clientIds} open onOpenChange={() => undefined} />);
+  // The page's loaded rows, where the dialog opens: it names the skipped clients from them.
+  const queryClient = testQueryClient();
+  queryClient.setQueryData([...eInvoicingPagesPrefix, 'tab=reception'], { pages: [{ clients: [DUPONT, MARTIN, DURAND] }], pageParams: [null] });
+  const view = renderApp(<ReminderDialog clientIds={clientIds} open onOpenChange={() => undefined} />, { queryClient });
   return { ...view, api, clientIds };
 }
 

@@ -1,8 +1,9 @@
 import type { EInvoicingField } from '../../../../shared/e-invoicing/api.ts';
 import type { PageTab } from '../../../entities/client/list/page-tabs.tsx';
 
-export const E_INVOICING_TABS = ['reception', 'emission'] as const;
-export type EInvoicingTab = (typeof E_INVOICING_TABS)[number];
+import type { EInvoicingTab } from '../../../../shared/e-invoicing/list-query.ts';
+
+export { E_INVOICING_TABS, type EInvoicingTab } from '../../../../shared/e-invoicing/list-query.ts';
 
 export const E_INVOICING_TAB_LIST: readonly PageTab<EInvoicingTab>[] = [
   { value: 'reception', label: 'Réception' },

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { CLIENT_LIST_PAGE_SIZE, type ClientListIds, type ClientListPage } from '../../../../shared/client-list-page.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { pagedListQueryOptions } from '../../../lib/paged-list.ts';
+import { sortFromSearch, type ListFilters } from './lib/list-search.ts';
+
+// A client list paged on the server (decision 0009: Conformité, Facturation électronique) as the
+// browser asks for it: the URL's status, sort, search and portfolio, and the page's own filters
+// (its tab, a gap, a category), in the API's names. The same params make the page's query key and
+// its prefetch's, so the request the route starts is the one the page reads.
+
+/** The page's own params besides the list's (tab, gap, category…), undefined ones left out. */
+export type OwnListParams = Readonly<Record<string, string | undefined>>;
+
+/** The filters' query string, in a stable order (it is the cache key). */
+export function clientListParams(filters: ListFilters<string>, own: OwnListParams): string {
+  const { column, direction } = sortFromSearch(filters);
+  const params = new URLSearchParams();
+  const entries: [string, string | undefined][] = [
+    ...Object.entries(own),
+    ['status', filters.statut],
+    ['sort', column],
+    ['order', direction],
+    ['q', filters.recherche?.trim() || undefined],
+    // « Mes clients » is resolved by the server: a shared link shows each reader their own.
+    ['mine', filters.mes ? 'true' : undefined],
+    ['collaborator', filters.mes ? undefined : filters.collaborateur],
+  ];
+  for (const [key, value] of entries) if (value !== undefined && value !== '') params.set(key, value);
+  return params.toString();
+}
+
+/** The list's pages under `prefix`, one query per filters' string. */
+export const pagedClientListQueryOptions = <R>(prefix: readonly string[], path: string, params: string) => {
+  const query = new URLSearchParams(params);
+  query.set('limit', String(CLIENT_LIST_PAGE_SIZE));
+  return pagedListQueryOptions<ClientListPage<R>, readonly unknown[]>([...prefix, params], path, query);
+};
+
+/** Starts the first page's request (a route's prefetch); its errors are the page's to show. */
+export function prefetchClientListPage(queryClient: QueryClient, prefix: readonly string[], path: string, params: string) {
+  void queryClient.prefetchInfiniteQuery(pagedClientListQueryOptions(prefix, path, params)).catch(() => undefined);
+}
+
+/** GET …/ids: every client the filters show (« Tout sélectionner »). */
+export const fetchClientListIds = (path: string, params: string) => apiFetch<ClientListIds>(`${path}/ids?${params}`);
+
+/** The whole list under the filters, no page: « Exporter (CSV) » of every row they show, loaded or not. */
+export const fetchClientListRows = async <R>(path: string, params: string): Promise<R[]> => (await apiFetch<{ clients: R[] }>(`${path}?${params}`)).clients;
