@@ -1,0 +1,1 @@
+CREATE INDEX "clients_siret_trgm_idx" ON "clients" USING gin ("siret" gin_trgm_ops);
