@@ -3,7 +3,7 @@
 //   1. navigation to the first content painted: the board (« Colonnes », its first card) and the
 //      production table (« Tableau », its first row), against the Dashboard's first content (its
 //      « Mes tâches » counters), cold and warm cache, the three pages in turns (the order rotates
-//      from run to run), and the bytes each sends (GET /api/missions, transferred and decoded, and
+//      from run to run), and the bytes each sends (the board's GET /api/missions/board, the table's first page GET /api/missions?limit=, transferred and decoded, and
 //      the scripts). The issue's target: each within 1.5 × the Dashboard;
 //   2. a card moved by a colleague until it shows in the other's board: A moves it through the API
 //      (PATCH /api/missions/{id} { stageId }), B has /production open, filtered on the card's client;
@@ -45,14 +45,16 @@ const BOARD: PageSpec = {
   name: 'missions-browser',
   title: 'Production, « Colonnes »',
   path: '/production',
-  apiPath: '/api/missions',
+  // The board's answer: each column's count and first cards (the list is paged on the server, decision 0009).
+  apiPath: '/api/missions/board',
   rowsOf,
   rowSelector: CARD_SELECTOR,
   gridSelector: '[data-board-column]',
   searchLabel: 'Rechercher',
   query: 'societe',
 };
-const TABLE: PageSpec = { ...BOARD, title: 'Production, « Tableau »', path: '/production?vue=tableau', rowSelector: TABLE_ROW_SELECTOR, gridSelector: TABLE_GRID };
+/** The table's first page (GET /api/missions?…&limit=200). */
+const TABLE: PageSpec = { ...BOARD, title: 'Production, « Tableau »', path: '/production?vue=tableau', apiPath: '/api/missions', rowSelector: TABLE_ROW_SELECTOR, gridSelector: TABLE_GRID };
 const DASHBOARD: PageSpec = { ...BOARD, title: 'Dashboard', path: '/dashboard', apiPath: '/api/dashboard', rowSelector: DASHBOARD_SELECTOR, gridSelector: DASHBOARD_SELECTOR };
 /** One tab visits the three pages: its probe waits for whichever first content the page has. */
 const PROBE: PageSpec = { ...BOARD, rowSelector: `${CARD_SELECTOR}, ${TABLE_ROW_SELECTOR}, ${DASHBOARD_SELECTOR}` };
@@ -168,15 +170,17 @@ async function measureLive(browser: Browser, server: Server, year: number): Prom
 
 // ——— First content ———
 
+/** The campaign's count (the table's first page's total) and the rows the table has loaded: its first page, all of it when smaller. */
 async function counts(page: Page, baseUrl: string): Promise<{ inAnswer: number; tableRows: number }> {
   const cookie = (await page.context().cookies(baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
   const url = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => new URL(name).pathname === '/api/missions'));
   if (!url) throw new Error('GET /api/missions absent de la page');
   const response = await fetch(url, { headers: { cookie } });
   if (response.status !== 200) throw new Error(`GET /api/missions : ${response.status}`);
-  const inAnswer = ((await response.json()) as { missions: MissionRow[] }).missions.length;
+  const first = (await response.json()) as { missions: MissionRow[]; total: number | null };
+  const inAnswer = first.total ?? first.missions.length;
   const tableRows = await page.evaluate((selector) => Number(document.querySelector(selector)?.getAttribute('aria-rowcount')) - 1, TABLE_GRID);
-  if (tableRows !== inAnswer) throw new Error(`${tableRows} lignes dans le tableau, ${inAnswer} missions dans la réponse de l’API`);
+  if (tableRows !== Math.min(inAnswer, first.missions.length)) throw new Error(`${tableRows} lignes dans le tableau, ${first.missions.length} dans la première page de l’API`);
   return { inAnswer, tableRows };
 }
 
@@ -292,13 +296,13 @@ const lines = [
   ...results.flatMap((r) => [
     `## ${r.database}`,
     '',
-    `Charge moyenne ${r.loadAverage} au début des mesures ; ${fr(r.missionsInAnswer)} missions dans la réponse de GET /api/missions, autant de lignes dans le tableau (vérifié) ; mémoire résidente du serveur à la fin : ${fr(Math.round(r.serverRssBytes / 1048576))} Mo.`,
+    `Charge moyenne ${r.loadAverage} au début des mesures ; ${fr(r.missionsInAnswer)} missions dans la campagne (le total de la première page de GET /api/missions), ${fr(r.tableRows)} lignes chargées dans le tableau, sa première page (vérifié) ; mémoire résidente du serveur à la fin : ${fr(Math.round(r.serverRssBytes / 1048576))} Mo.`,
     '',
     'Durées en ms depuis le début de la navigation : **médiane (min – max)**. Cache froid : un contexte neuf (caches HTTP et de code vides) avec le même cookie ; chaud : le même onglet. « Réponse → DOM » : de la fin de la réponse de l’API au premier contenu inséré. Octets : la réponse de l’API transférée (gzip) / décodée, et les scripts transférés.',
     '',
     '| page | cache | premier contenu peint | scripts chargés | requête | réponse → DOM | API transférée / décodée | scripts transférés | plus longue tâche |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...navigationRows('Production, « Colonnes »', 'GET /api/missions', r.runs.board),
+    ...navigationRows('Production, « Colonnes »', 'GET /api/missions/board', r.runs.board),
     ...navigationRows('Production, « Tableau »', 'GET /api/missions', r.runs.table),
     ...navigationRows('Dashboard', 'GET /api/dashboard', r.runs.dashboard),
     '',

@@ -72,7 +72,7 @@ const PAGES: readonly MeasuredPage[] = [
   sidebarPage('Conformité', '/conformite', '/api/compliance', CLIENTS_TABLE_ROW),
   sidebarPage('Suivi', '/suivi', '/api/tracking/cfe', '[role="table"][aria-label^="Suivi"] [role="row"][data-row-index]'),
   sidebarPage('Échéances', '/echeances', '/api/obligations', '[role="table"][aria-label="Échéances"] [role="row"][data-row-index]'),
-  sidebarPage('Production', '/production', '/api/missions', '[data-board-column] [data-mission-id]'),
+  sidebarPage('Production', '/production', '/api/missions/board', '[data-board-column] [data-mission-id]'),
   sidebarPage('Statistiques', '/stats', '/api/stats', 'ul[aria-label="Clients par classification"] > li'),
   // Its first tab, Profil, as the sidebar opens it: the sessions table.
   sidebarPage('Paramètres', '/settings', '/api/sessions', 'table tbody tr'),

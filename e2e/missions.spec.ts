@@ -201,9 +201,9 @@ test('le déplacement d’un collègue arrive sur le tableau ouvert, sans rechar
   await stream;
   await expect(cardNames(column(page, 'Pièces reçues'))).toHaveText([delta.raisonSociale]);
 
-  // A colleague, in a browser of their own, moves the mission to « Révision »: this board fetches
-  // that client's missions only, not the campaign's.
-  const patchedIn = page.waitForResponse((response) => response.url().includes(`/api/missions?`) && response.url().includes(`clients=${delta.id}`));
+  // A colleague, in a browser of their own, moves the mission to « Révision »: this board asks the
+  // server for its columns again (their counts and first cards, under its filters), not the campaign.
+  const refreshed = page.waitForResponse((response) => response.url().includes('/api/missions/board?') && response.url().includes(`q=${tag}`));
   const colleague = await createCollaborateur();
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const signedIn = await context.request.post('/api/auth/sign-in/email', {
@@ -215,7 +215,7 @@ test('le déplacement d’un collègue arrive sur le tableau ouvert, sans rechar
   expect(moved.ok()).toBe(true);
   await context.close();
 
-  await patchedIn;
+  await refreshed;
   await expect(cardNames(column(page, 'Révision'))).toHaveText([delta.raisonSociale]);
   await expect(page.getByRole('region', { name: 'Pièces reçues, 0 mission' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { clientMissionsRootKey } from '../../entities/mission/client-missions-qu
 import { missionTemplatesQueryKey } from '../../entities/mission/mission-templates-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { missionDetailRootKey } from './api/get-mission.ts';
-import { missionListRootKey, missionPatchedList, prefetchMissionList } from './api/get-missions.ts';
+import { missionListRootKey, prefetchMissionList } from './api/get-missions.ts';
 import { missionProgressRootKey } from './api/missions-keys.ts';
 import { validateMissionsSearch } from './missions-search.ts';
 import { templatesSettingsTab } from './templates-settings-tab.ts';
@@ -29,8 +29,8 @@ export const missionsFeature = {
     },
   ],
   journal: [MISSION_JOURNAL, MISSION_TEMPLATE_JOURNAL],
-  // A colleague's move patches that client's missions into the board (patchedLists); a client's
-  // name or closing date, or a template's stages, reload the lists.
+  // The board and the table are paged on the server (decision 0009): a colleague's move, a client's
+  // name or closing date, a template's stages reload their loaded pages.
   staleOn: {
     // Also what shows missions elsewhere: the client sheet's « Missions », the task form's « Mission ».
     mission: [missionListRootKey, missionDetailRootKey, missionProgressRootKey, clientSheetRootKey, clientMissionsRootKey],
@@ -39,8 +39,6 @@ export const missionsFeature = {
     // A mission's sheet lists its tasks.
     task: [missionDetailRootKey],
   },
-  patchedLists: [missionPatchedList],
-  clientRowEntities: ['mission'],
   // Paramètres › « Modèles de mission »: everyone reads them, admins edit them.
   settingsTabs: [templatesSettingsTab],
 } as const satisfies FeatureDescriptor;

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 
@@ -5,12 +6,11 @@ import { parisToday, parisYear } from '../../../shared/dates.ts';
 import type { MissionRow } from '../../../shared/missions/api.ts';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { useRowSelection } from '../../components/selection/use-row-selection.ts';
 import { ListQueryState } from '../../entities/client/list/list-query-state.tsx';
 import { formatCount } from '../../entities/client/list/lib/format-count.ts';
 import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
 import { useMissionTemplates } from '../../entities/mission/mission-templates-query.ts';
-import { chosenTemplate, missionListQueryOptions } from './api/get-missions.ts';
+import { chosenTemplate, fetchAllMissions, missionBoardQueryOptions, tableSortOf } from './api/get-missions.ts';
 import { useMoveMission } from './api/move-mission.ts';
 import { CampaignDialog } from './components/campaign-dialog.tsx';
 import { MissionSheet } from './components/mission-sheet.tsx';
@@ -21,11 +21,11 @@ import { MissionsBulkActions } from './components/missions-bulk-actions.tsx';
 import { MissionsFilters } from './components/missions-filters.tsx';
 import { MissionsToolbar } from './components/missions-toolbar.tsx';
 import { ProductionTable } from './components/production-table.tsx';
-import { useMissionRows } from './hooks/use-mission-rows.ts';
+import { useMissionFilters } from './hooks/use-mission-filters.ts';
+import { useMissionTable } from './hooks/use-mission-table.ts';
 import { buildProductionCsv, productionExportName } from './lib/export-rows.ts';
 import type { MoveTarget } from './lib/move-target.ts';
-import { stageIdsOf } from './lib/mission-dates.ts';
-import { DEFAULT_TABLE_SORT, nextTableSort, sortMissions } from './lib/table-sort.ts';
+import { DEFAULT_TABLE_SORT, nextTableSort } from './lib/table-sort.ts';
 import type { MissionsSearch } from './missions-search.ts';
 
 const routeApi = getRouteApi('/app/production');
@@ -43,36 +43,34 @@ export function MissionsPage() {
   const year = search.exercice ?? currentYear;
   const view = search.vue ?? 'colonnes';
   // A link naming its template asks for the missions alongside the templates, not after them.
-  const stageIds = useMemo(() => stageIdsOf(template), [template]);
-  const list = useMissionRows({ templateId: templates.isPending ? search.modele : template?.id, year, stageIds, search, today, setSearch });
+  const listTemplateId = templates.isPending ? search.modele : template?.id;
+  const list = useMissionFilters({ templateId: listTemplateId ?? '', year, search, setSearch });
+  const { params, nameOfUser } = list;
   const filtered = Boolean(search.collaborateur || search.mes || search.retard || search.attente || search.recherche);
+  const sort = useMemo(() => tableSortOf({ tri: search.tri, ordre: search.ordre }), [search.tri, search.ordre]);
+
+  const board = useQuery({ ...missionBoardQueryOptions(params), enabled: view === 'colonnes' && listTemplateId !== undefined, placeholderData: keepPreviousData });
+  const table = useMissionTable({
+    params,
+    sort,
+    enabled: view === 'tableau' && listTemplateId !== undefined,
+    resetKey: JSON.stringify([params, view]),
+  });
+  const shown = view === 'tableau' ? { query: table.query, total: table.loaded ? table.total : undefined } : { query: board, total: board.data?.total };
 
   const [announcement, setAnnouncement] = useState('');
-  const move = useMoveMission({
-    listKey: missionListQueryOptions({ templateId: template?.id ?? '', year }).queryKey,
-    template,
-    announce: setAnnouncement,
-  });
+  const move = useMoveMission({ params, template, announce: setAnnouncement });
   const { mutate } = move;
   const handleMove = useCallback((row: MissionRow, target: MoveTarget) => mutate({ row, target }), [mutate]);
   const handleOpen = useCallback((id: string) => setSearch({ mission: id }, false), [setSearch]);
   const handleSort = useCallback(
     (column: string) => {
-      const next = nextTableSort({ column: search.tri ?? DEFAULT_TABLE_SORT.column, direction: search.ordre ?? 'asc' }, column);
+      const next = nextTableSort(sort, column);
       const isDefault = next.column === DEFAULT_TABLE_SORT.column && next.direction === DEFAULT_TABLE_SORT.direction;
       setSearch(isDefault ? { tri: undefined, ordre: undefined } : { tri: next.column, ordre: next.direction }, false);
     },
-    [search.tri, search.ordre, setSearch],
+    [sort, setSearch],
   );
-
-  const sort = useMemo(() => ({ column: search.tri ?? DEFAULT_TABLE_SORT.column, direction: search.ordre ?? 'asc' }) as const, [search.tri, search.ordre]);
-  const { rows, nameOfUser } = list;
-  const tableRows = useMemo(() => (view === 'tableau' ? sortMissions(rows, sort, nameOfUser, stageIds) : rows), [view, rows, sort, nameOfUser, stageIds]);
-  const ids = useMemo(() => tableRows.map((row) => row.id), [tableRows]);
-  const selection = useRowSelection({
-    ids,
-    resetKey: JSON.stringify([template?.id, year, view, search.collaborateur, search.mes, search.retard, search.attente, search.recherche]),
-  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -85,8 +83,8 @@ export function MissionsPage() {
           <div className="flex flex-wrap gap-2">
             <ExportCsvButton
               name={productionExportName(template, year)}
-              disabled={list.query.data === undefined}
-              onBuild={() => buildProductionCsv(tableRows, template, nameOfUser)}
+              disabled={shown.total === undefined}
+              onBuild={async () => buildProductionCsv(await fetchAllMissions(params, sort), template, nameOfUser)}
             />
             <CampaignDialog
               templates={templates.data ?? []}
@@ -125,28 +123,29 @@ export function MissionsPage() {
               onWaitingToggle={() => setSearch({ attente: search.attente ? undefined : 1 }, false)}
               filtered={filtered}
               onClear={() => setSearch(NO_FILTERS, false)}
-              summary={list.query.data ? formatCount(rows.length, 'mission', 'missions') : ''}
+              summary={shown.total === undefined ? '' : formatCount(shown.total, 'mission', 'missions')}
             />
-            {view === 'tableau' ? <MissionsBulkActions template={template} users={list.users} selection={selection} rows={tableRows} /> : null}
-            <ListQueryState query={list.query} loadingText="Chargement des missions…">
-              {list.all.length === 0 ? (
+            {view === 'tableau' ? <MissionsBulkActions template={template} users={list.users} selection={table.selection} rows={table.rows} /> : null}
+            <ListQueryState query={shown.query} loadingText="Chargement des missions…">
+              {shown.total === 0 && !filtered ? (
                 <NoMissions templateName={template.name} year={year} />
               ) : view === 'tableau' ? (
                 <ProductionTable
                   template={template}
                   year={year}
-                  rows={tableRows}
+                  rows={table.rows}
+                  onNearEnd={table.handleNearEnd}
                   today={today}
                   nameOfUser={nameOfUser}
                   sort={sort}
                   onSort={handleSort}
-                  selection={selection}
+                  selection={table.selection}
                   onOpen={handleOpen}
                   empty={<NoMatch onClear={() => setSearch(NO_FILTERS, false)} />}
                 />
-              ) : (
-                <MissionBoard template={template} rows={rows} today={today} nameOfUser={nameOfUser} onOpen={handleOpen} onMove={handleMove} />
-              )}
+              ) : board.data ? (
+                <MissionBoard template={template} board={board.data} params={params} today={today} nameOfUser={nameOfUser} onOpen={handleOpen} onMove={handleMove} />
+              ) : null}
             </ListQueryState>
           </>
         ) : (

@@ -4,44 +4,47 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parisYear } from '../../../../shared/dates.ts';
 import type { MissionTemplate } from '../../../../shared/missions/templates.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
-import { DUPONT, MARTIN, ZENITH, missionRow } from '../testing/mission-rows.ts';
+import { validateMissionsSearch } from '../missions-search.ts';
+import { boardOf, MARTIN, TEMPLATE } from '../testing/mission-rows.ts';
 import { TEMPLATES } from '../testing/templates.ts';
-import { missionListQueryOptions, missionPatchedList, prefetchMissionList } from './get-missions.ts';
+import { missionFiltersOf, missionListParams, prefetchMissionList } from './get-missions.ts';
 
-const key = missionListQueryOptions({ templateId: MARTIN.templateId, year: 2025 }).queryKey;
+const CLAIRE_ID = '2a3b4c5d-6e7f-4081-9a2b-3c4d5e6f7a80';
 
-describe('missionPatchedList', () => {
-  it('asks for the changed clients’ missions under the list’s template and exercise', () => {
-    const list = `/api/missions?templateId=${MARTIN.templateId}&closingFrom=2025-01-01&closingTo=2025-12-31`;
-    expect(missionPatchedList.urlOf(key, MARTIN.clientId)).toBe(`${list}&clients=${MARTIN.clientId}`);
-    expect(missionPatchedList.urlOf(key, `${MARTIN.clientId},${DUPONT.clientId}`)).toBe(`${list}&clients=${MARTIN.clientId},${DUPONT.clientId}`);
-  });
-
-  it('puts the fresh rows of those clients in place, adds their new ones, drops their gone ones, and takes nothing else from the answer', () => {
-    const moved = { ...MARTIN, stageId: DUPONT.stageId };
-    const added = missionRow({ id: '3b4c5d6e-7f80-4192-8a3b-4c5d6e7f8a07', raisonSociale: 'Boulangerie Martin', clientId: MARTIN.clientId });
-    const otherFresh = { ...ZENITH, status: 'en_cours' as const };
-    const patched = missionPatchedList.patch({ missions: [MARTIN, DUPONT, ZENITH] }, { missions: [moved, added, otherFresh] }, [MARTIN.clientId, DUPONT.clientId]);
-    expect(patched).toEqual({ missions: [added, moved, ZENITH] });
+describe('missionListParams', () => {
+  it('writes the campaign and the URL’s filters as the API reads them, the text trimmed, « Mes clients » before a collaborator', () => {
+    const of = (search: Record<string, unknown>) => missionListParams(missionFiltersOf(validateMissionsSearch(search), TEMPLATE.id, 2026));
+    const campaign = `templateId=${TEMPLATE.id}&closingFrom=2026-01-01&closingTo=2026-12-31`;
+    expect(of({})).toBe(campaign);
+    expect(of({ collaborateur: CLAIRE_ID, retard: '1', attente: '1', recherche: '  Zénith ' })).toBe(`${campaign}&responsibleId=${CLAIRE_ID}&late=1&waiting=1&q=Z%C3%A9nith`);
+    expect(of({ collaborateur: 'non-assigne' })).toBe(`${campaign}&responsibleId=non-assigne`);
+    expect(of({ mes: '1' })).toBe(`${campaign}&mine=1`);
   });
 });
 
 describe('prefetchMissionList', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const listUrl = (templateId: string, year: number) => `/api/missions?templateId=${templateId}&closingFrom=${year}-01-01&closingTo=${year}-12-31`;
+  const campaign = (templateId: string, year: number) => `templateId=${templateId}&closingFrom=${year}-01-01&closingTo=${year}-12-31`;
 
-  it('asks for the templates, then the list the page opens on: the first template and this year, else the URL’s template and exercise', async () => {
-    const api = fakeApi({ 'GET /api/mission-templates': { body: { templates: TEMPLATES } }, 'GET /api/missions': { body: { missions: [MARTIN] } } });
+  it('asks for the templates, then what the page opens on: the board of the first template and this year, else the URL’s template, exercise, view and sort', async () => {
+    const api = fakeApi({
+      'GET /api/mission-templates': { body: { templates: TEMPLATES } },
+      'GET /api/missions/board': { body: boardOf(TEMPLATE, [MARTIN]) },
+      'GET /api/missions': { body: { missions: [MARTIN], nextCursor: null, total: 1 } },
+    });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const [first, second] = TEMPLATES as [MissionTemplate, MissionTemplate];
 
     prefetchMissionList(queryClient, {});
-    await vi.waitFor(() => expect(queryClient.getQueryData(missionListQueryOptions({ templateId: first.id, year: parisYear() }).queryKey)).toEqual({ missions: [MARTIN] }));
-    prefetchMissionList(queryClient, { modele: second.id, exercice: '2025', vue: 'tableau' });
-    await vi.waitFor(() => expect(queryClient.getQueryData(missionListQueryOptions({ templateId: second.id, year: 2025 }).queryKey)).toEqual({ missions: [MARTIN] }));
+    await vi.waitFor(() => expect(api.sent('GET', '/api/missions/board').map((call) => call.path)).toEqual([`/api/missions/board?${campaign(first.id, parisYear())}`]));
+    prefetchMissionList(queryClient, { modele: second.id, exercice: '2025', vue: 'tableau', tri: 'statut', ordre: 'desc' });
+    await vi.waitFor(() =>
+      expect(api.sent('GET', '/api/missions?').map((call) => call.path)).toEqual([`/api/missions?${campaign(second.id, 2025)}&sort=statut&order=desc&limit=200`]),
+    );
     // An unknown template in the URL opens the first one, as the page does; the templates are asked once.
-    prefetchMissionList(queryClient, { modele: 'pas-un-id', exercice: '2025' });
-    await vi.waitFor(() => expect(api.sent('GET', '/api/missions').map((call) => call.path)).toEqual([listUrl(first.id, parisYear()), listUrl(second.id, 2025), listUrl(first.id, 2025)]));
+    prefetchMissionList(queryClient, { modele: 'pas-un-id', exercice: '2025', mes: '1' });
+    await vi.waitFor(() => expect(api.sent('GET', '/api/missions/board')).toHaveLength(2));
+    expect(api.sent('GET', '/api/missions/board')[1]?.path).toBe(`/api/missions/board?${campaign(first.id, 2025)}&mine=1`);
     expect(api.sent('GET', '/api/mission-templates')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import type { MissionRow } from '../../../../shared/missions/api.ts';
 import { formatCount } from '../../../entities/client/list/lib/format-count.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCardWindow, type CardWindow } from '../hooks/use-card-window.ts';
+import { useColumnRows } from '../hooks/use-column-rows.ts';
 import type { BoardColumn as Column } from '../lib/board-columns.ts';
 import type { StageIds } from '../lib/mission-dates.ts';
 import type { MoveTarget } from '../lib/move-target.ts';
@@ -18,8 +19,13 @@ const numberFormat = new Intl.NumberFormat('fr-FR');
  */
 const scrollBoxHeight = () => Math.max(window.innerHeight - 22 * 16, 20 * 16);
 
+/** Cards left below the window when the column's next page is asked for. */
+const NEAR_END_CARDS = 10;
+
 type BoardColumnProps = {
   column: Column;
+  /** The board's filters (missionListParams): the column's next pages are asked with them. */
+  params: string;
   today: string;
   nameOfUser: (id: string | undefined) => string | null;
   columns: readonly MoveOption[];
@@ -36,16 +42,21 @@ type BoardColumnProps = {
 
 /**
  * One column of the board: its name and count, then its cards, of which only those in view are
- * in the DOM (a campaign of 8,000 missions has thousands in its first column). A card dragged
- * over it is accepted anywhere in the column.
+ * in the DOM, and only the first pages loaded (a campaign of 8,000 missions has thousands in its
+ * first column): the next page is asked for as the window nears the last card loaded. A card
+ * dragged over it is accepted anywhere in the column.
  */
-export function BoardColumn({ column, today, nameOfUser, columns, stageIds, focusId, onFocused, onOpen, onMove, onDrop }: BoardColumnProps) {
+export function BoardColumn({ column, params, today, nameOfUser, columns, stageIds, focusId, onFocused, onOpen, onMove, onDrop }: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
-  const { rows } = column;
+  const { rows, handleNearEnd } = useColumnRows(params, column);
+  const { total } = column;
   const cards = useCardWindow({ count: rows.length, step: CARD_STEP, scrollRef, initialHeight: scrollBoxHeight });
   useRevealCard({ rows, focusId, onFocused, scrollRef, reveal: cards.reveal });
+  useEffect(() => {
+    if (rows.length < total && cards.end >= rows.length - NEAR_END_CARDS) handleNearEnd();
+  }, [cards.end, rows.length, total, handleNearEnd]);
 
   const accepts = (event: DragEvent) => event.dataTransfer.types.includes(MISSION_DRAG_TYPE);
   const handleDragOver = (event: DragEvent) => {
@@ -80,12 +91,12 @@ export function BoardColumn({ column, today, nameOfUser, columns, stageIds, focu
       {/* Named outright: the stage, then its count apart (« Révision, 12 missions »), whatever the layout. */}
       <h2
         id={headingId}
-        aria-label={`${column.label}, ${formatCount(rows.length, 'mission', 'missions')}`}
+        aria-label={`${column.label}, ${formatCount(total, 'mission', 'missions')}`}
         className="flex items-center justify-between gap-2 border-b border-border px-3 py-2 text-sm font-semibold"
       >
         <span className="truncate">{column.label}</span>
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
-          {numberFormat.format(rows.length)}
+          {numberFormat.format(total)}
         </span>
       </h2>
       <div ref={scrollRef} className="h-[calc(100vh-22rem)] min-h-80 overflow-y-auto p-2 [contain:strict]">
@@ -99,7 +110,7 @@ export function BoardColumn({ column, today, nameOfUser, columns, stageIds, focu
                 <div
                   key={row.id}
                   role="listitem"
-                  aria-setsize={rows.length}
+                  aria-setsize={total}
                   aria-posinset={index + 1}
                   className="absolute inset-x-0 top-0"
                   style={{ transform: `translateY(${index * CARD_STEP}px)` }}

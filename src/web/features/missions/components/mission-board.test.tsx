@@ -5,35 +5,36 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, fakeApi, type ApiReply } from '../../../testing/fake-api.ts';
 import { renderApp, testQueryClient } from '../../../testing/render.tsx';
-import { missionListQueryOptions } from '../api/get-missions.ts';
+import { missionBoardQueryOptions, missionListParams } from '../api/get-missions.ts';
 import { useMoveMission } from '../api/move-mission.ts';
 import type { MissionRow } from '../../../../shared/missions/api.ts';
-import { DUPONT, MARTIN, missionRow, ROWS, STAGES, TEMPLATE, TODAY, USERS, ZENITH } from '../testing/mission-rows.ts';
+import { boardOf, DUPONT, MARTIN, missionRow, ROWS, STAGES, TEMPLATE, TODAY, USERS, ZENITH } from '../testing/mission-rows.ts';
 import { CARD_STEP, MISSION_DRAG_TYPE } from './mission-card.tsx';
 import { MissionBoard } from './mission-board.tsx';
 
-const SCOPE = { templateId: TEMPLATE.id, year: 2025 };
+const PARAMS = missionListParams({ templateId: TEMPLATE.id, year: 2025 });
 const names = new Map(USERS.map((user) => [user.id, user.fullName]));
 const nameOfUser = (id: string | undefined) => (id ? (names.get(id) ?? null) : null);
 
-/** The board as the page wires it: the cached list, the optimistic move, the announcement. */
+/** The board as the page wires it: the server's columns, the optimistic move, the announcement. */
 function Board({ onOpen = () => {} }: { onOpen?: (id: string) => void }) {
-  const options = missionListQueryOptions(SCOPE);
-  const rows = useQuery(options).data?.missions ?? [];
+  const board = useQuery(missionBoardQueryOptions(PARAMS)).data;
   const [announcement, setAnnouncement] = useState('');
-  const move = useMoveMission({ listKey: options.queryKey, template: TEMPLATE, announce: setAnnouncement });
+  const move = useMoveMission({ params: PARAMS, template: TEMPLATE, announce: setAnnouncement });
   return (
     <>
-      <MissionBoard template={TEMPLATE} rows={rows} today={TODAY} nameOfUser={nameOfUser} onOpen={onOpen} onMove={(row, target) => move.mutate({ row, target })} />
+      {board ? (
+        <MissionBoard template={TEMPLATE} board={board} params={PARAMS} today={TODAY} nameOfUser={nameOfUser} onOpen={onOpen} onMove={(row, target) => move.mutate({ row, target })} />
+      ) : null}
       <p role="status">{announcement}</p>
     </>
   );
 }
 
-function renderBoard({ patch = { body: {} } as ApiReply, onOpen, rows = ROWS }: { patch?: ApiReply; onOpen?: (id: string) => void; rows?: MissionRow[] } = {}) {
-  const api = fakeApi({ 'PATCH /api/missions/:id': patch });
+function renderBoard({ patch = { body: {} } as ApiReply, onOpen, rows = ROWS, more }: { patch?: ApiReply; onOpen?: (id: string) => void; rows?: MissionRow[]; more?: ApiReply } = {}) {
+  const api = fakeApi({ 'PATCH /api/missions/:id': patch, ...(more ? { 'GET /api/missions': more } : {}) });
   const queryClient = testQueryClient();
-  queryClient.setQueryData(missionListQueryOptions(SCOPE).queryKey, { missions: rows });
+  queryClient.setQueryData(missionBoardQueryOptions(PARAMS).queryKey, boardOf(TEMPLATE, rows));
   return { ...renderApp(<Board onOpen={onOpen} />, { queryClient }), api };
 }
 
@@ -117,21 +118,29 @@ describe('MissionBoard', () => {
     expect(cardsOf(/^Terminées/)).toEqual(['Dupont SARL', 'Zénith Conseil']);
   });
 
-  it('a column of many missions draws the cards in view, and those scrolled to', () => {
+  it('a column of many missions draws the cards in view; scrolled towards the last loaded, it asks for its next page', async () => {
     const rows = Array.from({ length: 60 }, (_, index) =>
       missionRow({ id: `5a6b7c8d-9e0f-4a1b-8c2d-${String(index).padStart(12, '0')}`, raisonSociale: `Client ${String(index + 1).padStart(2, '0')}`, stageId: STAGES.pieces }),
     );
-    renderBoard({ rows });
+    // The board brings the first 30; the column's next page, the other 30.
+    const { api } = renderBoard({ rows, more: { body: { missions: rows.slice(30), nextCursor: null, total: null } } });
     const pieces = column('Pièces reçues, 60 missions');
     const drawn = () => within(pieces).getAllByRole('listitem');
     expect(drawn().length).toBeLessThan(20);
     expect(drawn()[0]).toHaveAttribute('aria-posinset', '1');
     expect(drawn()[0]).toHaveAttribute('aria-setsize', '60');
     expect(cardsOf(/^Pièces reçues/)).not.toContain('Client 51');
+    expect(api.sent('GET', '/api/missions')).toHaveLength(0);
 
     // The column's scroll box, around its list, has no role of its own: scrolled as a wheel would.
     // eslint-disable-next-line testing-library/no-node-access
     const scrollBox = within(pieces).getByRole('list').parentElement as HTMLElement;
+    scrollBox.scrollTop = 25 * CARD_STEP;
+    fireEvent.scroll(scrollBox);
+    await waitFor(() => expect(api.sent('GET', '/api/missions')).toHaveLength(1));
+    const [next] = api.sent('GET', '/api/missions');
+    expect(next?.path).toBe(`/api/missions?${PARAMS}&column=${STAGES.pieces}&limit=200&cursor=suite-${STAGES.pieces}`);
+    await waitFor(() => expect(within(pieces).getByRole('list')).toHaveStyle({ height: `${60 * CARD_STEP}px` }));
     scrollBox.scrollTop = 50 * CARD_STEP;
     fireEvent.scroll(scrollBox);
     expect(cardsOf(/^Pièces reçues/)).toContain('Client 51');

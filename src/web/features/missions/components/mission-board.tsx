@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 
 import type { MissionRow } from '../../../../shared/missions/api.ts';
+import type { MissionBoard as Board } from '../../../../shared/missions/list-query.ts';
 import type { MissionTemplate } from '../../../../shared/missions/templates.ts';
+import { findLoadedMission } from '../api/get-missions.ts';
 import { boardColumns, columnKeyOf, columnTargets } from '../lib/board-columns.ts';
 import { stageIdsOf } from '../lib/mission-dates.ts';
 import { columnOf, sameTarget, type MoveTarget } from '../lib/move-target.ts';
@@ -11,8 +14,10 @@ import type { MoveOption } from './move-menu.tsx';
 
 type MissionBoardProps = {
   template: MissionTemplate;
-  /** Filtered, in the cards' order. */
-  rows: readonly MissionRow[];
+  /** The server's columns under the page's filters: counts and first cards. */
+  board: Board;
+  /** Those filters (missionListParams): the columns' next pages are asked with them. */
+  params: string;
   today: string;
   nameOfUser: (id: string | undefined) => string | null;
   onOpen: (id: string) => void;
@@ -24,12 +29,12 @@ type MissionBoardProps = {
  * and drop or by its « Déplacer vers… » menu; after a menu move the keyboard follows the card
  * into its new column.
  */
-export function MissionBoard({ template, rows, today, nameOfUser, onOpen, onMove }: MissionBoardProps) {
-  const columns = useMemo(() => boardColumns(template, rows), [template, rows]);
+export function MissionBoard({ template, board, params, today, nameOfUser, onOpen, onMove }: MissionBoardProps) {
+  const queryClient = useQueryClient();
+  const columns = useMemo(() => boardColumns(template, board), [template, board]);
   // The same menu for every card of the template: the memoised cards keep it across moves.
   const options: MoveOption[] = useMemo(() => columnTargets(template), [template]);
   const stageIds = useMemo(() => stageIdsOf(template), [template]);
-  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   // The card to focus once it stands in its new column (and only there: it is still in the old one
   // until the move lands in the cache).
   const [focus, setFocus] = useState<{ missionId: string; columnKey: string } | null>(null);
@@ -43,7 +48,7 @@ export function MissionBoard({ template, rows, today, nameOfUser, onOpen, onMove
     [onMove],
   );
   const handleDrop = (id: string, target: MoveTarget) => {
-    const row = byId.get(id);
+    const row = findLoadedMission(queryClient, params, id);
     if (row && !sameTarget(columnOf(row), target)) onMove(row, target);
   };
 
@@ -54,6 +59,7 @@ export function MissionBoard({ template, rows, today, nameOfUser, onOpen, onMove
         <BoardColumn
           key={column.key}
           column={column}
+          params={params}
           today={today}
           nameOfUser={nameOfUser}
           columns={options}

@@ -5,16 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MissionPatch } from '../../../../shared/missions/api.ts';
 import { apiError, fakeApi } from '../../../testing/fake-api.ts';
 import { renderApp, testQueryClient } from '../../../testing/render.tsx';
-import { missionListQueryOptions, type MissionList } from '../api/get-missions.ts';
+import type { MissionRow } from '../../../../shared/missions/api.ts';
+import { missionBoardQueryOptions, missionListParams } from '../api/get-missions.ts';
 import { applyPatch } from '../lib/optimistic-mission.ts';
 import { CLAIRE, missionDetail, STAGE_IDS, USERS } from '../testing/mission-detail.ts';
-import { DUPONT, missionRow } from '../testing/mission-rows.ts';
 import { MissionSheet } from './mission-sheet.tsx';
 
 const MISSION = missionDetail();
 
 /** The sheet in a router of its own (its links resolve), over a fake API whose PATCH answers the patched mission. */
-function renderSheet(patchReply?: ReturnType<typeof apiError>, { list, queryClient = testQueryClient() }: { list?: MissionList; queryClient?: ReturnType<typeof testQueryClient> } = {}) {
+function renderSheet(patchReply?: ReturnType<typeof apiError>, { list, queryClient = testQueryClient() }: { list?: { missions: MissionRow[] }; queryClient?: ReturnType<typeof testQueryClient> } = {}) {
   const onClose = vi.fn();
   const api = fakeApi({
     'GET /api/missions/:id': { body: MISSION },
@@ -30,19 +30,16 @@ function renderSheet(patchReply?: ReturnType<typeof apiError>, { list, queryClie
 const patches = (api: ReturnType<typeof fakeApi>) => api.sent('PATCH', `/api/missions/${MISSION.id}`).map((call) => call.body);
 
 describe('MissionSheet', () => {
-  it('a saved change puts that client’s missions into the board’s cached list, without reloading the campaign', async () => {
-    const listKey = missionListQueryOptions({ templateId: MISSION.templateId, year: 2025 }).queryKey;
-    const before = missionRow({ id: MISSION.id, raisonSociale: MISSION.raisonSociale, clientId: MISSION.clientId, stageId: STAGE_IDS.saisie });
-    const after = { ...before, stageId: STAGE_IDS.revision };
+  it('a saved change makes the board’s pages stale: they reload, the sheet keeps the answer', async () => {
+    const boardKey = missionBoardQueryOptions(missionListParams({ templateId: MISSION.templateId, year: 2025 })).queryKey;
     const queryClient = testQueryClient();
-    queryClient.setQueryData<MissionList>(listKey, { missions: [before, DUPONT] });
-    const { user, api } = renderSheet(undefined, { list: { missions: [after] }, queryClient });
+    queryClient.setQueryData(boardKey, { total: 0, columns: [] });
+    const { user, api } = renderSheet(undefined, { queryClient });
 
     await user.selectOptions(await screen.findByLabelText('Étape en cours'), STAGE_IDS.revision);
 
-    await vi.waitFor(() => expect(queryClient.getQueryData<MissionList>(listKey)).toEqual({ missions: [after, DUPONT] }));
-    const reads = api.sent('GET', '/api/missions?').map((call) => call.path);
-    expect(reads).toEqual([`/api/missions?${listKey[2]}&clients=${MISSION.clientId}`]);
+    await vi.waitFor(() => expect(queryClient.getQueryState(boardKey)?.isInvalidated).toBe(true));
+    expect(api.sent('GET', `/api/missions/${MISSION.id}`)).toHaveLength(1);
   });
 
   it('shows the client, the exercise, the stages with their dates and the mission’s tasks', async () => {

@@ -9,7 +9,7 @@ import { useBulkWrite } from '../../../components/selection/use-bulk-write.ts';
 import type { RowSelection } from '../../../components/selection/use-row-selection.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { bulkUpdateMissions, type MissionBulkChange } from '../api/bulk-missions.ts';
-import { NO_RESPONSIBLE } from '../lib/mission-filters.ts';
+import { NO_RESPONSIBLE } from '../../../../shared/missions/list-query.ts';
 
 type MissionsBulkActionsProps = {
   template: MissionTemplate;

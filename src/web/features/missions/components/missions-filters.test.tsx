@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../../../testing/render.tsx';
-import { NO_RESPONSIBLE } from '../lib/mission-filters.ts';
+import { NO_RESPONSIBLE } from '../../../../shared/missions/list-query.ts';
 import { USERS } from '../testing/mission-rows.ts';
 import { MissionsFilters } from './missions-filters.tsx';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ClearFiltersButton } from '../../../components/ui/clear-filters-button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ClientSearchBox } from '../../../entities/client/list/client-search-box.tsx';
-import { NO_RESPONSIBLE } from '../lib/mission-filters.ts';
+import { NO_RESPONSIBLE } from '../../../../shared/missions/list-query.ts';
 
 type MissionsFiltersProps = {
   users: readonly UserOption[];

@@ -14,8 +14,10 @@ import { StageDateCell } from './stage-date-cell.tsx';
 type ProductionTableProps = {
   template: MissionTemplate;
   year: number;
-  /** Filtered and sorted. */
+  /** The rows loaded so far, filtered and sorted by the server. */
   rows: readonly MissionRow[];
+  /** The table nears its last loaded row: the next page is asked for. */
+  onNearEnd: () => void;
   today: string;
   nameOfUser: (id: string | undefined) => string | null;
   sort: TableSort;
@@ -32,7 +34,7 @@ const nameOf = (row: MissionRow) => row.raisonSociale;
  * « Tableau »: the firm's spreadsheet, one row per mission and one column per stage (its done
  * date, else its target date), sortable on every column, rows selected for the bulk actions.
  */
-export function ProductionTable({ template, year, rows, today, nameOfUser, sort, onSort, selection, onOpen, empty }: ProductionTableProps) {
+export function ProductionTable({ template, year, rows, onNearEnd, today, nameOfUser, sort, onSort, selection, onOpen, empty }: ProductionTableProps) {
   const columns = useMemo(
     (): VirtualColumn<MissionRow>[] => [
       {
@@ -95,6 +97,7 @@ export function ProductionTable({ template, year, rows, today, nameOfUser, sort,
       rowKey={rowKey}
       columns={columns}
       rowHeight={44}
+      onNearEnd={onNearEnd}
       dense
       selection={{ state: selection, nameOf }}
       empty={empty}

@@ -1,5 +1,6 @@
 import type { MissionRow } from '../../../../shared/missions/api.ts';
 import type { MissionTemplate } from '../../../../shared/missions/templates.ts';
+import { DONE_COLUMN, MISSION_BOARD_PAGE, type MissionBoard } from '../../../../shared/missions/list-query.ts';
 
 // A « Bilan et liasse » board of three missions, for the board's, the table's and the filters' tests.
 
@@ -86,3 +87,19 @@ export const ZENITH = missionRow({
 });
 
 export const ROWS: MissionRow[] = [MARTIN, DUPONT, ZENITH];
+
+/**
+ * GET /api/missions/board as the server answers it for these rows (given by client): each column's
+ * count and first `pageSize` cards, the next page's cursor named after its column.
+ */
+export function boardOf(template: MissionTemplate, rows: readonly MissionRow[], pageSize = MISSION_BOARD_PAGE): MissionBoard {
+  const keys = [...template.stages.map((stage) => stage.id), DONE_COLUMN];
+  const open = rows.filter((row) => row.status !== 'abandonnee');
+  return {
+    total: rows.length,
+    columns: keys.map((key) => {
+      const cards = open.filter((row) => (row.status === 'terminee' ? DONE_COLUMN : row.stageId) === key);
+      return { key, total: cards.length, missions: cards.slice(0, pageSize), nextCursor: cards.length > pageSize ? `suite-${key}` : null };
+    }),
+  };
+}
