@@ -6,17 +6,20 @@
 //
 //   npx tsx bench/compliance-browser.ts [--small]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/compliance-browser.ts
-import type { ComplianceRow } from '../src/shared/compliance/api.ts';
+import { CLIENT_LIST_PAGE_SIZE } from '../src/shared/client-list-page.ts';
 import { rowCountCheck, runAgainstDashboard, type MeasuredPage } from './lib/against-dashboard.ts';
 
 const GRID_SELECTOR = '[role="table"][aria-label^="Clients"]';
 const ROW_SELECTOR = `${GRID_SELECTOR} [role="row"][data-row-index]`;
 const API_PATH = '/api/compliance';
-const rowsOf = (body: unknown) => (body as { clients: ComplianceRow[] }).clients;
-/** Each tab's table shows the files of the active clients; the ended relationships are listed apart. */
-const check = rowCountCheck({ gridSelector: GRID_SELECTOR, apiPath: API_PATH, countOf: (body) => rowsOf(body).filter((row) => row.endedAt === null).length, noun: 'dossiers de clients actifs' });
+/**
+ * Each tab's table counts the active clients' files (aria-rowcount) while it holds their first
+ * page (decision 0009: the list is paged on the server): the count the first page's total gives.
+ */
+const checkOf = (tab: string) =>
+  rowCountCheck({ gridSelector: GRID_SELECTOR, apiPath: `${API_PATH}?tab=${tab}&limit=${CLIENT_LIST_PAGE_SIZE}`, countOf: (body) => (body as { total: number }).total, noun: 'dossiers de clients actifs' });
 
-const tab = (label: string, path: string): MeasuredPage => ({
+const tab = (label: string, path: string, check = checkOf(new URLSearchParams(path.split('?')[1] ?? '').get('onglet') ?? 'lcb-ft')): MeasuredPage => ({
   label,
   // rowsOf feeds the search benchmark, which this one does not run.
   spec: { name: 'compliance-browser', title: label, path, apiPath: API_PATH, rowsOf: () => [], rowSelector: ROW_SELECTOR, gridSelector: GRID_SELECTOR, searchLabel: 'Rechercher par raison sociale ou SIRET', query: 'societe' },

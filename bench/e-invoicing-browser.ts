@@ -7,6 +7,7 @@
 //   npx tsx bench/e-invoicing-browser.ts [--small]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/e-invoicing-browser.ts
 import type { EInvoicingRow } from '../src/shared/e-invoicing/api.ts';
+import { CLIENT_LIST_PAGE_SIZE } from '../src/shared/client-list-page.ts';
 import { rowCountCheck, runAgainstDashboard } from './lib/against-dashboard.ts';
 import type { PageSpec } from './lib/browser.ts';
 
@@ -36,7 +37,13 @@ await runAgainstDashboard({
     {
       label: 'Facturation électronique',
       spec: E_INVOICING,
-      check: rowCountCheck({ gridSelector: GRID_SELECTOR, apiPath: E_INVOICING.apiPath, countOf: (body) => rowsOf(body).length, noun: 'clients actifs' }),
+      // The table counts the active clients (aria-rowcount) while it holds their first page (decision 0009).
+      check: rowCountCheck({
+        gridSelector: GRID_SELECTOR,
+        apiPath: `${E_INVOICING.apiPath}?tab=reception&limit=${CLIENT_LIST_PAGE_SIZE}`,
+        countOf: (body) => (body as { total: number }).total,
+        noun: 'clients actifs',
+      }),
     },
   ],
   targetRatio: 1.5,

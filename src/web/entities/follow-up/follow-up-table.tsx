@@ -9,7 +9,7 @@ export type RowHistory = {
 };
 
 /** The list's rows, sort and sort handler (useClientList). */
-export type SortedRows<R> = { rows: readonly R[]; sort: RowSort; handleSort: (column: SortColumn) => void; paged?: { handleNearEnd: () => void } };
+export type SortedRows<R> = { rows: readonly R[]; sort: RowSort; handleSort: (column: SortColumn) => void; paged?: { handleNearEnd: () => void; total: number } };
 
 type FollowUpTableProps<R> = {
   label: string;
@@ -44,6 +44,7 @@ export function FollowUpTable<R>({ label, list, rowKey, columns, rowHeight, enti
       selection={selection}
       dense={dense}
       onNearEnd={list.paged?.handleNearEnd}
+      rowCount={list.paged?.total}
     >
       <HistoryPopover target={history.target} entity={entity} onClose={history.close} />
     </ClientTable>

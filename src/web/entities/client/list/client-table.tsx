@@ -34,6 +34,8 @@ type ClientTableProps<R> = {
   dense?: boolean;
   /** A list paged on the server: the table nears its end, the next page is wanted. */
   onNearEnd?: () => void;
+  /** A list paged on the server: how many rows the filters show in all (aria-rowcount). */
+  rowCount?: number;
 };
 
 /**

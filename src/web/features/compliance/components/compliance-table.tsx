@@ -34,6 +34,7 @@ export function ComplianceTable({ tab, tabLabel, list, selection, onOpen }: Comp
       rowHeight={ROW_HEIGHT}
       selection={{ state: selection, nameOf }}
       onNearEnd={list.paged?.handleNearEnd}
+      rowCount={list.paged?.total}
     />
   );
 }
