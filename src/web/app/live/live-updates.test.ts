@@ -48,7 +48,9 @@ describe('planChange', () => {
   it('patches changed clients row by row, and reloads the list past a handful or for an import', () => {
     const one = planChange({ entities: [{ entity: 'client', entityId: 'c1', clientId: 'c1' }] });
     expect(one.clientRows).toEqual(['c1']);
-    expect(one.invalidate.map((prefix) => prefix[0])).not.toContain('clients');
+    // The whole list is patched, not reloaded; the Clients page's pages of it are refetched.
+    expect(one.invalidate).not.toContainEqual(['clients']);
+    expect(one.invalidate).toContainEqual(['clients', 'view']);
 
     const many = Array.from({ length: MAX_PATCHED_CLIENTS + 1 }, (_, index) => ({ entity: 'client', entityId: `c${index}`, clientId: `c${index}` }));
     expect(planChange({ entities: many })).toMatchObject({ clientRows: null });
@@ -68,7 +70,7 @@ describe('staleAfter', () => {
     expect(stale('authorization')).toEqual(['authorization-history', 'authorizations', 'bank-changes', 'client-sheet', 'tracking'].sort());
     expect(stale('client', 'client_collaborator')).toEqual(
       // Production's lists and open sheets show the client's name and closing date; Conformité's its name.
-      ['authorizations', 'bank-changes', 'client-portfolio', 'client-sheet', 'compliance', 'compliance-file', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'obligations', 'software', 'software-clients', 'tasks', 'tracking'].sort(),
+      ['authorizations', 'bank-changes', 'client-portfolio', 'client-sheet', 'clients', 'compliance', 'compliance-file', 'e-invoicing', 'mission', 'missions', 'obligations', 'obligations', 'obligations', 'software', 'software-clients', 'tasks', 'tracking'].sort(),
     );
     expect(stale('user')).toEqual(['client-portfolio', 'client-sheet', 'clients', 'me', 'tasks', 'users'].sort());
   });

@@ -11,6 +11,16 @@ import { compareFrench } from '../../lib/french-order.ts';
 export const clientsQueryKey = ['clients'] as const;
 export type ClientsResponse = { clients: ClientRow[] };
 
+/**
+ * The Clients page's own queries (decision 0009: at a network's size it reads the list in pages
+ * of GET /api/clients?limit=): its pages, its pinned row, its unfiltered count. Under the list's
+ * key, so that whatever reloads the list reloads them; the edits patch them like the list
+ * (clients-cache.ts).
+ */
+export const clientsViewPrefix = [...clientsQueryKey, 'view'] as const;
+export const clientPagesPrefix = [...clientsViewPrefix, 'pages'] as const;
+export const clientRowKey = (id: string) => [...clientsViewPrefix, 'row', id] as const;
+
 /** Journal entities whose change, sent with a client id, is that client's row of this list: fetched and patched in. */
 export const CLIENT_LIST_ENTITIES: readonly string[] = ['client', 'client_collaborator'];
 

@@ -1,15 +1,14 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 
 import type { ClientRow } from '../../../shared/clients.ts';
 import type { UserOption } from '../../../shared/users.ts';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { useRowSelection } from '../../components/selection/use-row-selection.ts';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
-import { useClients } from '../../entities/client/clients-query.ts';
+import { fetchAllClients } from './api/get-client-pages.ts';
 import { ClientBulkActions } from './components/client-bulk-actions.tsx';
 import { ClientsGrid, type ClientsGridHandle } from './components/clients-grid.tsx';
 import { ClientsToolbar } from './components/clients-toolbar.tsx';
@@ -19,36 +18,37 @@ import { ImportDialog } from './components/import-dialog.tsx';
 import { PastePreviewDialog } from './components/paste-preview-dialog.tsx';
 import { ClientSheet } from './components/sheet/client-sheet.tsx';
 import { useAddClient, useClientsReferenceData, usePastePreview } from './hooks/use-clients-page.ts';
-import { useClientsView } from './hooks/use-clients-view.ts';
+import { useClientsList } from './hooks/use-clients-list.ts';
+import { useClientsView, type ClientsView } from './hooks/use-clients-view.ts';
 import { exportClientsCsv } from './lib/export-rows.ts';
 import { CLIENT_MESSAGES } from './lib/messages.ts';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
+/**
+ * Clients: the firm's clients as a spreadsheet. Search, filters and sort are the server's, which
+ * sends the grid its rows in pages (decision 0009); edits, paste and bulk actions work on the rows
+ * loaded, « Tout sélectionner » and the export on every client the filters show.
+ */
 export function ClientsPage() {
-  const clientsQuery = useClients();
   const { users, software, lookups } = useClientsReferenceData();
-  const view = useClientsView(clientsQuery.data?.clients, lookups);
-  const rowIds = useMemo(() => view.rows.map((row) => row.id), [view.rows]);
-  const selection = useRowSelection({
-    ids: rowIds,
-    resetKey: JSON.stringify([view.query.trim(), view.collaboratorId, view.classification]),
-  });
-  const paste = usePastePreview(view.rows);
+  const view = useClientsView();
+  const { query: clientsQuery, loaded, rows, total, firmTotal, handleNearEnd, selection } = useClientsList(view);
+  const paste = usePastePreview(rows);
   const gridRef = useRef<ClientsGridHandle>(null);
   const add = useAddClient(view.pin, gridRef);
   const [toDelete, setToDelete] = useState<ClientRow | null>(null);
   const handleDeleteRequest = useCallback((row: ClientRow) => setToDelete(row), []);
   const { openSheet } = view;
   const handleOpenSheet = useCallback((row: ClientRow) => openSheet(row.id), [openSheet]);
-  const loaded = Boolean(clientsQuery.data);
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <ClientsHeading shown={view.rows.length} total={view.isFiltered ? view.total : null} />
+        <ClientsHeading shown={loaded ? total : null} total={firmTotal} />
         <div className="flex flex-wrap gap-2">
-          <ExportCsvButton name="clients" disabled={!loaded} onBuild={() => exportClientsCsv(view.rows, lookups)} />
+          {/* The grid holds the pages scrolled so far: the file asks for every client the filters show. */}
+          <ExportCsvButton name="clients" disabled={!loaded} onBuild={async () => exportClientsCsv(await fetchAllClients(view.params), lookups)} />
           <ImportDialog />
           <Button onClick={add.handleAdd} pending={add.pending} disabled={!loaded}>
             {add.pending ? null : <Plus aria-hidden="true" />}
@@ -59,16 +59,18 @@ export function ClientsPage() {
 
       <ClientsFilterBar view={view} users={users} />
 
-      <ClientBulkActions selection={selection} rows={view.rows} users={users} software={software} />
+      <ClientBulkActions selection={selection} rows={rows} users={users} software={software} />
 
       {clientsQuery.isPending ? (
         <FullPageSpinner />
-      ) : clientsQuery.isError ? (
+      ) : clientsQuery.isError && clientsQuery.data === undefined ? (
         <RetryAlert onRetry={() => void clientsQuery.refetch()}>{CLIENT_MESSAGES.loadFailed}</RetryAlert>
       ) : (
         <ClientsGrid
           ref={gridRef}
-          rows={view.rows}
+          rows={rows}
+          onNearEnd={handleNearEnd}
+          rowCount={total}
           sort={view.sort}
           onSortChange={view.setSort}
           lookups={lookups}
@@ -98,7 +100,7 @@ export function ClientsPage() {
 }
 
 /** The search, the filters and the columns menu. */
-function ClientsFilterBar({ view, users }: { view: ReturnType<typeof useClientsView>; users: readonly UserOption[] }) {
+function ClientsFilterBar({ view, users }: { view: ClientsView; users: readonly UserOption[] }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <ClientsToolbar
@@ -117,14 +119,14 @@ function ClientsFilterBar({ view, users }: { view: ReturnType<typeof useClientsV
   );
 }
 
-/** The page's heading and its counter: the clients shown, and among how many when filtered. */
-function ClientsHeading({ shown, total }: { shown: number; total: number | null }) {
+/** The page's heading and its counter: the clients the filters show (loaded or not), and among how many when filtered. */
+function ClientsHeading({ shown, total }: { shown: number | null; total: number | null }) {
   return (
     <div>
       <PageHeading />
       <p className="text-sm text-muted-foreground" data-testid="clients-counter">
-        {`${numberFormat.format(shown)} client(s) au total`}
-        {total !== null ? ` (filtrés parmi ${numberFormat.format(total)})` : null}
+        {shown !== null ? `${numberFormat.format(shown)} client(s) au total` : '\u00a0'}
+        {shown !== null && total !== null ? ` (filtrés parmi ${numberFormat.format(total)})` : null}
       </p>
     </div>
   );

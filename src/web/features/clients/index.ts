@@ -4,7 +4,7 @@ import { Users } from 'lucide-react';
 import { NOTE_JOURNAL } from '../../../shared/client-sheet.ts';
 import { CLIENT_COLLABORATOR_JOURNAL, CLIENT_JOURNAL } from '../../../shared/clients.ts';
 import { clientSheetRootKey } from '../../entities/client/client-sheet-query-key.ts';
-import { CLIENT_LIST_ENTITIES, clientsQueryKey } from '../../entities/client/clients-query.ts';
+import { CLIENT_LIST_ENTITIES, clientsQueryKey, clientsViewPrefix } from '../../entities/client/clients-query.ts';
 import { clientPortfolioRootKey } from '../../entities/client/portfolio-query.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { validateClientsSearch } from './clients-search.ts';
@@ -23,14 +23,16 @@ export const clientsFeature = {
   ],
   // The sheet's notes are the clients feature's in the browser (the server's client-sheet).
   journal: [CLIENT_JOURNAL, CLIENT_COLLABORATOR_JOURNAL, NOTE_JOURNAL],
-  // The open sheet shows a client's every follow-up, tasks, notes and history. The list itself
-  // is patched row by row on a client's change (CLIENT_LIST_ENTITIES); it reloads for what renames
-  // its cells: a deleted software, a renamed collaborator.
+  // The open sheet shows a client's every follow-up, tasks, notes and history. The whole list (the
+  // other pages') is patched row by row on a client's change (CLIENT_LIST_ENTITIES); the page's
+  // own pages of it (clientsViewPrefix, decision 0009) are refetched instead, a changed client
+  // possibly moving to a page not loaded yet. Both reload for what renames their cells: a deleted
+  // software, a renamed collaborator.
   // A portfolio's ids (the lists' « Mes clients ») change with an assignment, or a client's or a
   // user's deletion, which takes its assignments along.
   staleOn: {
-    client: [clientSheetRootKey, clientPortfolioRootKey],
-    client_collaborator: [clientSheetRootKey, clientPortfolioRootKey],
+    client: [clientsViewPrefix, clientSheetRootKey, clientPortfolioRootKey],
+    client_collaborator: [clientsViewPrefix, clientSheetRootKey, clientPortfolioRootKey],
     task: [clientSheetRootKey],
     authorization: [clientSheetRootKey],
     tracking: [clientSheetRootKey],

@@ -7,7 +7,7 @@ import type { RowSelection } from '../../../components/selection/use-row-selecti
 import { useCollaboratorActions } from '../hooks/use-collaborator-actions.ts';
 import { useClientsTable } from '../hooks/use-clients-table.ts';
 import { useGridController } from '../hooks/use-grid-controller.ts';
-import { useGridVirtualizer } from '../hooks/use-grid-virtualizer.ts';
+import { useGridNearEnd, useGridVirtualizer } from '../hooks/use-grid-virtualizer.ts';
 import { tableWidth, visibleColumns, type ColumnKey, type OptionalColumn } from '../lib/client-columns.ts';
 import type { ClientLookups } from '../lib/client-lookups.ts';
 import { HEADER_ROW } from '../lib/grid-state.ts';
@@ -42,6 +42,10 @@ type ClientsGridProps = {
   selection: RowSelection;
   /** Ctrl+V with a block on a cell: the preview of what it would write. */
   onPastePlan: (plan: PastePlan) => void;
+  /** The grid nears the end of the rows loaded: the page asks for the next page of them. */
+  onNearEnd?: () => void;
+  /** How many rows the filters show, loaded or not (aria-rowcount); the rows given by default. */
+  rowCount?: number;
   ref?: Ref<ClientsGridHandle>;
 };
 
@@ -64,6 +68,7 @@ export function ClientsGrid(props: ClientsGridProps) {
   );
   const context = useGridContextValue(props, actions);
   const virtualizer = useGridVirtualizer(rows, gridRef, activeIndex);
+  useGridNearEnd(virtualizer, rows.length, props.onNearEnd);
 
   function handleHeaderClick(col: number) {
     actions.activate({ rowId: HEADER_ROW, col });
@@ -77,7 +82,7 @@ export function ClientsGrid(props: ClientsGridProps) {
           ref={gridRef}
           role="grid"
           aria-label="Clients"
-          aria-rowcount={rows.length + 1}
+          aria-rowcount={Math.max(props.rowCount ?? 0, rows.length) + 1}
           aria-colcount={columns.length}
           onKeyDown={controller.handleKeyDown}
           onCopy={controller.handleCopy}

@@ -1,37 +1,34 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 
-import type { Classification, ClientRow } from '../../../../shared/clients.ts';
+import type { Classification } from '../../../../shared/clients.ts';
+import { clientListParams } from '../api/get-client-pages.ts';
 import { columnsFromSearch, columnsToSearch, sortFromSearch, sortToSearch, type ClientsSearch } from '../clients-search.ts';
 import type { OptionalColumn } from '../lib/client-columns.ts';
-import type { ClientLookups } from '../lib/client-lookups.ts';
-import { filterClients, hasActiveFilters, type ClientFilters } from '../lib/filter-clients.ts';
-import { searchKeys } from '../../../../shared/client-search.ts';
-import { sortClients, type ClientSort } from '../lib/sort-clients.ts';
+import { hasActiveFilters } from '../lib/filter-clients.ts';
+import type { ClientSort } from '../lib/sort-clients.ts';
 
 const routeApi = getRouteApi('/app/clients');
 
-/** The URL follows the search box this long after the last keystroke; the list follows at once. */
+/** The URL follows the search box this long after the last keystroke. */
 const SEARCH_URL_DELAY_MS = 300;
-
-const EMPTY: readonly ClientRow[] = [];
+/** The list follows it sooner: one request per pause in typing, not one per keystroke. */
+const SEARCH_QUERY_DELAY_MS = 120;
 
 /**
- * Search, filters and sort, kept in the URL: the full list is sorted when the data or the sort
- * change, then filtered (one cheap pass) on each keystroke.
+ * Search, filters and sort, kept in the URL, and what GET /api/clients is asked for under them
+ * (the server searches, filters and sorts: decision 0009).
  */
-export function useClientsView(clients: readonly ClientRow[] | undefined, lookups: ClientLookups) {
+export function useClientsView() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const all = clients ?? EMPTY;
   // A client just added stays on top, whatever the sort and filters, until they change.
   const [pinnedId, setPinnedId] = useState<string | null>(null);
   const typed = useTypedQuery(search.recherche, () => setPinnedId(null));
-  const deferredQuery = useDeferredValue(typed.query);
-  usePrewarmSearchKeys(all);
+  const askedQuery = useDelayed(typed.query, SEARCH_QUERY_DELAY_MS);
   const { column, direction } = sortFromSearch(search);
   const { collaborateur, classification, colonnes } = search;
-  const rows = useShownRows(all, { column, direction }, lookups, { query: deferredQuery, collaboratorId: collaborateur, classification }, pinnedId);
+  const params = clientListParams({ q: askedQuery, collaborator: collaborateur, classification, sort: column, order: direction });
   const shownColumns = useMemo(() => columnsFromSearch({ colonnes }), [colonnes]);
 
   function updateSearch(changes: Partial<ClientsSearch>, replace = false) {
@@ -40,14 +37,14 @@ export function useClientsView(clients: readonly ClientRow[] | undefined, lookup
   }
 
   return {
-    rows,
-    total: all.length,
+    /** GET /api/clients's query string for what is shown. */
+    params,
     query: typed.query,
     collaboratorId: collaborateur,
     classification,
     sort: { column, direction } satisfies ClientSort,
-    // The deferred query, as the rows: the counter never describes a list not shown yet.
-    isFiltered: hasActiveFilters({ query: deferredQuery, collaboratorId: collaborateur, classification }),
+    // The query asked for, as the rows: the counter never describes a list not shown yet.
+    isFiltered: hasActiveFilters({ query: askedQuery, collaboratorId: collaborateur, classification }),
     setQuery: typed.setQuery,
     setCollaborator: (id: string | undefined) => updateSearch({ collaborateur: id }),
     setClassification: (value: Classification | undefined) => updateSearch({ classification: value }),
@@ -56,6 +53,7 @@ export function useClientsView(clients: readonly ClientRow[] | undefined, lookup
       typed.dropDraft();
       updateSearch({ recherche: undefined, collaborateur: undefined, classification: undefined });
     },
+    pinnedId,
     pin: setPinnedId,
     shownColumns,
     // Replace: showing a column is no step to go back through.
@@ -68,7 +66,19 @@ export function useClientsView(clients: readonly ClientRow[] | undefined, lookup
   };
 }
 
-/** The search box's text: answered at once from what is typed, written to the URL once typing pauses. */
+export type ClientsView = ReturnType<typeof useClientsView>;
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useDelayed<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The search box's text: shown at once as typed, written to the URL once typing pauses. */
 function useTypedQuery(urlQuery: string | undefined, onType: () => void) {
   const navigate = routeApi.useNavigate();
   // What is typed, until the URL has caught up with it.
@@ -96,32 +106,4 @@ function useTypedQuery(urlQuery: string | undefined, onType: () => void) {
   }
 
   return { query: draft ?? urlQuery ?? '', setQuery, dropDraft };
-}
-
-/** Folds every name while the browser is idle, so the first keystroke does not pay for it. */
-function usePrewarmSearchKeys(all: readonly ClientRow[]) {
-  useEffect(() => {
-    if (all.length === 0) return;
-    const handle = requestIdleCallback(() => all.forEach(searchKeys));
-    return () => cancelIdleCallback(handle);
-  }, [all]);
-}
-
-/** The clients sorted, then filtered, the pinned one first. */
-function useShownRows(
-  all: readonly ClientRow[],
-  { column, direction }: ClientSort,
-  lookups: ClientLookups,
-  { query, collaboratorId, classification }: ClientFilters,
-  pinnedId: string | null,
-) {
-  const sorted = useMemo(() => sortClients(all, { column, direction }, lookups), [all, column, direction, lookups]);
-  const filtered = useMemo(
-    () => filterClients(sorted, { query, collaboratorId, classification }),
-    [sorted, query, collaboratorId, classification],
-  );
-  return useMemo(() => {
-    const pinned = pinnedId ? all.find((row) => row.id === pinnedId) : undefined;
-    return pinned ? [pinned, ...filtered.filter((row) => row.id !== pinned.id)] : filtered;
-  }, [all, filtered, pinnedId]);
 }

@@ -1,5 +1,5 @@
-import { useCallback, type RefObject } from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, type RefObject } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { HEADER_HEIGHT } from '../components/grid-header.tsx';
@@ -25,4 +25,15 @@ export function useGridVirtualizer(rows: readonly ClientRow[], gridRef: RefObjec
       return indexes;
     },
   });
+}
+
+/** Within this many rows of the last loaded one, the next page is asked for. */
+const NEAR_END_ROWS = 40;
+
+/** Calls `onNearEnd` when the rows drawn come near the end of those loaded (a list paged on the server). */
+export function useGridNearEnd(virtualizer: Virtualizer<HTMLDivElement, Element>, rowCount: number, onNearEnd: (() => void) | undefined) {
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (onNearEnd && rowCount > 0 && lastShown >= rowCount - NEAR_END_ROWS) onNearEnd();
+  }, [lastShown, rowCount, onNearEnd]);
 }

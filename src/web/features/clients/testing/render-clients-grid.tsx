@@ -2,14 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { vi } from 'vitest';
 
+import type { ClientPage } from '../../../../shared/clients-page.ts';
 import type { ClientPatch, ClientRow } from '../../../../shared/clients.ts';
 import type { Commune } from '../../../../shared/communes.ts';
 import type { Software } from '../../../../shared/software.ts';
 import type { UserOption } from '../../../../shared/users.ts';
 import { useRowSelection } from '../../../components/selection/use-row-selection.ts';
-import { clientsQueryKey, useClients } from '../../../entities/client/clients-query.ts';
+import { useLoadedPages } from '../../../lib/paged-list.ts';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../testing/fake-api.ts';
 import { renderApp, testQueryClient } from '../../../testing/render.tsx';
+import { clientListParams, clientPagesKey, useClientPages } from '../api/get-client-pages.ts';
 import { ClientsGrid } from '../components/clients-grid.tsx';
 import { buildLookups } from '../lib/client-lookups.ts';
 import type { OptionalColumn } from '../lib/client-columns.ts';
@@ -30,11 +32,13 @@ type GridOptions = {
 };
 
 const NO_PLAN = () => {};
-const NO_ROWS: ClientRow[] = [];
+const NO_ROWS: readonly ClientRow[] = [];
+const clientsOf = (page: ClientPage) => page.clients;
+const PARAMS = clientListParams({ q: '', collaborator: undefined, classification: undefined, sort: DEFAULT_SORT.column, order: DEFAULT_SORT.direction });
 
-/** The Clients page's wiring of the grid: its rows from the clients query, which the edits patch. */
+/** The Clients page's wiring of the grid: its rows from the loaded pages of GET /api/clients, which the edits patch. */
 function ClientsGridOnPage({ users, software, shownColumns }: Required<Pick<GridOptions, 'users' | 'software' | 'shownColumns'>>) {
-  const rows = useClients().data?.clients ?? NO_ROWS;
+  const { rows } = useLoadedPages(useClientPages(PARAMS), clientsOf, NO_ROWS);
   const lookups = useMemo(() => buildLookups(users, software), [users, software]);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const selection = useRowSelection({ ids, resetKey: '' });
@@ -58,13 +62,13 @@ function ClientsGridOnPage({ users, software, shownColumns }: Required<Pick<Grid
 
 /**
  * The Clients grid over a fake server that accepts every edit (answering with the patched row),
- * its rows already loaded as the page has them. Cells are found as a person finds them: by the
+ * its rows already loaded as the page has them: one page of GET /api/clients?limit=. Cells are found as a person finds them: by the
  * row's client and the column's header.
  */
 export function renderClientsGrid({ rows, users = [], software = [], shownColumns = [], communes = {}, routes = {} }: GridOptions) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const api = fakeApi({
-    'GET /api/clients': { body: { clients: rows } },
+    'GET /api/clients': { body: { clients: rows, nextCursor: null, total: rows.length } },
     'GET /api/software': { body: { software } },
     'GET /api/communes': (call) => ({
       body: { communes: communes[new URL(call.path, 'http://test').searchParams.get('codePostal') ?? ''] ?? [] },
@@ -78,7 +82,7 @@ export function renderClientsGrid({ rows, users = [], software = [], shownColumn
     ...routes,
   });
   const queryClient = testQueryClient();
-  queryClient.setQueryData(clientsQueryKey, { clients: rows });
+  queryClient.setQueryData(clientPagesKey(PARAMS), { pages: [{ clients: rows, nextCursor: null, total: rows.length }], pageParams: [null] });
   const rendered = renderApp(<ClientsGridOnPage users={users} software={software} shownColumns={shownColumns} />, { queryClient });
 
   /** The cell of this client (by its place in `rows`) under this column header. */
