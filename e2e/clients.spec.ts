@@ -28,8 +28,10 @@ import {
   uniqueTag,
   type ClientColumn,
 } from './support/clients.ts';
+import { selectionBar } from './support/bulk.ts';
 import { csvField, parseCsv, readSireneClients } from './support/csv.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sameOrigin } from './support/origin.ts';
 import { present } from './support/present.ts';
 
 const INVALID_SIRET = 'SIRET invalide (14 chiffres, clé de Luhn)';
@@ -617,4 +619,39 @@ test('l’export CSV contient exactement les lignes filtrées, au format Excel f
   // The separator inside the name did not split the line.
   expect(text).toContain(`"'${second.raisonSociale}"`);
   expect(exported.some((r) => r['Raison Sociale']?.includes('Exclue'))).toBe(false);
+});
+
+test('plus de 200 clients : la page suivante arrive en défilant ; le compteur, « Tout sélectionner » et l’export les prennent tous', async ({ page }) => {
+  const tag = uniqueTag();
+  const count = 230;
+  // An import writes them in one request; the SIRETs are unique, so the second run of a tag never meets the first.
+  const csv = ['Raison Sociale;SIRET', ...Array.from({ length: count }, (_, i) => `Cabinet ${tag} ${String(i + 1).padStart(3, '0')};${randomSiret()}`)].join('\r\n');
+  const imported = await page.request.post('/api/clients/import?update=false', {
+    headers: { ...sameOrigin(page), 'Content-Type': 'text/csv', 'X-File-Name': 'cabinets.csv' },
+    data: csv,
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  await openClients(page, tag);
+  await expect(clientsCounter(page)).toHaveText(counterSays(count));
+  // The grid counts every row the filters show (aria-rowcount), the first page of 200 loaded.
+  await expect(clientsGrid(page)).toHaveAttribute('aria-rowcount', String(count + 1));
+  const last = `Cabinet ${tag} ${count}`;
+  await expect(clientsGrid(page).getByText(last, { exact: true })).toHaveCount(0);
+  await clientsGrid(page).evaluate((grid) => grid.scrollTo(0, grid.scrollHeight));
+  await expect(clientsGrid(page).getByText(`Cabinet ${tag} 200`, { exact: true })).toBeVisible();
+  await clientsGrid(page).evaluate((grid) => grid.scrollTo(0, grid.scrollHeight));
+  await expect(clientsGrid(page).getByText(last, { exact: true })).toBeVisible();
+
+  // From the top again, before any scrolling loads the rest: the ids come from the server.
+  await page.reload();
+  await expect(clientsCounter(page)).toHaveText(counterSays(count));
+  await page.getByRole('checkbox', { name: 'Tout sélectionner' }).click();
+  await expect(selectionBar(page)).toContainText(`${count} sélectionné(s)`);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
+  const [, ...records] = parseCsv((await readFile(await (await downloading).path())).subarray(3).toString('utf8'), ';');
+  const nameAt = CLIENT_COLUMNS.filter((column) => column !== 'Actions').indexOf('Raison Sociale');
+  expect(records.map((record) => record[nameAt])).toEqual(Array.from({ length: count }, (_, i) => `Cabinet ${tag} ${String(i + 1).padStart(3, '0')}`));
 });
