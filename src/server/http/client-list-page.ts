@@ -16,9 +16,11 @@ import type { DbOrTx } from '../db/client.ts';
 export type ClientListSource = { rows: SQL; fields: readonly string[] };
 
 export type ClientListRequest = {
-  /** What the table shows: conditions on `r`. */
+  /** What both the table and the tiles keep (the portfolio, the page's own filters): conditions on `r`. */
+  scope: readonly SQL[];
+  /** What the table keeps besides (the tile's own filter, the search). */
   where: readonly SQL[];
-  /** What the tiles count (the portfolio and the page's filters, not the search nor the tile's own filter). */
+  /** What the tiles keep besides (Conformité's gaps: the chosen level). */
   tileWhere: readonly SQL[];
   tiles: readonly { code: string; when: SQL }[];
   /** The sort column's key, text (null: no value, last either way); equal keys stand by name, then id. */
@@ -48,6 +50,9 @@ export function portfolioConditions({ collaborator, mine }: { collaborator?: str
 }
 
 const whereOf = (where: readonly SQL[]): SQL => (where.length > 0 ? sql`WHERE ${sql.join([...where], sql` AND `)}` : sql``);
+const allOf = (conditions: readonly SQL[]): SQL => (conditions.length > 0 ? sql.join([...conditions], sql` AND `) : sql`true`);
+/** The table's conditions. */
+const rowsWhere = (request: ClientListRequest) => [...request.scope, ...request.where];
 const keyOf = (sort: ClientListRequest['sort']) => sql`(${sort.key}) COLLATE "C"`;
 
 function orderOf(sort: ClientListRequest['sort']): SQL {
@@ -75,51 +80,49 @@ async function countOf(db: DbOrTx, source: ClientListSource, where: readonly SQL
   return rows[0]?.total ?? 0;
 }
 
-/** Each tile's count, in one pass over the tiles' rows. */
-async function tileCounts(db: DbOrTx, source: ClientListSource, request: ClientListRequest): Promise<Record<string, number>> {
-  if (request.tiles.length === 0) return {};
-  const columns = sql.join(
-    request.tiles.map((tile, index) => sql`count(*) FILTER (WHERE ${tile.when})::int AS ${sql.raw(`"t${index}"`)}`),
-    sql`, `,
+/** The table's total and each tile's count, in one pass over the scope's rows. */
+async function totalAndTiles(db: DbOrTx, source: ClientListSource, request: ClientListRequest): Promise<{ total: number; counts: Record<string, number> }> {
+  const tileWhere = allOf(request.tileWhere);
+  const tiles = request.tiles.map((tile, index) => sql`, count(*) FILTER (WHERE ${tileWhere} AND ${tile.when})::int AS ${sql.raw(`"t${index}"`)}`);
+  const { rows } = await db.execute<Record<string, number>>(
+    sql`SELECT count(*) FILTER (WHERE ${allOf(request.where)})::int AS total${sql.join(tiles, sql``)} FROM (${source.rows}) r ${whereOf(request.scope)}`,
   );
-  const { rows } = await db.execute<Record<string, number>>(sql`SELECT ${columns} FROM (${source.rows}) r ${whereOf(request.tileWhere)}`);
   const [counts] = rows;
-  return Object.fromEntries(request.tiles.map((tile, index) => [tile.code, counts?.[`t${index}`] ?? 0]));
+  return { total: counts?.total ?? 0, counts: Object.fromEntries(request.tiles.map((tile, index) => [tile.code, counts?.[`t${index}`] ?? 0])) };
 }
 
 type PageRequest = { db: DbOrTx; source: ClientListSource; request: ClientListRequest; cursor?: ClientListCursor | undefined; limit: number };
 
-/** One page and, without a cursor (the first page), the total and the tiles, the three in parallel. */
+/** One page and, without a cursor (the first page), the total and the tiles, the two reads in parallel. */
 export async function readClientListPage<R>({ db, source, request, cursor, limit }: PageRequest): Promise<ClientListPage<R>> {
-  const where = [...request.where, ...(cursor ? [afterCursor(request.sort, cursor)] : [])];
-  const [page, total, counts] = await Promise.all([
+  const where = [...rowsWhere(request), ...(cursor ? [afterCursor(request.sort, cursor)] : [])];
+  const [page, counted] = await Promise.all([
     db.execute<Sorted>(
       sql`SELECT ${selectFields(source)}, ${keyOf(request.sort)} AS sort_key, r.name_key FROM (${source.rows}) r ${whereOf(where)} ORDER BY ${orderOf(request.sort)} LIMIT ${limit + 1}`,
     ),
-    cursor ? null : countOf(db, source, request.where),
-    cursor ? null : tileCounts(db, source, request),
+    cursor ? null : totalAndTiles(db, source, request),
   ]);
   const rows = page.rows.slice(0, limit);
   const last = rows.at(-1);
   return {
     clients: rows.map(withoutOrder) as R[],
     nextCursor: page.rows.length > limit && last ? encodeClientListCursor({ key: last.sort_key, name: last.name_key, id: last.clientId }) : null,
-    total,
-    counts,
+    total: counted?.total ?? null,
+    counts: counted?.counts ?? null,
   };
 }
 
 /** Every row the filters show, in the list's order (the CSV export). */
 export async function readClientList<R>({ db, source, request }: Omit<PageRequest, 'cursor' | 'limit'>): Promise<R[]> {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`SELECT ${selectFields(source)} FROM (${source.rows}) r ${whereOf(request.where)} ORDER BY ${orderOf(request.sort)}`);
+  const { rows } = await db.execute<Record<string, unknown>>(sql`SELECT ${selectFields(source)} FROM (${source.rows}) r ${whereOf(rowsWhere(request))} ORDER BY ${orderOf(request.sort)}`);
   return rows as R[];
 }
 
 /** The ids the filters show, in the list's order, up to `limit` (« Tout sélectionner »), and how many in all. */
 export async function readClientListIds({ db, source, request, limit }: Omit<PageRequest, 'cursor'>): Promise<ClientListIds> {
   const [ids, total] = await Promise.all([
-    db.execute<{ clientId: string }>(sql`SELECT r."clientId" FROM (${source.rows}) r ${whereOf(request.where)} ORDER BY ${orderOf(request.sort)} LIMIT ${limit}`),
-    countOf(db, source, request.where),
+    db.execute<{ clientId: string }>(sql`SELECT r."clientId" FROM (${source.rows}) r ${whereOf(rowsWhere(request))} ORDER BY ${orderOf(request.sort)} LIMIT ${limit}`),
+    countOf(db, source, rowsWhere(request)),
   ]);
   return { ids: ids.rows.map((row) => row.clientId), total };
 }

@@ -144,8 +144,9 @@ export function complianceListRequest(query: ComplianceListQuery, userId: string
     ? GAP_CODES.map((code) => ({ code, when: sql`${code} = ANY(r."gaps")` }))
     : (query.tab === 'lettres' ? LETTER_STATUSES : VIGILANCE_STATUSES).map((code) => ({ code, when: sql`${statusOf} = ${code}` }));
   return {
-    where: [...scope, ...clients, ...status, ...gap, ...(search ? [search] : [])],
-    tileWhere: [...scope, ...(quality ? status : [])],
+    scope: [...scope, ...clients],
+    where: [...status, ...gap, ...(search ? [search] : [])],
+    tileWhere: quality ? status : [],
     tiles,
     sort: { key: SORT_KEYS[query.sort], direction: query.order },
   };

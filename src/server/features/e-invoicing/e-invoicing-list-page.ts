@@ -70,14 +70,11 @@ export function eInvoicingListRequest(query: EInvoicingListQuery, userId: string
   if (query.category) scope.push(query.category === NO_CATEGORY ? sql`r."category" IS NULL` : sql`r."category"::text = ${query.category}`);
   if (query.platform) scope.push(query.platform === NO_PLATFORM ? sql`r."platform" IS NULL` : sql`r."platform" = ${query.platform}`);
   const search = query.q ? clientSearchCondition(query.q) : null;
+  if (query.clients) scope.push(sql`r."clientId" = ANY(${sql.param(query.clients)}::uuid[])`);
   return {
-    where: [
-      ...scope,
-      ...(query.clients ? [sql`r."clientId" = ANY(${sql.param(query.clients)}::uuid[])`] : []),
-      ...(query.status ? [sql`${status}::text = ${query.status}`] : []),
-      ...(search ? [search] : []),
-    ],
-    tileWhere: scope,
+    scope,
+    where: [...(query.status ? [sql`${status}::text = ${query.status}`] : []), ...(search ? [search] : [])],
+    tileWhere: [],
     tiles: READINESS_STATUSES.map((code) => ({ code, when: sql`${status}::text = ${code}` })),
     sort: { key: sortKeyOf(query.sort, query), direction: query.order },
   };
