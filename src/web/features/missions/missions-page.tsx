@@ -134,6 +134,7 @@ export function MissionsPage() {
                   template={template}
                   year={year}
                   rows={table.rows}
+                  total={table.total}
                   onNearEnd={table.handleNearEnd}
                   today={today}
                   nameOfUser={nameOfUser}

@@ -16,6 +16,8 @@ type ProductionTableProps = {
   year: number;
   /** The rows loaded so far, filtered and sorted by the server. */
   rows: readonly MissionRow[];
+  /** Every mission the filters show, loaded or not (aria-rowcount). */
+  total: number;
   /** The table nears its last loaded row: the next page is asked for. */
   onNearEnd: () => void;
   today: string;
@@ -34,7 +36,7 @@ const nameOf = (row: MissionRow) => row.raisonSociale;
  * « Tableau »: the firm's spreadsheet, one row per mission and one column per stage (its done
  * date, else its target date), sortable on every column, rows selected for the bulk actions.
  */
-export function ProductionTable({ template, year, rows, onNearEnd, today, nameOfUser, sort, onSort, selection, onOpen, empty }: ProductionTableProps) {
+export function ProductionTable({ template, year, rows, total, onNearEnd, today, nameOfUser, sort, onSort, selection, onOpen, empty }: ProductionTableProps) {
   const columns = useMemo(
     (): VirtualColumn<MissionRow>[] => [
       {
@@ -97,6 +99,7 @@ export function ProductionTable({ template, year, rows, onNearEnd, today, nameOf
       rowKey={rowKey}
       columns={columns}
       rowHeight={44}
+      rowCount={Math.max(total, rows.length)}
       onNearEnd={onNearEnd}
       dense
       selection={{ state: selection, nameOf }}
