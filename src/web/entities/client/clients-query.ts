@@ -4,9 +4,10 @@ import type { ClientRow } from '../../../shared/clients.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { compareFrench } from '../../lib/french-order.ts';
 
-// The whole client list, sent once and then patched by live updates (app/live). The Clients,
-// Logiciels, Banque and Tâches pages share this one cache; it lives here because features never
-// import one another.
+// The whole client list, sent once and then patched by live updates (app/live): the client
+// pickers of Tâches and Banque read it (useActiveClients), and the writes of Logiciels and Clients
+// patch it. It lives here because features never import one another. The Clients page itself reads
+// its list in pages (clientsViewPrefix below, decision 0009).
 
 export const clientsQueryKey = ['clients'] as const;
 export type ClientsResponse = { clients: ClientRow[] };
@@ -30,8 +31,6 @@ export const getClientsQueryOptions = () =>
     queryKey: clientsQueryKey,
     queryFn: ({ signal }) => apiFetch<ClientsResponse>('/api/clients', { signal }),
   });
-
-export const useClients = () => useQuery(getClientsQueryOptions());
 
 // Module-level, so TanStack Query reruns it only when the cached list changes.
 const selectActive = ({ clients }: ClientsResponse): ClientRow[] =>
