@@ -41,6 +41,37 @@ export function wholeListParams<P extends z.ZodType>(c: Context<SessionEnv>, req
 export const patchableList = <Row>(list: PatchableList<Row>): PatchableList<never> => list;
 
 /**
+ * Whether a request of a per-client list's route asks for the whole list: no parameter but a live
+ * update's `clients`, and those valid under the route's query schema. A filtered request (a page
+ * of Conformité or Facturation électronique) is the route's to answer.
+ */
+export function isWholeListRequest(c: Context<SessionEnv>, query: z.ZodType): boolean {
+  const params = c.req.query();
+  return Object.keys(params).every((key) => key === 'clients') && query.safeParse(params).success;
+}
+
+/**
+ * The most common such list (Conformité, Facturation électronique, Logiciels): one row per client
+ * by raison sociale, its rows under `key`, read whole or for a few clients by `read` when the
+ * request asks for the whole list (isWholeListRequest under `query`).
+ */
+export const clientRowsList = <Row extends { clientId: string; raisonSociale: string }>({
+  key,
+  query,
+  read,
+}: {
+  key: string;
+  query: z.ZodType;
+  read: (clientIds: readonly string[] | undefined) => Promise<Row[]>;
+}): PatchableList<never> =>
+  patchableList<Row>({
+    key,
+    load: async (c, clientIds) => (isWholeListRequest(c, query) ? { [key]: await read(clientIds) } : null),
+    clientIdOf: (row) => row.clientId,
+    sortKeyOf: (row) => row.raisonSociale,
+  });
+
+/**
  * A serialised list: its bytes, plain and gzipped, kept as chunks of rows so that the next version
  * re-encodes only the chunks whose rows changed. Where a chunk begins depends on its first row's
  * id alone (about one row in CHUNK_ROWS begins one), so a row removed or replaced leaves every

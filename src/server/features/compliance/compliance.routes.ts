@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
 import {
@@ -17,7 +16,7 @@ import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
-import { patchableList } from '../../http/list-rows.ts';
+import { clientRowsList, isWholeListRequest } from '../../http/list-rows.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { notAuthenticated } from '../../errors.ts';
@@ -53,9 +52,6 @@ const idsRoute = createRoute({
   responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
 });
 
-/** A request for the whole list as it always was (no filter, or a live update's `clients`): versioned and patched by client. */
-const isWholeList = (c: Context<SessionEnv>) => Object.keys(c.req.query()).every((key) => key === 'clients');
-
 /**
  * GET /api/compliance: the whole list, versioned by the journal (and the day: an overdue review is
  * a gap from one day to the next) and patched by client; or, filtered, a page of it (decision 0009),
@@ -70,19 +66,13 @@ export function createComplianceListRoutes({ db }: { db: Db }) {
         reads: [...COMPLIANCE_READS, 'client_collaborator'],
         varyBy: (c) => `${parisToday()}:${c.req.query('mine') === undefined ? '' : actingUser(c).id}`,
         partial: (c) => c.req.query('clients') !== undefined,
-        rows: patchableList({
-          key: 'clients',
-          load: async (c, clientIds) =>
-            isWholeList(c) && listRoute.request.query.safeParse(c.req.query()).success ? { clients: await listComplianceRows({ db, clientIds }) } : null,
-          clientIdOf: (row: ComplianceRow) => row.clientId,
-          sortKeyOf: (row) => row.raisonSociale,
-        }),
+        rows: clientRowsList({ key: 'clients', query: listRoute.request.query, read: (clientIds) => listComplianceRows({ db, clientIds }) }),
       },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) => {
         const { limit, cursor, ...query } = c.req.valid('query');
-        if (isWholeList(c)) return c.json({ clients: await listComplianceRows({ db, clientIds: query.clients }) }, 200);
+        if (isWholeListRequest(c, listRoute.request.query)) return c.json({ clients: await listComplianceRows({ db, clientIds: query.clients }) }, 200);
         const source = complianceListSource(parisToday());
         const request = complianceListRequest(query, actingUser(c).id);
         if (limit === undefined) return c.json({ clients: await readClientList<ComplianceRow>({ db, source, request }) }, 200);

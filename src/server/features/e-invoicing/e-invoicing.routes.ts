@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { historyListSchema } from '../../../shared/authorizations.ts';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
 import { eInvoicingListSchema, eInvoicingParamsSchema, eInvoicingRowSchema, eInvoicingUpdateSchema, type EInvoicingRow } from '../../../shared/e-invoicing/api.ts';
@@ -11,7 +10,7 @@ import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
-import { patchableList } from '../../http/list-rows.ts';
+import { clientRowsList, isWholeListRequest } from '../../http/list-rows.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { eInvoicingListRequest, eInvoicingListSource } from './e-invoicing-list-page.ts';
@@ -45,9 +44,6 @@ const idsRoute = createRoute({
   responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
 });
 
-/** A request for the whole list as it always was (no filter, or a live update's `clients`): versioned and patched by client. */
-const isWholeList = (c: Context<SessionEnv>) => Object.keys(c.req.query()).every((key) => key === 'clients');
-
 /**
  * GET /api/e-invoicing: the whole list, versioned by the journal and patched by client after a
  * write; or, filtered, a page of it (decision 0009), versioned alike (and by the user for « Mes
@@ -62,19 +58,13 @@ export function createEInvoicingListRoutes({ db }: { db: Db }) {
         reads: ['client', 'e_invoicing', 'client_collaborator'],
         varyBy: (c) => (c.req.query('mine') === undefined ? '' : actingUser(c).id),
         partial: (c) => c.req.query('clients') !== undefined,
-        rows: patchableList({
-          key: 'clients',
-          load: async (c, clientIds) =>
-            isWholeList(c) && listRoute.request.query.safeParse(c.req.query()).success ? { clients: await listEInvoicing({ db, clientIds }) } : null,
-          clientIdOf: (row: EInvoicingRow) => row.clientId,
-          sortKeyOf: (row) => row.raisonSociale,
-        }),
+        rows: clientRowsList({ key: 'clients', query: listRoute.request.query, read: (clientIds) => listEInvoicing({ db, clientIds }) }),
       },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
       .openapi(listRoute, async (c) => {
         const { limit, cursor, ...query } = c.req.valid('query');
-        if (isWholeList(c)) return c.json({ clients: await listEInvoicing({ db, clientIds: query.clients }) }, 200);
+        if (isWholeListRequest(c, listRoute.request.query)) return c.json({ clients: await listEInvoicing({ db, clientIds: query.clients }) }, 200);
         const request = eInvoicingListRequest(query, actingUser(c).id);
         if (limit === undefined) return c.json({ clients: await readClientList<EInvoicingRow>({ db, source: eInvoicingListSource, request }) }, 200);
         return c.json(await readClientListPage<EInvoicingRow>({ db, source: eInvoicingListSource, request, cursor, limit }), 200);

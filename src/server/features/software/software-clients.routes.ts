@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { clientRowsQuerySchema } from '../../../shared/client-rows-query.ts';
-import { softwareClientListSchema, type SoftwareClientRow } from '../../../shared/software.ts';
+import { softwareClientListSchema } from '../../../shared/software.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
-import { patchableList } from '../../http/list-rows.ts';
+import { clientRowsList } from '../../http/list-rows.ts';
 import { errorResponse, json, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { listSoftwareClients } from './software-clients.service.ts';
@@ -33,12 +33,7 @@ export function createSoftwareClientsRoutes({ db }: { db: Db }) {
         list: 'software-clients',
         reads: ['client'],
         partial: (c) => c.req.query('clients') !== undefined,
-        rows: patchableList({
-          key: 'rows',
-          load: async (c, clientIds) => (listRoute.request.query.safeParse(c.req.query()).success ? { rows: await listSoftwareClients({ db, clientIds }) } : null),
-          clientIdOf: (row: SoftwareClientRow) => row.clientId,
-          sortKeyOf: (row) => row.raisonSociale,
-        }),
+        rows: clientRowsList({ key: 'rows', query: listRoute.request.query, read: (clientIds) => listSoftwareClients({ db, clientIds }) }),
       },
     })
       // The list is sent as read: 50,000 rows are not re-validated against the schema on the way out.
