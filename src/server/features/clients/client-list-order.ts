@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CLIENT_STATUS_LABELS } from '../../../shared/clients.ts';
+import { foldText } from '../../../shared/client-search.ts';
+import { CLASSIFICATIONS, CLIENT_STATUS_LABELS } from '../../../shared/clients.ts';
 import type { ClientCursor, ClientSortColumn, ClientSortOrder } from '../../../shared/clients-page.ts';
 import { COMPANY_CATEGORY_LABELS } from '../../../shared/e-invoicing/statuses.ts';
 import { EMPLOYEUR_LABELS, OUI_NON_LABELS, REGIME_IMPOSITION_LABELS, REGIME_TVA_LABELS } from '../../../shared/obligations/profile.ts';
@@ -14,16 +15,22 @@ import { clientCollaborators, clients, software, users } from '../../db/schema/i
 /** Text folded as the trigram indexes fold it (f_unaccent(lower())), '' read as empty (null). */
 const folded = (text: SQL): SQL => sql`(f_unaccent(lower(nullif(${text}, ''))) COLLATE "C")`;
 
-/** An enum's French label, as its cell shows it. */
+/**
+ * An enum's French label as its cell shows it, folded here once (the labels are ours) rather than
+ * by f_unaccent on every row.
+ */
 const labelOf = (column: SQL, labels: Record<string, string>): SQL =>
-  sql`CASE ${column}::text ${sql.join(
-    Object.entries(labels).map(([value, label]) => sql`WHEN ${value} THEN ${label}`),
+  sql`(CASE ${column}::text ${sql.join(
+    Object.entries(labels).map(([value, label]) => sql`WHEN ${value} THEN ${foldText(label)}`),
     sql` `,
-  )} END`;
-
-const isoDate = (column: SQL): SQL => sql`(to_char(${column}, 'YYYY-MM-DD') COLLATE "C")`;
+  )} END COLLATE "C")`;
 
 type SortKey = { expr: SQL; nullable: boolean };
+
+/** Digits and signs (SIRET, postcode, phone): nothing to fold. */
+const plain = (column: SQL): SortKey => ({ expr: sql`(nullif(${column}, '') COLLATE "C")`, nullable: true });
+
+const isoDate = (column: SQL): SQL => sql`(to_char(${column}, 'YYYY-MM-DD') COLLATE "C")`;
 
 const text = (column: SQL): SortKey => ({ expr: folded(column), nullable: true });
 
@@ -36,26 +43,27 @@ const KEYS: Record<ClientSortColumn, SortKey> = {
   numeroClient: text(sql`${clients.numeroClient}`),
   // Never blank (a CHECK): one plain expression, the whole ORDER BY.
   raisonSociale: { expr: sql`(f_unaccent(lower(${clients.raisonSociale})) COLLATE "C")`, nullable: false },
-  siret: text(sql`${clients.siret}`),
+  siret: plain(sql`${clients.siret}`),
   collaborators: text(collaboratorNames),
-  classification: text(sql`${clients.classification}::text`),
-  status: { expr: folded(labelOf(sql`${clients.status}`, CLIENT_STATUS_LABELS)), nullable: false },
+  classification: { expr: labelOf(sql`${clients.classification}`, Object.fromEntries(CLASSIFICATIONS.map((value) => [value, value]))), nullable: true },
+  status: { expr: labelOf(sql`${clients.status}`, CLIENT_STATUS_LABELS), nullable: false },
   dateCloture: { expr: isoDate(sql`${clients.dateCloture}`), nullable: true },
   adresse: text(sql`${clients.adresse}`),
-  codePostal: text(sql`${clients.codePostal}`),
+  codePostal: plain(sql`${clients.codePostal}`),
   ville: text(sql`${clients.ville}`),
-  telephone: text(sql`${clients.telephone}`),
-  email: text(sql`${clients.email}`),
+  telephone: plain(sql`${clients.telephone}`),
+  // ASCII in practice: lower case is enough.
+  email: { expr: sql`(lower(nullif(${clients.email}, '')) COLLATE "C")`, nullable: true },
   software: text(sql`(SELECT ${software.name} FROM ${software} WHERE ${software.id} = ${clients.softwareId})`),
-  regimeImposition: text(labelOf(sql`${clients.regimeImposition}`, REGIME_IMPOSITION_LABELS)),
-  regimeTva: text(labelOf(sql`${clients.regimeTva}`, REGIME_TVA_LABELS)),
+  regimeImposition: { expr: labelOf(sql`${clients.regimeImposition}`, REGIME_IMPOSITION_LABELS), nullable: true },
+  regimeTva: { expr: labelOf(sql`${clients.regimeTva}`, REGIME_TVA_LABELS), nullable: true },
   // 15 to 24: two digits, so their text sorts as their value.
   jourTva: { expr: sql`(${clients.jourTva}::text COLLATE "C")`, nullable: true },
-  employeur: text(labelOf(sql`${clients.employeur}`, EMPLOYEUR_LABELS)),
-  cfeAcompte: text(labelOf(sql`${clients.cfeAcompte}`, OUI_NON_LABELS)),
-  cvae: text(labelOf(sql`${clients.cvae}`, OUI_NON_LABELS)),
+  employeur: { expr: labelOf(sql`${clients.employeur}`, EMPLOYEUR_LABELS), nullable: true },
+  cfeAcompte: { expr: labelOf(sql`${clients.cfeAcompte}`, OUI_NON_LABELS), nullable: true },
+  cvae: { expr: labelOf(sql`${clients.cvae}`, OUI_NON_LABELS), nullable: true },
   dateCreation: { expr: isoDate(sql`${clients.dateCreation}`), nullable: true },
-  categorieEntreprise: text(labelOf(sql`${clients.categorieEntreprise}`, COMPANY_CATEGORY_LABELS)),
+  categorieEntreprise: { expr: labelOf(sql`${clients.categorieEntreprise}`, COMPANY_CATEGORY_LABELS), nullable: true },
 };
 
 export type ClientSort = { sort: ClientSortColumn; order: ClientSortOrder };

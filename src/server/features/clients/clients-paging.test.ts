@@ -98,6 +98,11 @@ describe('GET /api/clients?limit=', () => {
     expect((await order('sort=jourTva&order=desc')).slice(0, 3)).toEqual(['alpha3', 'alpha1', 'boulangerie']);
     expect((await order('sort=dateCloture&order=desc')).slice(0, 2)).toEqual(['alpha2', 'emeraude']);
     expect((await order('sort=dateCreation')).slice(0, 2)).toEqual(['ca', 'zebre']);
+    // SARL, SAS, SAS, SCI, then the clients without one.
+    const byClassification = await order('sort=classification');
+    expect(byClassification[0]).toBe('emeraude');
+    expect(byClassification.slice(1, 3).sort()).toEqual(['alpha2', 'boulangerie']);
+    expect(byClassification[3]).toBe('sci');
     // « Franchise en base » before « Réel normal — mensuel (CA3) ».
     expect((await order('sort=regimeTva')).slice(0, 2)).toEqual(['zebre', 'alpha3']);
   });
