@@ -39,6 +39,12 @@ const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'Y
  * « Production » (the missions feature's lines, issue 24): the user's open missions (responsible),
  *   late when the current stage's target date is before today (Paris); and their count by stage.
  * `now` pins the clock for tests; the server always passes nothing and PostgreSQL's now() is used.
+ *
+ * Cost (issue 27: this statement was 29 % of the database's time under the load test): each of
+ * the user's clients and open missions is read once. my_clients feeds both the software split
+ * and « Facturation électronique ». A late mission's target date is one primary-key lookup per
+ * open mission, and its client's name one per late mission: as joins, the planner hashed every
+ * stage row of the firm (80,000 at the reference firm) and every client for ~25 late missions.
  */
 export function dashboardQuery({ userId, now }: { userId: string; now?: Date }): SQL {
   const window = sql.raw(`interval '${URGENT_WINDOW_HOURS} hours'`);
@@ -61,13 +67,17 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
       WHERE cc.collaborator_id = ${userId} AND o.status = 'a_faire' AND NOT o.obsolete
         AND o.due_date BETWEEN ${today}::date AND ${endOfWeek(today)}::date
     ),
-    e_invoicing_not_ready AS (
-      SELECT count(*) AS n
+    my_clients AS MATERIALIZED (
+      SELECT c.id, c.software_id, c.regime_tva IS NOT NULL AS subject_to_vat
       FROM ${clientCollaborators} cc
       JOIN ${clients} c ON c.id = cc.client_id
-      LEFT JOIN ${clientEInvoicing} e ON e.client_id = c.id
-      WHERE cc.collaborator_id = ${userId} AND c.status = 'actif' AND c.regime_tva IS NOT NULL
-        AND (e.reception_status IS NULL OR e.reception_status NOT IN (${READY_STATUSES}))
+      WHERE cc.collaborator_id = ${userId} AND c.status = 'actif'
+    ),
+    e_invoicing_not_ready AS (
+      SELECT count(*) AS n
+      FROM my_clients mc
+      WHERE mc.subject_to_vat
+        AND NOT EXISTS (SELECT FROM ${clientEInvoicing} e WHERE e.client_id = mc.id AND e.reception_status IN (${READY_STATUSES}))
     ),
     urgent AS (
       SELECT t.id, t.title, t.priority, t.due_date
@@ -83,26 +93,30 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
       WHERE m.responsible_id = ${userId} AND m.status IN ('en_cours', 'en_attente_client')
     ),
     late_missions AS MATERIALIZED (
-      SELECT mm.id, mm.client_id, mm.template_id, mm.stage_id, mm.closing_date, c.raison_sociale, p.target_date
+      SELECT l.*, (SELECT c.raison_sociale FROM ${clients} c WHERE c.id = l.client_id) AS raison_sociale
+      FROM (
+        SELECT mm.id, mm.client_id, mm.template_id, mm.stage_id, mm.closing_date,
+          (SELECT p.target_date FROM mission_stage_progress p WHERE p.mission_id = mm.id AND p.stage_id = mm.stage_id) AS target_date
+        FROM my_missions mm
+      ) l
+      WHERE l.target_date < ${today}::date
+    ),
+    my_stage_counts AS MATERIALIZED (
+      SELECT mm.template_id, mm.stage_id, count(*) AS n, count(*) FILTER (WHERE mm.status = 'en_attente_client') AS waiting
       FROM my_missions mm
-      JOIN mission_stage_progress p ON p.mission_id = mm.id AND p.stage_id = mm.stage_id
-      JOIN ${clients} c ON c.id = mm.client_id
-      WHERE p.target_date < ${today}::date
+      GROUP BY mm.template_id, mm.stage_id
     ),
     missions_by_stage AS (
-      SELECT s.template_id, s.id AS stage_id, s.name, s.position, count(mm.id) AS n
+      SELECT s.template_id, s.id AS stage_id, s.name, s.position, coalesce(sc.n, 0) AS n
       FROM mission_stages s
-      LEFT JOIN my_missions mm ON mm.stage_id = s.id
-      WHERE s.template_id IN (SELECT template_id FROM my_missions)
-      GROUP BY s.template_id, s.id, s.name, s.position
+      LEFT JOIN my_stage_counts sc ON sc.stage_id = s.id
+      WHERE s.template_id IN (SELECT template_id FROM my_stage_counts)
     ),
     by_software AS (
       SELECT s.id, s.name, s.display_order, count(*) AS n,
         round(100.0 * count(*) / sum(count(*)) OVER ())::int AS percent
-      FROM ${clientCollaborators} cc
-      JOIN ${clients} c ON c.id = cc.client_id
-      LEFT JOIN ${software} s ON s.id = c.software_id
-      WHERE cc.collaborator_id = ${userId} AND c.status = 'actif'
+      FROM my_clients mc
+      LEFT JOIN ${software} s ON s.id = mc.software_id
       GROUP BY s.id, s.name, s.display_order
     )
     SELECT json_build_object(
@@ -132,12 +146,12 @@ export function dashboardQuery({ userId, now }: { userId: string; now?: Date }):
         ), '[]'),
         'byTemplate', coalesce((
           SELECT json_agg(json_build_object('templateId', t.id, 'templateName', t.name,
-            'waiting', (SELECT count(*) FROM my_missions mm WHERE mm.template_id = t.id AND mm.status = 'en_attente_client'),
+            'waiting', (SELECT sum(sc.waiting)::bigint FROM my_stage_counts sc WHERE sc.template_id = t.id),
             'stages', (SELECT json_agg(json_build_object('stageId', b.stage_id, 'name', b.name, 'count', b.n) ORDER BY b.position)
               FROM missions_by_stage b WHERE b.template_id = t.id)
           ) ORDER BY t.position, t.name)
           FROM mission_templates t
-          WHERE t.id IN (SELECT template_id FROM my_missions)
+          WHERE t.id IN (SELECT template_id FROM my_stage_counts)
         ), '[]')
       )
     ) AS dashboard`;
