@@ -191,3 +191,31 @@ test('« Définir la plateforme » sur la sélection, « Annuler » depuis le to
     [echo.raisonSociale, 'Autre : Chorus Pro', 'Signé'],
   ]);
 });
+
+test('au-delà d’une page (200 clients) : la suite au défilement, « Tout sélectionner » et l’export prennent tous les clients des filtres', async ({ page }) => {
+  // Paged on the server (decision 0009, issue 27): 205 clients are two pages.
+  test.setTimeout(120_000);
+  const tag = uniqueTag('fepg');
+  const names = Array.from({ length: 205 }, (_, index) => `Page ${tag} ${String(index).padStart(3, '0')}`);
+  for (let start = 0; start < names.length; start += 15) await Promise.all(names.slice(start, start + 15).map((name) => activeClient(page, name)));
+
+  const firstPage = page.waitForResponse((response) => response.url().includes('/api/e-invoicing?') && response.url().includes('limit=200'));
+  await page.goto(`/facturation-electronique?recherche=${tag}`);
+  expect(new URL((await firstPage).url()).searchParams.get('q')).toBe(tag);
+  const table = receptionTable(page);
+  await expect(page.getByText('205 clients', { exact: true })).toBeVisible();
+  await expect(table).toHaveAttribute('aria-rowcount', '206');
+
+  // The last client arrives with the next page, asked for as the table nears its end.
+  const last = names.at(-1) ?? '';
+  await expect(async () => {
+    await table.hover();
+    await page.mouse.wheel(0, 50_000);
+    await expect(table.getByText(last, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+
+  await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  await expect(page.getByRole('region', { name: 'Sélection' })).toContainText('205 sélectionné(s)');
+  const { lines } = await exportFile(page, page.getByRole('button', { name: 'Exporter (CSV)' }));
+  expect(lines.slice(1).map((cells) => cells[0])).toEqual(names);
+});
