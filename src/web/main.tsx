@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { currentUserQueryKey } from './entities/user/current-user.ts';
 import { twoFactorStatusQueryKey } from './entities/user/two-factor/two-factor-api.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, prefetchFirstPage } from './router.tsx';
 import '../shared/zod-locale.ts';
 import './styles.css';
 
@@ -19,6 +19,7 @@ const queryClient = createQueryClient({
     if (code === 'TWO_FACTOR_REQUIRED') void client.invalidateQueries({ queryKey: twoFactorStatusQueryKey });
   },
 });
+prefetchFirstPage(queryClient, window.location);
 const router = createAppRouter(queryClient);
 
 const rootElement = document.getElementById('root');
