@@ -34,7 +34,7 @@ export const MISSION_QUERY_MESSAGES = {
   limit: `Taille de page : un nombre entier de 1 à ${MISSION_PAGE_MAX}`,
   cursor: 'Curseur de page invalide : rechargez la liste',
   cursorWithoutLimit: 'Un curseur de page va avec une taille de page (limit)',
-  templateRequired: 'Le tableau en colonnes est celui d’un modèle (templateId)',
+  noTemplate: 'Aucun modèle de mission : un administrateur en crée dans Paramètres',
 } as const;
 
 const flag = (name: string) =>
@@ -90,14 +90,14 @@ const refineRange = (query: { closingFrom?: string | undefined; closingTo?: stri
   }
 };
 
-/** GET /api/missions/ids (« Tout sélectionner ») takes the filters alone. */
+/**
+ * GET /api/missions/ids (« Tout sélectionner ») and GET /api/missions/board take the filters alone;
+ * the board without `templateId` is the first template's, the one Production opens on, so that a
+ * page opening on it need not wait for the templates before asking for its board.
+ */
 export const missionListQuerySchema = missionFilterObject.superRefine(refineRange);
 export type MissionListQuery = z.infer<typeof missionListQuerySchema>;
 
-/** GET /api/missions/board: the filters of one template's campaign (its stages are the columns). */
-export const missionBoardQuerySchema = missionFilterObject
-  .extend({ templateId: z.uuid({ error: MISSION_QUERY_MESSAGES.templateRequired }) })
-  .superRefine(refineRange);
 
 /** GET /api/missions: with `limit`, a page (and `cursor`, the previous page's nextCursor); without, the whole list. */
 export const missionPageQuerySchema = missionFilterObject
@@ -134,6 +134,8 @@ export type MissionIds = z.infer<typeof missionIdsSchema>;
  * abandoned ones too (the table lists them, the board does not).
  */
 export const missionBoardSchema = z.object({
+  /** The template whose stages are the columns: the one asked for, else the first. */
+  templateId: z.uuid(),
   total: z.number().int().nonnegative(),
   columns: z.array(
     z.object({

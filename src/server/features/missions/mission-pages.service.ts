@@ -4,12 +4,14 @@ import {
   DONE_COLUMN,
   encodeMissionCursor,
   MISSION_BOARD_PAGE,
+  MISSION_QUERY_MESSAGES,
   type MissionBoard,
   type MissionCursor,
   type MissionIds,
   type MissionPage,
 } from '../../../shared/missions/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import { afterMissionCursor, boardColumnOf, BY_CLIENT, missionListWhere, orderBy, sortValueColumn, type MissionListFilter, type MissionOrder } from './mission-list-query.ts';
 import { readMissionRows, type MissionRowWithKey } from './mission-rows.ts';
 
@@ -54,13 +56,22 @@ export async function listMissionIds({ db, filter, order }: Omit<PageRequest, 'c
   return { ids: ids.rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
 }
 
+/** The template a board without one shows: the first, in the order GET /api/mission-templates lists them. */
+async function firstTemplateId(db: DbOrTx): Promise<string> {
+  const { rows } = await db.execute<{ id: string }>(sql`SELECT id FROM mission_templates ORDER BY position, name LIMIT 1`);
+  const id = rows[0]?.id;
+  if (!id) throw new AppError('NOT_FOUND', MISSION_QUERY_MESSAGES.noTemplate);
+  return id;
+}
+
 /**
  * GET /api/missions/board: each column's count and first `limit` cards by client, the template's
  * stages in order then « Terminées » (a column without missions is there, empty), and the count of
  * every filtered mission, abandoned ones included. Two statements in parallel: the counts, and the
  * first cards of each column (a window over the campaign, of which only those cards are built).
  */
-export async function readMissionBoard({ db, filter, limit = MISSION_BOARD_PAGE }: { db: DbOrTx; filter: MissionListFilter & { templateId: string }; limit?: number }): Promise<MissionBoard> {
+export async function readMissionBoard({ db, filter: asked, limit = MISSION_BOARD_PAGE }: { db: DbOrTx; filter: MissionListFilter; limit?: number }): Promise<MissionBoard> {
+  const filter = { ...asked, templateId: asked.templateId ?? (await firstTemplateId(db)) };
   const where = missionListWhere(filter);
   const [stages, counts, cards] = await Promise.all([
     db.execute<{ id: string }>(sql`SELECT id FROM mission_stages WHERE template_id = ${filter.templateId}::uuid ORDER BY position, id`),
@@ -87,6 +98,7 @@ export async function readMissionBoard({ db, filter, limit = MISSION_BOARD_PAGE 
   }
   const keys = [...stages.rows.map((stage) => stage.id), DONE_COLUMN];
   return {
+    templateId: filter.templateId,
     total: counts.rows.reduce((sum, row) => sum + row.total, 0),
     columns: keys.map((key) => {
       const rows = byColumn.get(key) ?? [];

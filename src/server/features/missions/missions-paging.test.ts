@@ -118,14 +118,16 @@ describe('GET /api/missions?limit=', () => {
     expect(await message(`/api/missions?${TEMPLATE}&responsibleId=quelqu-un`)).toBe(MISSION_QUERY_MESSAGES.responsible);
     expect(await message(`/api/missions?${TEMPLATE}&column=fini`)).toBe(MISSION_QUERY_MESSAGES.column);
     expect(await message(`/api/missions?${TEMPLATE}&late=peut-etre`)).toBe(MISSION_QUERY_MESSAGES.flag('late'));
-    expect(await message('/api/missions/board')).toBe(MISSION_QUERY_MESSAGES.templateRequired);
   });
 });
 
 describe('GET /api/missions/board', () => {
   it('gives each stage then « Terminées » its count and first cards by client; a column goes on from its cursor', async () => {
     const board = await get<MissionBoard>(`/api/missions/board?${TEMPLATE}`);
+    expect(board.templateId).toBe(bilan.id);
     expect(board.columns.map((column) => column.key)).toEqual([...bilan.stages.map((stage) => stage.id), 'terminee']);
+    // Without a template, the first one's, the one Production opens on.
+    expect(await get<MissionBoard>('/api/missions/board')).toEqual(board);
     // École Dupuis is abandoned: counted in the total, on no column.
     expect(board.total).toBe(NAMES.length);
     const column = (name: string) => board.columns.find((candidate) => candidate.key === stageId(bilan, name));

@@ -5,7 +5,6 @@ import { parisToday } from '../../../shared/dates.ts';
 import { missionCreateSchema, missionDetailSchema, missionParamsSchema, missionPatchSchema, type MissionRow } from '../../../shared/missions/api.ts';
 import {
   MISSION_QUERY_MESSAGES,
-  missionBoardQuerySchema,
   missionBoardSchema,
   missionIdsSchema,
   missionListQuerySchema,
@@ -68,9 +67,9 @@ const boardRoute = createRoute({
   path: '/board',
   tags: TEMPLATE_TAGS,
   summary: 'Le tableau en colonnes d’un modèle : pour chaque étape puis « Terminées », le nombre de missions et les premières par client',
-  description: `${FILTERS_DOC} \`templateId\` requis. La suite d’une colonne : GET /api/missions avec \`column\`, \`limit\` et le nextCursor de la colonne. total compte toutes les missions filtrées, abandonnées comprises.`,
-  request: { query: missionBoardQuerySchema },
-  responses: { 200: json(missionBoardSchema, 'Colonnes'), 400: invalid, 401: unauthenticatedResponse },
+  description: `${FILTERS_DOC} Sans \`templateId\` : le premier modèle (celui qu’ouvre la page Production), que \`templateId\` dans la réponse nomme. La suite d’une colonne : GET /api/missions avec \`column\`, \`limit\` et le nextCursor de la colonne. total compte toutes les missions filtrées, abandonnées comprises.`,
+  request: { query: missionListQuerySchema },
+  responses: { 200: json(missionBoardSchema, 'Colonnes'), 400: invalid, 401: unauthenticatedResponse, 404: errorResponse('Aucun modèle de mission') },
 });
 
 const getRoute = createRoute({
@@ -168,7 +167,7 @@ export function createMissionRoutes({ db }: { db: Db }) {
       })
       .openapi(boardRoute, async (c) => {
         const query = c.req.valid('query');
-        return c.json(await readMissionBoard({ db, filter: { ...filterOf(c, query), templateId: query.templateId } }), 200);
+        return c.json(await readMissionBoard({ db, filter: filterOf(c, query) }), 200);
       })
       .openapi(createMissionRoute, async (c) => c.json(await createMission({ db, input: c.req.valid('json'), actor: actingUser(c) }), 201))
       .openapi(getRoute, async (c) => c.json(await getMission({ db, id: c.req.valid('param').id }), 200))

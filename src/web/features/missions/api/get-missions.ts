@@ -25,7 +25,8 @@ export const missionListRootKey = [...missionsRootKey, 'list'] as const;
 
 /** The campaign and the filters: what the board, the table, their ids and their export ask with. */
 export type MissionFilters = {
-  templateId: string;
+  /** Absent: the board of the first template (GET /api/missions/board alone takes that). */
+  templateId?: string | undefined;
   year: number;
   /** A user's id or NO_RESPONSIBLE (« Collaborateur »); `mine`: the caller (« Mes clients »). */
   responsibleId?: string | undefined;
@@ -37,7 +38,9 @@ export type MissionFilters = {
 
 /** The filters as the API's query string, in a fixed order (a query key). */
 export function missionListParams(filters: MissionFilters): string {
-  const params = new URLSearchParams({ templateId: filters.templateId, closingFrom: `${filters.year}-01-01`, closingTo: `${filters.year}-12-31` });
+  const params = new URLSearchParams(filters.templateId ? { templateId: filters.templateId } : {});
+  params.set('closingFrom', `${filters.year}-01-01`);
+  params.set('closingTo', `${filters.year}-12-31`);
   if (filters.mine) params.set('mine', '1');
   else if (filters.responsibleId) params.set('responsibleId', filters.responsibleId);
   if (filters.late) params.set('late', '1');
@@ -48,7 +51,7 @@ export function missionListParams(filters: MissionFilters): string {
 }
 
 /** The page's filters from its URL (the text as the URL has it: the page debounces what is typed). */
-export const missionFiltersOf = (search: MissionsSearch, templateId: string, year: number): MissionFilters => ({
+export const missionFiltersOf = (search: MissionsSearch, templateId: string | undefined, year: number): MissionFilters => ({
   templateId,
   year,
   responsibleId: search.collaborateur,
@@ -107,21 +110,36 @@ export const chosenTemplate = (templates: readonly MissionTemplate[] | undefined
 export const tableSortOf = (search: MissionsSearch): TableSort => ({ column: search.tri ?? DEFAULT_TABLE_SORT.column, direction: search.ordre ?? 'asc' });
 
 /**
- * Production's prefetch: the templates, then what the URL's view shows of the template and
- * exercise it names (the first template and this year by default), from the moment the route is
- * entered, not after the session check and the page's code. Its errors are the page's to show.
+ * Production's prefetch, from the moment the route is entered (not after the session check and the
+ * page's code): the templates and what the URL's view shows of the template and exercise it names
+ * (the first template and this year by default). The board of the first template goes out with the
+ * templates, not after them (the server knows which is first): once they are in, its answer stands
+ * under the key the page reads. Its errors are the page's to show.
  */
 export function prefetchMissionList(queryClient: QueryClient, rawSearch: Record<string, unknown>) {
   const search = validateMissionsSearch(rawSearch);
+  const year = search.exercice ?? parisYear();
+  // « Mes clients » needs the caller's id, which the server knows: `mine` goes as is.
+  const paramsOf = (templateId: string | undefined) => missionListParams(missionFiltersOf(search, templateId, year));
+  const firstBoard = search.vue !== 'tableau' && !search.modele ? apiFetch<MissionBoard>(`/api/missions/board?${paramsOf(undefined)}`) : null;
+  firstBoard?.catch(() => undefined);
   void queryClient
     .ensureQueryData(missionTemplatesQueryOptions())
     .then((templates) => {
       const template = chosenTemplate(templates, search.modele);
       if (!template) return undefined;
-      // « Mes clients » needs the caller's id, which the server knows: `mine` goes as is.
-      const params = missionListParams(missionFiltersOf(search, template.id, search.exercice ?? parisYear()));
+      const params = paramsOf(template.id);
       if (search.vue === 'tableau') return queryClient.prefetchInfiniteQuery(missionTablePagesQueryOptions(params, tableSortOf(search)));
-      return queryClient.prefetchQuery(missionBoardQueryOptions(params));
+      const options = missionBoardQueryOptions(params);
+      if (!firstBoard) return queryClient.prefetchQuery(options);
+      // The answer in flight is the page's while it is that template's (a template added first meanwhile: asked again).
+      return queryClient.prefetchQuery({
+        queryKey: options.queryKey,
+        queryFn: async ({ signal }) => {
+          const board = await firstBoard;
+          return board.templateId === template.id ? board : apiFetch<MissionBoard>(`/api/missions/board?${params}`, { signal });
+        },
+      });
     })
     .catch(() => undefined);
 }

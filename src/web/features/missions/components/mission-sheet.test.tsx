@@ -33,7 +33,7 @@ describe('MissionSheet', () => {
   it('a saved change makes the board’s pages stale: they reload, the sheet keeps the answer', async () => {
     const boardKey = missionBoardQueryOptions(missionListParams({ templateId: MISSION.templateId, year: 2025 })).queryKey;
     const queryClient = testQueryClient();
-    queryClient.setQueryData(boardKey, { total: 0, columns: [] });
+    queryClient.setQueryData(boardKey, { templateId: MISSION.templateId, total: 0, columns: [] });
     const { user, api } = renderSheet(undefined, { queryClient });
 
     await user.selectOptions(await screen.findByLabelText('Étape en cours'), STAGE_IDS.revision);

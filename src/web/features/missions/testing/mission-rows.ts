@@ -96,6 +96,7 @@ export function boardOf(template: MissionTemplate, rows: readonly MissionRow[], 
   const keys = [...template.stages.map((stage) => stage.id), DONE_COLUMN];
   const open = rows.filter((row) => row.status !== 'abandonnee');
   return {
+    templateId: template.id,
     total: rows.length,
     columns: keys.map((key) => {
       const cards = open.filter((row) => (row.status === 'terminee' ? DONE_COLUMN : row.stageId) === key);
