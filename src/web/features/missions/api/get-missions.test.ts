@@ -35,6 +35,8 @@ describe('prefetchMissionList', () => {
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
+    // The app's start, then entering the route: one request.
+    prefetchMissionList(queryClient, {});
     prefetchMissionList(queryClient, {});
     const key = missionBoardQueryOptions(`${campaign(first.id, parisYear())}`).queryKey;
     await vi.waitFor(() => expect(queryClient.getQueryData(key)).toMatchObject({ templateId: first.id }));

@@ -121,7 +121,9 @@ export function prefetchMissionList(queryClient: QueryClient, rawSearch: Record<
   const year = search.exercice ?? parisYear();
   // « Mes clients » needs the caller's id, which the server knows: `mine` goes as is.
   const paramsOf = (templateId: string | undefined) => missionListParams(missionFiltersOf(search, templateId, year));
-  const firstBoard = search.vue !== 'tableau' && !search.modele ? apiFetch<MissionBoard>(`/api/missions/board?${paramsOf(undefined)}`) : null;
+  // Entering the route prefetches again what the app's start did: the request in flight is shared, none is kept after.
+  const firstBoard =
+    search.vue !== 'tableau' && !search.modele ? queryClient.fetchQuery({ ...missionBoardQueryOptions(paramsOf(undefined)), staleTime: 0, gcTime: 0 }) : null;
   firstBoard?.catch(() => undefined);
   void queryClient
     .ensureQueryData(missionTemplatesQueryOptions())
