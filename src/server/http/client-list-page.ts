@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { encodeClientListCursor, type ClientListCursor, type ClientListIds, type ClientListPage } from '../../shared/client-list-page.ts';
 import { escapeLike, normalizeSearchText } from '../../shared/search.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { afterKeys, keysetOrder, type SortKey } from '../db/keyset.ts';
 
 // A client list paged on the server (decision 0009; shared/client-list-page.ts): a feature gives
 // its rows as one subquery and its filters, tiles and sort key as conditions on it; this reads a
@@ -55,19 +56,22 @@ const allOf = (conditions: readonly SQL[]): SQL => (conditions.length > 0 ? sql.
 const rowsWhere = (request: ClientListRequest) => [...request.scope, ...request.where];
 const keyOf = (sort: ClientListRequest['sort']) => sql`(${sort.key}) COLLATE "C"`;
 
-function orderOf(sort: ClientListRequest['sort']): SQL {
-  const direction = sort.direction === 'asc' ? sql`ASC` : sql`DESC`;
-  return sql`(${keyOf(sort)}) IS NULL, ${keyOf(sort)} ${direction}, r.name_key, r."clientId"`;
-}
+/**
+ * The list's order as keyset keys (db/keyset.ts): rows without a value last either way, the
+ * column's key, then by name and id, ascending whatever the direction (ties stay by name).
+ */
+const sortKeys = (sort: ClientListRequest['sort']): SortKey[] => [
+  { expr: sql`(${keyOf(sort)} IS NULL)`, desc: false },
+  { expr: sql`coalesce(${keyOf(sort)}, '')`, desc: sort.direction === 'desc' },
+  { expr: sql`r.name_key`, desc: false },
+  { expr: sql`r."clientId"`, desc: false },
+];
+
+const orderOf = (sort: ClientListRequest['sort']): SQL => keysetOrder(sortKeys(sort));
 
 /** The rows after the cursor in orderOf's order. */
-function afterCursor(sort: ClientListRequest['sort'], cursor: ClientListCursor): SQL {
-  const tie = sql`(r.name_key, r."clientId") > (${cursor.name}, ${cursor.id}::uuid)`;
-  const key = keyOf(sort);
-  if (cursor.key === null) return sql`(${key} IS NULL AND ${tie})`;
-  const beyond = sort.direction === 'asc' ? sql`${key} > ${cursor.key}` : sql`${key} < ${cursor.key}`;
-  return sql`(${key} IS NULL OR ${beyond} OR (${key} = ${cursor.key} AND ${tie}))`;
-}
+const afterCursor = (sort: ClientListRequest['sort'], cursor: ClientListCursor): SQL =>
+  afterKeys(sortKeys(sort), [sql`${cursor.key === null}`, sql`${cursor.key ?? ''}`, sql`${cursor.name}`, sql`${cursor.id}::uuid`]);
 
 const selectFields = (source: ClientListSource) => sql.join(source.fields.map((field) => sql.raw(`r."${field}"`)), sql`, `);
 

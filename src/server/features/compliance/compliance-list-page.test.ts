@@ -111,6 +111,10 @@ describe('GET /api/compliance with filters', () => {
     const byName = names(await whole('sort=client'));
     expect(byName.slice(0, 4)).toEqual(['Alpha', 'Alpha', 'Béatrice', 'Brunet']);
     expect(names((await allPages('sort=client&order=desc', 2)).flatMap((page) => page.clients))).toEqual(names(await whole('sort=client&order=desc')));
+    // Pages across rows with a value and rows without, either way.
+    for (const query of ['sort=revue', 'sort=revue&order=desc', 'sort=honoraires&order=desc']) {
+      expect((await allPages(query, 1)).flatMap((page) => page.clients), query).toEqual(await whole(query));
+    }
     expect(names(await whole('sort=missions')).slice(0, 3)).toEqual(['Zèbre', 'Retard SARL', 'Complet SAS']);
   });
 
