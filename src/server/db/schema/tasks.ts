@@ -35,8 +35,9 @@ export const tasks = pgTable(
   (t) => [
     // A user's tasks by due date (Mes tâches, the calendar, « Urgent »), carrying what the
     // Dashboard's counters read (status, completed_at): its per-status counts of a user's 17,000
-    // tasks are an index-only scan where the visibility map allows. Status and completed_at are
-    // indexed already, so a status change was never a HOT update: no write loses one.
+    // tasks are an index-only scan where the visibility map allows (migration 0022 has autovacuum
+    // keep it on tasks). Status and completed_at are indexed already, so a status change was never
+    // a HOT update: no write loses one.
     index('tasks_assigned_to_due_date_covering_idx').on(t.assignedTo, t.dueDate, t.status, t.completedAt),
     index('tasks_due_date_idx').on(t.dueDate),
     // The list's order (GET /api/tasks, by due date, undated last, then newest first): a page is
