@@ -67,14 +67,16 @@ async function firstTemplateId(db: DbOrTx): Promise<string> {
 /**
  * GET /api/missions/board: each column's count and first `limit` cards by client, the template's
  * stages in order then « Terminées » (a column without missions is there, empty), and the count of
- * every filtered mission, abandoned ones included. Two statements in parallel: the counts, and the
- * first cards of each column (a window over the campaign, of which only those cards are built).
+ * every filtered mission, abandoned ones included. The template's stages, then two statements in
+ * parallel: the counts, and the first cards of each column (a window over the campaign, of which
+ * only those cards are built).
  */
 export async function readMissionBoard({ db, filter: asked, limit = MISSION_BOARD_PAGE }: { db: DbOrTx; filter: MissionListFilter; limit?: number }): Promise<MissionBoard> {
   const filter = { ...asked, templateId: asked.templateId ?? (await firstTemplateId(db)) };
   const where = missionListWhere(filter);
-  const [stages, counts, cards] = await Promise.all([
-    db.execute<{ id: string }>(sql`SELECT id FROM mission_stages WHERE template_id = ${filter.templateId}::uuid ORDER BY position, id`),
+  const stages = await db.execute<{ id: string }>(sql`SELECT id FROM mission_stages WHERE template_id = ${filter.templateId}::uuid ORDER BY position, id`);
+  const keys = [...stages.rows.map((stage) => stage.id), DONE_COLUMN];
+  const [counts, cards] = await Promise.all([
     db.execute<{ key: string | null; total: number }>(sql`
       SELECT ${boardColumnOf} AS key, count(*)::int AS total
       FROM missions JOIN clients ON clients.id = missions.client_id WHERE ${where} GROUP BY 1`),
@@ -86,6 +88,8 @@ export async function readMissionBoard({ db, filter: asked, limit = MISSION_BOAR
           FROM missions JOIN clients ON clients.id = missions.client_id WHERE ${where}) ranked
         WHERE board_column IS NOT NULL AND rank <= ${limit + 1})`,
       order: BY_CLIENT,
+      // The most cards there can be: the planner then builds them by index lookups, not by scanning every progress row.
+      limit: keys.length * (limit + 1),
     }),
   ]);
   const totals = new Map(counts.rows.map((row) => [row.key, row.total]));
@@ -96,7 +100,6 @@ export async function readMissionBoard({ db, filter: asked, limit = MISSION_BOAR
     if (column) column.push(card);
     else byColumn.set(key, [card]);
   }
-  const keys = [...stages.rows.map((stage) => stage.id), DONE_COLUMN];
   return {
     templateId: filter.templateId,
     total: counts.rows.reduce((sum, row) => sum + row.total, 0),

@@ -140,6 +140,19 @@ describe('GET /api/missions/board', () => {
     expect(names(first?.missions ?? [])).toEqual(names(open));
   });
 
+  it('is versioned by the journal: unchanged, a 304 that reads nothing; after a move, the new board', async () => {
+    const path = `/api/missions/board?${TEMPLATE}`;
+    const first = await camille.get(path);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await camille.request('GET', path, undefined, { 'If-None-Match': etag ?? '' })).status).toBe(304);
+    await patch(id('atelier Roux'), { stageId: stageId(bilan, 'Saisie terminée') });
+    const after = await camille.request('GET', path, undefined, { 'If-None-Match': etag ?? '' });
+    expect(after.status).toBe(200);
+    const column = (after.json as MissionBoard).columns.find((candidate) => candidate.key === stageId(bilan, 'Saisie terminée'));
+    expect(names(column?.missions ?? [])).toContain('atelier Roux');
+  });
+
   it('pages a long column: its first cards on the board, then the column from its cursor, each card once', async () => {
     const pieces = stageId(bilan, 'Pièces reçues');
     const board = await readMissionBoard({ db: t.db, filter: { templateId: bilan.id, today: '2026-11-27' }, limit: 2 });

@@ -67,9 +67,15 @@ const boardRoute = createRoute({
   path: '/board',
   tags: TEMPLATE_TAGS,
   summary: 'Le tableau en colonnes d’un modèle : pour chaque étape puis « Terminées », le nombre de missions et les premières par client',
-  description: `${FILTERS_DOC} Sans \`templateId\` : le premier modèle (celui qu’ouvre la page Production), que \`templateId\` dans la réponse nomme. La suite d’une colonne : GET /api/missions avec \`column\`, \`limit\` et le nextCursor de la colonne. total compte toutes les missions filtrées, abandonnées comprises.`,
+  description: `${FILTERS_DOC} Sans \`templateId\` : le premier modèle (celui qu’ouvre la page Production), que \`templateId\` dans la réponse nomme. Versionné par le journal (ETag, 304). La suite d’une colonne : GET /api/missions avec \`column\`, \`limit\` et le nextCursor de la colonne. total compte toutes les missions filtrées, abandonnées comprises.`,
   request: { query: missionListQuerySchema },
-  responses: { 200: json(missionBoardSchema, 'Colonnes'), 400: invalid, 401: unauthenticatedResponse, 404: errorResponse('Aucun modèle de mission') },
+  responses: {
+    200: json(missionBoardSchema, 'Colonnes'),
+    304: { description: 'Inchangé depuis la version envoyée dans If-None-Match' },
+    400: invalid,
+    401: unauthenticatedResponse,
+    404: errorResponse('Aucun modèle de mission'),
+  },
 });
 
 const getRoute = createRoute({
@@ -121,6 +127,9 @@ const filterOf = (c: Context<SessionEnv>, { mine, sort: _sort, order: _order, ..
 
 const orderOf = ({ sort, order }: Pick<MissionListQuery, 'sort' | 'order'>): MissionOrder => ({ sort: sort ?? 'client', desc: order === 'desc' });
 
+/** Client names are in the rows, responsibles may be deleted (set to null), stages renamed or moved. */
+const MISSION_LIST_READS = ['mission', 'mission_template', 'client', 'user'] as const;
+
 /** The whole campaign as the journal versions it: anything else (a page, a filter, a sort) is read for the asker alone. */
 const CAMPAIGN_PARAMS = new Set(['templateId', 'closingFrom', 'closingTo', 'clientId']);
 const isCampaignList = (c: Context<SessionEnv>) => Object.keys(c.req.query()).every((name) => CAMPAIGN_PARAMS.has(name));
@@ -132,12 +141,11 @@ const isCampaignList = (c: Context<SessionEnv>) => Object.keys(c.req.query()).ev
 export function createMissionRoutes({ db }: { db: Db }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
-      // Client names are in the rows, responsibles may be deleted (set to null), stages renamed or moved.
       // A write naming clients (a card moved, a client edited) re-reads only their missions; a
       // template's or a user's change (no client) reads the list whole.
       '/': {
         list: 'missions',
-        reads: ['mission', 'mission_template', 'client', 'user'],
+        reads: MISSION_LIST_READS,
         partial: (c) => !isCampaignList(c),
         rows: patchableList({
           key: 'missions',
@@ -149,6 +157,14 @@ export function createMissionRoutes({ db }: { db: Db }) {
           rowIdOf: (row) => row.id,
           sortKeyOf: (row) => row.raisonSociale,
         }),
+      },
+      // What Production opens on: an unchanged board is a 304 that reads nothing, a board another
+      // user asked for since the last write is sent from the cache. « mine » is the caller's,
+      // « late » is against Paris today.
+      '/board': {
+        list: 'missions-board',
+        reads: MISSION_LIST_READS,
+        varyBy: (c) => `${c.req.query('mine') ? actingUser(c).id : ''}.${c.req.query('late') ? parisToday() : ''}`,
       },
     })
       // The list is sent as read: 8,000 rows are not re-validated against the schema on the way out.
