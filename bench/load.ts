@@ -91,7 +91,7 @@ type Kind =
   | 'POST /api/tasks'
   | 'PUT /api/authorizations/:kind/:clientId'
   | 'PUT /api/tracking/:kind/:clientId/:year'
-  | 'GET /api/missions/board (campagne)'
+  | 'GET Production (campagne)'
   | 'PATCH /api/missions/:id (étape)';
 
 /** Relative frequencies: mostly what a page opens, then the edits made on it. */
@@ -113,11 +113,11 @@ const WEIGHTS: Record<Kind, number> = {
   'PUT /api/authorizations/:kind/:clientId': 9,
   'PUT /api/tracking/:kind/:clientId/:year': 9,
   // Production (issue 24): the page's campaign (some 8,500 missions, revalidated by ETag) and its card moves.
-  'GET /api/missions/board (campagne)': 5,
+  'GET Production (campagne)': 5,
   'PATCH /api/missions/:id (étape)': 6,
 };
 /** The kinds Production added: the mix before it leaves them out. */
-const PRODUCTION_KINDS: readonly Kind[] = ['GET /api/missions/board (campagne)', 'PATCH /api/missions/:id (étape)'];
+const PRODUCTION_KINDS: readonly Kind[] = ['GET Production (campagne)', 'PATCH /api/missions/:id (étape)'];
 type Mix = 'sans-production' | 'production';
 const MIX_LABELS: Record<Mix, string> = { 'sans-production': 'mélange sans Production', production: 'mélange avec Production' };
 const MIXES = (args.mixes ?? 'production').split(',').map((mix) => {
@@ -149,7 +149,11 @@ type Owned = { userId: string; email: string; clientIds: string[]; taskIds: stri
 
 /** This year's « Bilan et liasse » campaign, the Production page's default; null on a build without it. */
 type Campaign = { templateId: string; stageIds: string[]; closingFrom: string; closingTo: string };
-type World = { trackingYear: number; calendar: { from: string; to: string }; searchAvailable: boolean; campaign: Campaign | null; mix: Mix };
+/**
+ * `board`: the build reads Production through GET /api/missions/board (paged, decision 0009); an
+ * older build reads the whole campaign, GET /api/missions: each build measured with what its page reads.
+ */
+type World = { trackingYear: number; calendar: { from: string; to: string }; searchAvailable: boolean; campaign: Campaign | null; board: boolean; mix: Mix };
 
 function pick<T>(items: readonly T[]): T {
   const item = items[Math.floor(Math.random() * items.length)];
@@ -322,12 +326,11 @@ async function simulate({
         write = { key: `auth:${authKind}:${clientId}`, apply: () => ledger.authorization.set(`${authKind}:${clientId}`, status) };
         break;
       }
-      case 'GET /api/missions/board (campagne)': {
+      case 'GET Production (campagne)': {
         const campaign = world.campaign;
-        // What Production reads (« Colonnes »): each column's count and first cards (decision 0009).
-        path = campaign
-          ? `/api/missions/board?${new URLSearchParams({ templateId: campaign.templateId, closingFrom: campaign.closingFrom, closingTo: campaign.closingTo })}`
-          : '/api/missions?limit=200';
+        // What Production reads (« Colonnes »): each column's count and first cards (decision 0009), the whole campaign before.
+        const scope = campaign ? `?${new URLSearchParams({ templateId: campaign.templateId, closingFrom: campaign.closingFrom, closingTo: campaign.closingTo })}` : '';
+        path = world.board ? `/api/missions/board${scope}` : `/api/missions${scope}`;
         break;
       }
       case 'PATCH /api/missions/:id (étape)': {
@@ -648,7 +651,9 @@ async function runScenario(
     }
     const probe = await fetch(`${servers[0]?.url}/api/search?q=test`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
     await probe.arrayBuffer();
-    const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200, campaign, mix };
+    const boardProbe = await fetch(`${servers[0]?.url}/api/missions/board`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
+    await boardProbe.arrayBuffer();
+    const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200, campaign, board: boardProbe.status === 200, mix };
     peak.push(...idle);
     log(`  plancher : GET /api/me, ${userCount} utilisateurs, ${FLOOR_S} s…`);
     const floorCpu = await cpuNow();
@@ -855,7 +860,7 @@ const lines = [
   '',
   `${kinds.map((kind) => `${kind} ${WEIGHTS[kind]}`).join(' · ')}.`,
   '',
-  `Mélanges mesurés : ${MIXES.map((mix) => MIX_LABELS[mix]).join(', puis ')}. La page Production (issue 24) ajoute ${PRODUCTION_KINDS.join(' et ')} : la lecture de la campagne de l’année du modèle « Bilan et liasse » comme la page l’ouvre en colonnes (le nombre de missions de chaque colonne et ses 30 premières cartes, sur quelque 8 500 missions) et le déplacement d’une carte vers une étape tirée au hasard ; le mélange sans Production les laisse de côté, les autres poids restant les mêmes. Chaque mélange sur une copie neuve du cabinet.`,
+  `Mélanges mesurés : ${MIXES.map((mix) => MIX_LABELS[mix]).join(', puis ')}. La page Production (issue 24) ajoute ${PRODUCTION_KINDS.join(' et ')} : la lecture de la campagne de l’année du modèle « Bilan et liasse » comme la page l’ouvre en colonnes (GET /api/missions/board : le nombre de missions de chaque colonne et ses 30 premières cartes, sur quelque 8 500 missions ; avant la pagination, GET /api/missions, la campagne entière) et le déplacement d’une carte vers une étape tirée au hasard ; le mélange sans Production les laisse de côté, les autres poids restant les mêmes. Chaque mélange sur une copie neuve du cabinet.`,
   '',
   'Écritures : adresse d’un client (modification en ligne), statut d’une tâche, création d’une tâche, statut d’une habilitation (Impôts, EBICS), statut d’un suivi (CFE, 3 EN 1, année la plus récente), étape d’une mission (déplacement d’une carte). Chaque utilisateur a ses propres clients, tâches et missions : la dernière écriture acquittée de chaque cellule est sa valeur finale attendue. Deux serveurs : les requêtes de chaque utilisateur alternent entre eux.',
   'Après l’arrêt des serveurs (SIGTERM), chaque écriture acquittée est recherchée dans la base : valeurs comparées cellule par cellule, tâches créées comptées.',
