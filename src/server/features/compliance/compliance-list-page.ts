@@ -13,7 +13,7 @@ import {
 } from '../../../shared/compliance/list-query.ts';
 import { VIGILANCE_LEVELS } from '../../../shared/compliance/vigilance.ts';
 import { clientSearchCondition, portfolioConditions, type ClientListRequest, type ClientListSource } from '../../http/client-list-page.ts';
-import { KEPT_AFTER_END } from './compliance-rows.ts';
+import { FACT_COLUMNS, keptClientFacts } from './compliance-rows.ts';
 
 // GET /api/compliance with filters (decision 0009): the same rows as listComplianceRows, their
 // gaps decided in SQL so that the list is filtered, counted and sorted there. The rule is
@@ -44,39 +44,12 @@ function gapsColumn(today: string): SQL {
 /** Every kept client's row (compliance-rows.ts's facts), with its gaps and what the list orders and searches on. */
 function complianceRows(today: string): SQL {
   return sql`
-    SELECT
-      kept.client_id AS "clientId",
-      kept.raison_sociale AS "raisonSociale",
-      to_char(kept.ended_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endedAt",
-      k.vigilance AS "vigilance",
-      k.assessed_at AS "assessedAt",
-      k.identity_verified_at AS "identityVerifiedAt",
-      coalesce(b.count, 0)::int AS "beneficialOwnersCount",
-      k.sanctions_checked_at AS "sanctionsCheckedAt",
-      k.last_review_at AS "lastReviewAt",
-      k.next_review_at AS "nextReviewAt",
-      e.status AS "engagementStatus",
-      e.signed_at AS "engagementSignedAt",
-      coalesce(e.missions::text[], '{}') AS "engagementMissions",
-      e.fees::float8 AS "engagementFees",
-      e.fees_mode AS "engagementFeesMode",
-      coalesce(d.count, 0)::int AS "documentsCount",
+    SELECT ${FACT_COLUMNS},
       ${gapsColumn(today)} AS "gaps",
       f_unaccent(lower(kept.raison_sociale)) COLLATE "C" AS name_key,
       kept.siret,
       kept.numero_client
-    FROM (
-      SELECT c.id AS client_id, c.raison_sociale, c.classification::text AS classification, NULL::timestamptz AS ended_at, c.siret, c.numero_client
-      FROM clients c WHERE c.status = 'actif'
-      UNION ALL
-      SELECT k.client_id, k.client_name, NULL, k.ended_at, NULL, NULL
-      FROM client_kyc k WHERE k.ended_at IS NOT NULL AND k.ended_at > now() - ${KEPT_AFTER_END}
-    ) AS kept
-    LEFT JOIN client_kyc k ON k.client_id = kept.client_id
-    LEFT JOIN engagement_letters e ON e.client_id = kept.client_id
-    LEFT JOIN (SELECT client_id, count(*) AS count FROM beneficial_owners GROUP BY client_id) b ON b.client_id = kept.client_id
-    LEFT JOIN (SELECT client_id, count(*) AS count, array_agg(DISTINCT kind::text) AS kinds FROM client_documents GROUP BY client_id) d
-      ON d.client_id = kept.client_id`;
+    FROM ${keptClientFacts()}`;
 }
 
 const FIELDS = [

@@ -23,37 +23,37 @@ export { nextReviewAt, readReviewPeriods, REVIEW_PERIODS_SETTING } from './revie
 export const COMPLIANCE_READS = ['client', 'kyc', 'engagement_letter', 'client_document'] as const satisfies readonly ActivityEntityCode[];
 
 /** How long a deleted client's file is kept and shown apart. */
-export const KEPT_AFTER_END = sql`interval '5 years'`;
+const KEPT_AFTER_END = sql`interval '5 years'`;
 
 type FactsRow = Omit<ComplianceRow, 'gaps'> & { classification: Classification | null; documentKinds: string[] };
 
 const ids = (clientIds: readonly string[]) => sql`${sql.param([...clientIds])}::uuid[]`;
 
 /**
- * The clients whose file is kept, as (client_id, raison_sociale, classification, ended_at):
- * active clients, then deleted ones ended less than five years ago. `clientIds` keeps those only.
+ * The clients whose file is kept, as (client_id, raison_sociale, classification, ended_at, siret,
+ * numero_client): active clients, then deleted ones ended less than five years ago (their name as
+ * it was, no SIRET or numéro). `clientIds` keeps those only.
  */
 function keptClients(clientIds: readonly string[] | undefined): SQL {
   const activeOnly = clientIds ? sql`AND c.id = ANY(${ids(clientIds)})` : sql``;
   const endedOnly = clientIds ? sql`AND k.client_id = ANY(${ids(clientIds)})` : sql``;
   return sql`
-    SELECT c.id AS client_id, c.raison_sociale, c.classification::text AS classification, NULL::timestamptz AS ended_at
+    SELECT c.id AS client_id, c.raison_sociale, c.classification::text AS classification, NULL::timestamptz AS ended_at, c.siret, c.numero_client
     FROM clients c WHERE c.status = 'actif' ${activeOnly}
     UNION ALL
-    SELECT k.client_id, k.client_name, NULL, k.ended_at
+    SELECT k.client_id, k.client_name, NULL, k.ended_at, NULL, NULL
     FROM client_kyc k WHERE k.ended_at IS NOT NULL AND k.ended_at > now() - ${KEPT_AFTER_END} ${endedOnly}`;
 }
 
-/** The facts of each kept client, aliased to the row's names (the driver's rows are the answer, but for the gaps). */
-function selectFacts(clientIds: readonly string[] | undefined): SQL {
-  // A few clients' rows (a live update's patch) count those clients' owners and documents only.
-  const only = clientIds ? sql`WHERE client_id = ANY(${ids(clientIds)})` : sql``;
-  return sql`
-    SELECT
+/**
+ * The facts of each kept client as the row names them, `kept` joined to its file (`k`), letter
+ * (`e`), beneficial owners' count (`b`) and documents (`d`): the whole list's and the paged list's
+ * (compliance-list-page.ts) one reading.
+ */
+export const FACT_COLUMNS = sql`
       kept.client_id AS "clientId",
       kept.raison_sociale AS "raisonSociale",
       to_char(kept.ended_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endedAt",
-      kept.classification AS "classification",
       k.vigilance AS "vigilance",
       k.assessed_at AS "assessedAt",
       k.identity_verified_at AS "identityVerifiedAt",
@@ -66,14 +66,26 @@ function selectFacts(clientIds: readonly string[] | undefined): SQL {
       coalesce(e.missions::text[], '{}') AS "engagementMissions",
       e.fees::float8 AS "engagementFees",
       e.fees_mode AS "engagementFeesMode",
-      coalesce(d.count, 0)::int AS "documentsCount",
-      coalesce(d.kinds, '{}') AS "documentKinds"
-    FROM (${keptClients(clientIds)}) AS kept
+      coalesce(d.count, 0)::int AS "documentsCount"`;
+
+/** The kept clients and what FACT_COLUMNS reads of them; a few clients' rows (a live update's patch) count those clients' owners and documents only. */
+export function keptClientFacts(clientIds?: readonly string[]): SQL {
+  const only = clientIds ? sql`WHERE client_id = ANY(${ids(clientIds)})` : sql``;
+  return sql`(${keptClients(clientIds)}) AS kept
     LEFT JOIN client_kyc k ON k.client_id = kept.client_id
     LEFT JOIN engagement_letters e ON e.client_id = kept.client_id
     LEFT JOIN (SELECT client_id, count(*) AS count FROM beneficial_owners ${only} GROUP BY client_id) b ON b.client_id = kept.client_id
     LEFT JOIN (SELECT client_id, count(*) AS count, array_agg(DISTINCT kind::text) AS kinds FROM client_documents ${only} GROUP BY client_id) d
       ON d.client_id = kept.client_id`;
+}
+
+/** The facts of each kept client, aliased to the row's names (the driver's rows are the answer, but for the gaps). */
+function selectFacts(clientIds: readonly string[] | undefined): SQL {
+  return sql`
+    SELECT ${FACT_COLUMNS},
+      kept.classification AS "classification",
+      coalesce(d.kinds, '{}') AS "documentKinds"
+    FROM ${keptClientFacts(clientIds)}`;
 }
 
 /** A row with its gaps; an ended relationship has none (nothing is owed to a client the firm no longer serves: its file is only kept). */
