@@ -5,6 +5,7 @@ import type { Classification } from '../../../../shared/clients.ts';
 import { clientListParams } from '../api/get-client-pages.ts';
 import { columnsFromSearch, columnsToSearch, sortFromSearch, sortToSearch, type ClientsSearch } from '../clients-search.ts';
 import type { OptionalColumn } from '../lib/client-columns.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { hasActiveFilters } from '../lib/filter-clients.ts';
 import type { ClientSort } from '../lib/sort-clients.ts';
 
@@ -25,7 +26,7 @@ export function useClientsView() {
   // A client just added stays on top, whatever the sort and filters, until they change.
   const [pinnedId, setPinnedId] = useState<string | null>(null);
   const typed = useTypedQuery(search.recherche, () => setPinnedId(null));
-  const askedQuery = useDelayed(typed.query, SEARCH_QUERY_DELAY_MS);
+  const askedQuery = useDebouncedValue(typed.query, SEARCH_QUERY_DELAY_MS);
   const { column, direction } = sortFromSearch(search);
   const { collaborateur, classification, colonnes } = search;
   const params = clientListParams({ q: askedQuery, collaborator: collaborateur, classification, sort: column, order: direction });
@@ -67,16 +68,6 @@ export function useClientsView() {
 }
 
 export type ClientsView = ReturnType<typeof useClientsView>;
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useDelayed<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** The search box's text: shown at once as typed, written to the URL once typing pauses. */
 function useTypedQuery(urlQuery: string | undefined, onType: () => void) {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 
 import { useGlobalSearch } from '../api/global-search.ts';
 import { moveActive, searchOptions, type SearchOption } from '../lib/search-options.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 
 const DEBOUNCE_MS = 200;
