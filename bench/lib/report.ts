@@ -33,7 +33,8 @@ function gitCommit(): string {
   if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
   try {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = git('status', '--porcelain', '--untracked-files=no');
+    // The results a previous benchmark of the same series just wrote are not a change of the code measured.
+    const dirty = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results');
     return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (avec des modifications non commitées)' : ''}`;
   } catch {
     return '?';
