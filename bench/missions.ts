@@ -11,8 +11,9 @@
 //   3. a card move: PATCH /api/missions/{id} {stageId} (lock, rules, the stages' done dates, the
 //      journal, NOTIFY) against the same writes bare (lock, mission, stages, one journal entry);
 //   4. until a colleague hears of it: from sending the PATCH to the change on a second session's
-//      event stream (GET /api/events), then to its GET /api/missions?clientId= showing the new stage
-//      (what the board fetches on that change, then patches in), against the PATCH's own answer.
+//      event stream (GET /api/events), then to its board (GET /api/missions/board, filtered on the
+//      card's client: what the page asks again on that change) showing the card in its new column,
+//      against the PATCH's own answer.
 // The board showing it in Chromium is bench/missions-browser.ts. Embedded PostgreSQL always;
 // PostgreSQL too when BENCH_DATABASE_URL is set.
 //
@@ -22,7 +23,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { parisToday } from '../src/shared/dates.ts';
-import type { MissionRow } from '../src/shared/missions/api.ts';
+import type { MissionBoard } from '../src/shared/missions/list-query.ts';
 import { createApp } from '../src/server/app.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { makeMissions } from '../src/server/db/seed/make-missions.ts';
@@ -280,8 +281,9 @@ async function measureMove(context: Context): Promise<Result['move']> {
 /** 4. From the move's request to a colleague's event stream, then to the colleague's list showing the new stage. */
 async function measureLive(context: Context): Promise<Result['live']> {
   const { database, app, cookie, colleague, templateId, stageIds, year } = context;
-  const { rows } = await database.pool.query<{ id: string; client_id: string }>(
-    `SELECT id, client_id FROM missions WHERE template_id = $1 AND closing_date BETWEEN $2 AND $3 AND status = 'en_cours' ORDER BY id DESC LIMIT $4`,
+  const { rows } = await database.pool.query<{ id: string; client_id: string; raison_sociale: string }>(
+    `SELECT m.id, m.client_id, c.raison_sociale FROM missions m JOIN clients c ON c.id = m.client_id
+     WHERE m.template_id = $1 AND m.closing_date BETWEEN $2 AND $3 AND m.status = 'en_cours' ORDER BY m.id DESC LIMIT $4`,
     [templateId, `${year}-01-01`, `${year}-12-31`, LIVE_RUNS],
   );
   const answered: number[] = [];
@@ -305,10 +307,12 @@ async function measureLive(context: Context): Promise<Result['live']> {
       await response.arrayBuffer();
       const answeredAt = performance.now();
       await heard;
-      const query = new URLSearchParams({ templateId, closingFrom: `${year}-01-01`, closingTo: `${year}-12-31`, clientId: mission.client_id });
-      const list = await app.request(`/api/missions?${query}`, { headers: { cookie: colleague } });
-      const { missions } = (await list.json()) as { missions: MissionRow[] };
-      if (missions.find((row) => row.id === mission.id)?.stageId !== stageId) throw new Error('la liste du collègue ne montre pas la nouvelle étape');
+      // The colleague's board, filtered on the card's client as in bench/missions-browser.ts: what it asks again on that change.
+      const query = new URLSearchParams({ templateId, closingFrom: `${year}-01-01`, closingTo: `${year}-12-31`, q: mission.raison_sociale });
+      const board = await app.request(`/api/missions/board?${query}`, { headers: { cookie: colleague } });
+      const { columns } = (await board.json()) as MissionBoard;
+      const column = columns.find((candidate) => candidate.missions.some((row) => row.id === mission.id));
+      if (column?.key !== stageId) throw new Error('le tableau du collègue ne montre pas la carte dans sa nouvelle colonne');
       visible.push(performance.now() - start);
       answered.push(answeredAt - start);
       event.push(heardAt - start);
@@ -376,9 +380,9 @@ const lines = [
   '',
   '## Jusqu’au tableau d’un collègue',
   '',
-  `Une seconde session a son flux GET /api/events ouvert (${LIVE_RUNS} fois) : de l’envoi du PATCH à sa réponse, à l’événement \`change\` chez le collègue, puis jusqu’à ce que son GET /api/missions?clientId= (ce que le tableau redemande à cet événement, avant de remplacer la carte) montre la nouvelle étape (objectif ≤ 1 s). Le plancher est la réponse du PATCH lui-même.`,
+  `Une seconde session a son flux GET /api/events ouvert (${LIVE_RUNS} fois) : de l’envoi du PATCH à sa réponse, à l’événement \`change\` chez le collègue, puis jusqu’à ce que son GET /api/missions/board filtré sur le client de la carte (ce que la page redemande à cet événement) la montre dans sa nouvelle colonne (objectif ≤ 1 s). Le plancher est la réponse du PATCH lui-même.`,
   '',
-  '| base | réponse du PATCH (plancher) | événement chez le collègue | dont après la réponse | liste du collègue à jour | à jour / plancher (médianes) |',
+  '| base | réponse du PATCH (plancher) | événement chez le collègue | dont après la réponse | tableau du collègue à jour | à jour / plancher (médianes) |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
   ...results.map(
     (r) =>
