@@ -153,7 +153,16 @@ type Campaign = { templateId: string; stageIds: string[]; closingFrom: string; c
  * `board`: the build reads Production through GET /api/missions/board (paged, decision 0009); an
  * older build reads the whole campaign, GET /api/missions: each build measured with what its page reads.
  */
-type World = { trackingYear: number; calendar: { from: string; to: string }; searchAvailable: boolean; campaign: Campaign | null; board: boolean; mix: Mix };
+type World = {
+  trackingYear: number;
+  calendar: { from: string; to: string };
+  searchAvailable: boolean;
+  campaign: Campaign | null;
+  board: boolean;
+  /** The build's Clients page reads pages (GET /api/clients?limit=200 answers one), not the whole list. */
+  clientPages: boolean;
+  mix: Mix;
+};
 
 function pick<T>(items: readonly T[]): T {
   const item = items[Math.floor(Math.random() * items.length)];
@@ -248,7 +257,8 @@ async function simulate({
     let write: { key: string; apply: () => void } | undefined;
     switch (kind) {
       case 'GET /api/clients':
-        path = '/api/clients';
+        // The Clients page's first page (paged on the server, decision 0009), the whole list before.
+        path = world.clientPages ? '/api/clients?limit=200' : '/api/clients';
         break;
       case 'GET /api/tasks (mes tâches)':
         path = '/api/tasks?scope=mine';
@@ -653,7 +663,9 @@ async function runScenario(
     await probe.arrayBuffer();
     const boardProbe = await fetch(`${servers[0]?.url}/api/missions/board`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
     await boardProbe.arrayBuffer();
-    const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200, campaign, board: boardProbe.status === 200, mix };
+    const pageProbe = await fetch(`${servers[0]?.url}/api/clients?limit=1`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
+    const clientPages = pageProbe.status === 200 && 'total' in ((await pageProbe.json()) as object);
+    const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200, campaign, board: boardProbe.status === 200, clientPages, mix };
     peak.push(...idle);
     log(`  plancher : GET /api/me, ${userCount} utilisateurs, ${FLOOR_S} s…`);
     const floorCpu = await cpuNow();
@@ -859,6 +871,8 @@ const lines = [
   `Chaque utilisateur simulé a sa propre session (les ${SIZE.users} collaborateurs du jeu de démonstration, plusieurs sessions chacun) et enchaîne les requêtes sans pause pendant ${DURATION_S} s, avec \`node:http\` (connexions maintenues, réponses gzip reçues entières mais pas décompressées, le générateur partageant les deux cœurs avec le serveur et PostgreSQL, et comme le cache HTTP d’un navigateur, l’ETag de chaque liste déjà lue renvoyé en If-None-Match) : lectures de chaque page et modifications, tirées au hasard selon ces poids :`,
   '',
   `${kinds.map((kind) => `${kind} ${WEIGHTS[kind]}`).join(' · ')}.`,
+  '',
+  'Chaque lecture est ce que la page de la version mesurée demande : GET /api/clients, la première page de 200 clients (`?limit=200`) une fois la liste paginée sur le serveur (décision 0009), la liste entière avant.',
   '',
   `Mélanges mesurés : ${MIXES.map((mix) => MIX_LABELS[mix]).join(', puis ')}. La page Production (issue 24) ajoute ${PRODUCTION_KINDS.join(' et ')} : la lecture de la campagne de l’année du modèle « Bilan et liasse » comme la page l’ouvre en colonnes (GET /api/missions/board : le nombre de missions de chaque colonne et ses 30 premières cartes, sur quelque 8 500 missions ; avant la pagination, GET /api/missions, la campagne entière) et le déplacement d’une carte vers une étape tirée au hasard ; le mélange sans Production les laisse de côté, les autres poids restant les mêmes. Chaque mélange sur une copie neuve du cabinet.`,
   '',
