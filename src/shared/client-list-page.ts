@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CLIENT_ROWS_MESSAGES, clientRowsQuerySchema } from './client-rows-query.ts';
 import { BULK_MAX_ROWS } from './bulk.ts';
-import { cursorParam, encodePageCursor, limitParam } from './page-cursor.ts';
+import { CURSOR_WITHOUT_LIMIT, cursorParam, encodePageCursor, limitParam, refineCursorLimit } from './page-cursor.ts';
+import { queryFlag } from './query-flag.ts';
 import { SEARCH_MAX_LENGTH } from './search.ts';
 
 // A client list paged on the server (decision 0009: Conformité, Facturation électronique): one row
@@ -25,7 +26,7 @@ export const CLIENT_LIST_QUERY_MESSAGES = {
   text: `La recherche : ${SEARCH_MAX_LENGTH} caractères au maximum`,
   limit: `Taille de page : un nombre entier de 1 à ${CLIENT_LIST_PAGE_MAX}`,
   cursor: 'Curseur de page invalide : rechargez la liste',
-  cursorWithoutLimit: 'Un curseur de page va avec une taille de page (limit)',
+  cursorWithoutLimit: CURSOR_WITHOUT_LIMIT,
   clients: CLIENT_ROWS_MESSAGES.ids,
 } as const;
 
@@ -40,7 +41,7 @@ export const encodeClientListCursor = (cursor: ClientListCursor): string => enco
 const oneOf = <T extends string>(values: readonly T[], message: string) => z.enum(values as [T, ...T[]], { error: message });
 
 /**
- * The filters every such list takes: the tab (the first by default), its status (`statuses`: any
+ * The filters every such list takes: the tab (the first by default), its status (`statuses`: every
  * tab's; clientListRefinements checks the tab's), the sort, the search and the portfolio, and
  * `clients` (a live update's few rows). A feature adds its own filters beside them.
  */
@@ -52,10 +53,7 @@ export function clientListFilterShape<Tab extends string, Sort extends string>({
     order: z.enum(['asc', 'desc'], { error: CLIENT_LIST_QUERY_MESSAGES.order }).default('asc'),
     q: z.string().trim().max(SEARCH_MAX_LENGTH, { error: CLIENT_LIST_QUERY_MESSAGES.text }).optional(),
     collaborator: z.uuid({ error: CLIENT_LIST_QUERY_MESSAGES.collaborator }).optional(),
-    mine: z
-      .enum(['true', 'false', '1', '0'], { error: CLIENT_LIST_QUERY_MESSAGES.mine })
-      .optional()
-      .transform((v) => v === 'true' || v === '1'),
+    mine: queryFlag(CLIENT_LIST_QUERY_MESSAGES.mine),
     clients: clientRowsQuerySchema.shape.clients,
   };
 }
@@ -74,7 +72,7 @@ export const clientListRefinements =
   <Tab extends string>(statusesOf: (tab: Tab) => readonly string[]) =>
   (query: Refinable<Tab>, ctx: z.RefinementCtx) => {
     if (query.status !== undefined && !statusesOf(query.tab).includes(query.status)) ctx.addIssue({ code: 'custom', path: ['status'], message: CLIENT_LIST_QUERY_MESSAGES.status });
-    if (query.cursor !== undefined && query.limit === undefined) ctx.addIssue({ code: 'custom', path: ['cursor'], message: CLIENT_LIST_QUERY_MESSAGES.cursorWithoutLimit });
+    refineCursorLimit(query, ctx);
   };
 
 /**

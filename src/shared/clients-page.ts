@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BULK_MAX_ROWS } from './bulk.ts';
 import { CLASSIFICATIONS, clientRowSchema } from './clients.ts';
 import { FISCAL_PROFILE_FIELDS } from './obligations/profile.ts';
-import { cursorParam, encodePageCursor, limitParam } from './page-cursor.ts';
+import { CURSOR_WITHOUT_LIMIT, cursorParam, encodePageCursor, limitParam } from './page-cursor.ts';
 import { SEARCH_MAX_LENGTH } from './search.ts';
 
 // GET /api/clients with filters, sort and `limit` (the Clients page at a network's size, issue 27,
@@ -45,7 +45,7 @@ export const CLIENT_LIST_MESSAGES = {
   order: 'Ordre de tri : asc ou desc',
   limit: `Taille de page : un nombre entier de 1 à ${CLIENT_PAGE_MAX}`,
   cursor: 'Curseur de page invalide : rechargez la liste',
-  cursorWithoutLimit: 'Un curseur de page va avec une taille de page (limit)',
+  cursorWithoutLimit: CURSOR_WITHOUT_LIMIT,
   cursorOtherSort: 'Ce curseur de page suit un autre tri : rechargez la liste',
 } as const;
 

@@ -45,3 +45,11 @@ export const limitParam = (max: number, message: string) =>
     .regex(/^\d{1,4}$/, { error: message })
     .transform(Number)
     .pipe(z.number().min(1, { error: message }).max(max, { error: message }));
+
+/** A cursor sent without a page size: where the next page starts means nothing without its size. */
+export const CURSOR_WITHOUT_LIMIT = 'Un curseur de page va avec une taille de page (limit)';
+
+/** The 400 of a cursor without `limit`, on the `cursor` param. */
+export function refineCursorLimit(query: { cursor?: unknown; limit?: number | undefined }, ctx: z.RefinementCtx) {
+  if (query.cursor !== undefined && query.limit === undefined) ctx.addIssue({ code: 'custom', path: ['cursor'], message: CURSOR_WITHOUT_LIMIT });
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { clientRowsQuerySchema } from '../client-rows-query.ts';
 import { isoDateSchema } from '../iso-date.ts';
-import { cursorParam, encodePageCursor, limitParam } from '../page-cursor.ts';
+import { CURSOR_WITHOUT_LIMIT, cursorParam, encodePageCursor, limitParam, refineCursorLimit } from '../page-cursor.ts';
+import { queryFlag } from '../query-flag.ts';
 import { SEARCH_MAX_LENGTH } from '../search.ts';
 import { MISSION_MESSAGES, missionRowSchema } from './api.ts';
 
@@ -33,15 +34,11 @@ export const MISSION_QUERY_MESSAGES = {
   text: `La recherche : ${SEARCH_MAX_LENGTH} caractères au maximum`,
   limit: `Taille de page : un nombre entier de 1 à ${MISSION_PAGE_MAX}`,
   cursor: 'Curseur de page invalide : rechargez la liste',
-  cursorWithoutLimit: 'Un curseur de page va avec une taille de page (limit)',
+  cursorWithoutLimit: CURSOR_WITHOUT_LIMIT,
   noTemplate: 'Aucun modèle de mission : un administrateur en crée dans Paramètres',
 } as const;
 
-const flag = (name: string) =>
-  z
-    .enum(['true', 'false', '1', '0'], { error: MISSION_QUERY_MESSAGES.flag(name) })
-    .optional()
-    .transform((v) => v === 'true' || v === '1');
+const flag = (name: string) => queryFlag(MISSION_QUERY_MESSAGES.flag(name));
 
 /** An id, or the one word that stands for something else (« non-assigne », « terminee »): one message for both. */
 const oneOf = <W extends string>(word: W, message: string) => z.union([z.uuid({ error: message }), z.literal(word, { error: message })], { error: message });
@@ -107,7 +104,11 @@ export const missionPageQuerySchema = missionFilterObject
   })
   .superRefine((query, ctx) => {
     refineRange(query, ctx);
-    if (query.cursor && query.limit === undefined) ctx.addIssue({ code: 'custom', path: ['cursor'], message: MISSION_QUERY_MESSAGES.cursorWithoutLimit });
+    refineCursorLimit(query, ctx);
+    // A cursor is the position in one order: under another it would skip or repeat rows.
+    if (query.cursor && (query.cursor.sort !== (query.sort ?? 'client') || query.cursor.desc !== (query.order === 'desc'))) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: MISSION_QUERY_MESSAGES.cursor });
+    }
   });
 export type MissionPageQuery = z.infer<typeof missionPageQuerySchema>;
 

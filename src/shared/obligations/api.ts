@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { clientRowsQuerySchema } from '../client-rows-query.ts';
 import { isoDateSchema } from '../iso-date.ts';
 import { SEARCH_MAX_LENGTH } from '../search.ts';
-import { cursorParam, limitParam } from '../page-cursor.ts';
+import { CURSOR_WITHOUT_LIMIT, cursorParam, limitParam, refineCursorLimit } from '../page-cursor.ts';
+import { queryFlag } from '../query-flag.ts';
 import { obligationCursorSchema } from './cursor.ts';
 import { OBLIGATION_KINDS, OBLIGATION_STATUSES } from './kinds.ts';
 
@@ -34,14 +35,10 @@ export const OBLIGATION_QUERY_MESSAGES = {
   bulkTooMany: `${OBLIGATION_BULK_MAX} échéances au plus par modification`,
   limit: `Taille de page : un nombre entier de 1 à ${OBLIGATION_PAGE_MAX}`,
   cursor: 'Curseur de page invalide : rechargez la liste',
-  cursorWithoutLimit: 'Un curseur de page va avec une taille de page (limit)',
+  cursorWithoutLimit: CURSOR_WITHOUT_LIMIT,
 } as const;
 
-const flag = (name: string) =>
-  z
-    .enum(['true', 'false', '1', '0'], { error: OBLIGATION_QUERY_MESSAGES.flag(name) })
-    .optional()
-    .transform((v) => v === 'true' || v === '1');
+const flag = (name: string) => queryFlag(OBLIGATION_QUERY_MESSAGES.flag(name));
 
 /** 'a,b' → ['a', 'b'], each one of `values`. */
 const listOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -98,7 +95,7 @@ export const obligationPageQuerySchema = obligationFilterObject
   })
   .superRefine((query, ctx) => {
     refineRange(query, ctx);
-    if (query.cursor && query.limit === undefined) ctx.addIssue({ code: 'custom', path: ['cursor'], message: OBLIGATION_QUERY_MESSAGES.cursorWithoutLimit });
+    refineCursorLimit(query, ctx);
   });
 
 export const obligationRowSchema = z.object({

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { parisToday } from '../../../shared/dates.ts';
 import { missionCreateSchema, missionDetailSchema, missionParamsSchema, missionPatchSchema, type MissionRow } from '../../../shared/missions/api.ts';
 import {
-  MISSION_QUERY_MESSAGES,
   missionBoardSchema,
   missionIdsSchema,
   missionListQuerySchema,
@@ -18,7 +17,6 @@ import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { patchableList } from '../../http/list-rows.ts';
-import { AppError } from '../../errors.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
 import { createMission } from './mission-create.service.ts';
@@ -173,8 +171,6 @@ export function createMissionRoutes({ db }: { db: Db }) {
         const filter = filterOf(c, query);
         const order = orderOf(query);
         if (limit === undefined) return c.json({ missions: await listMissionRows({ db, filter, order }) }, 200);
-        // A cursor is the position in one order: under another it would skip or repeat rows.
-        if (cursor && (cursor.sort !== order.sort || cursor.desc !== order.desc)) throw new AppError('VALIDATION', MISSION_QUERY_MESSAGES.cursor);
         return c.json(await listMissionPage({ db, filter, order, cursor, limit }), 200);
       })
       .openapi(idsRoute, async (c) => {
