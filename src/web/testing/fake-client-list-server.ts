@@ -1,5 +1,6 @@
 import { foldText } from '../../shared/client-search.ts';
 import type { ApiCall, ApiReply } from './fake-api.ts';
+import { paramsOf } from './fake-pages.ts';
 
 // A stand-in for a client list paged on the server (decision 0009: Conformité, Facturation
 // électronique) in component tests: its filters, tiles, sort and pages answered from a few rows
@@ -45,7 +46,6 @@ function answer<R extends Row>(rows: readonly R[], rules: ListRules<R>, params: 
   return { sorted, counts };
 }
 
-const paramsOf = (call: ApiCall) => new URLSearchParams(call.path.split('?')[1] ?? '');
 
 /** GET <path>: a page with `limit` (the total and tiles on the first), else every row the filters show. */
 export const fakeListPages =

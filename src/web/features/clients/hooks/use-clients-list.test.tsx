@@ -3,11 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, assert, describe, expect, it, vi } from 'vitest';
 
-import type { ClientPage } from '../../../../shared/clients-page.ts';
 import type { ClientRow } from '../../../../shared/clients.ts';
 import { addCachedClient } from '../../../entities/client/clients-cache.ts';
 import { clientRow } from '../../../entities/client/test-rows.ts';
 import { apiError, fakeApi, type ApiCall, type ApiReply } from '../../../testing/fake-api.ts';
+import { pagedReply, paramsOf } from '../../../testing/fake-pages.ts';
 import { testQueryClient } from '../../../testing/render.tsx';
 import { fetchAllClients } from '../api/get-client-pages.ts';
 import { useUpdateClient } from '../api/update-client.ts';
@@ -21,20 +21,8 @@ const ROWS = Array.from({ length: 450 }, (_, index) => clientRow({ raisonSociale
 const ADDED: ClientRow = clientRow({ raisonSociale: 'Nouveau client' });
 const PARAMS = 'q=client&sort=ville&order=desc';
 
-const paramsOf = (call: ApiCall) => new URLSearchParams(call.path.split('?')[1] ?? '');
-
-/** The server's pages: the cursor here is the next row's index. */
-function pageReply(call: ApiCall): ApiReply {
-  const params = paramsOf(call);
-  const limit = Number(params.get('limit') ?? ROWS.length);
-  const start = Number(params.get('cursor') ?? 0);
-  const clients = ROWS.slice(start, start + limit);
-  if (!params.has('limit')) return { body: { clients } };
-  const next = start + limit < ROWS.length ? String(start + limit) : null;
-  // Without a filter (the firm's count): one more client than the filters show.
-  const total = params.has('q') ? ROWS.length : ROWS.length + 1;
-  return { body: { clients, nextCursor: next, total: params.has('cursor') ? null : total } satisfies ClientPage };
-}
+// Without a filter (the firm's count): one more client than the filters show.
+const pageReply = pagedReply(ROWS, 'clients', (params) => (params.has('q') ? ROWS.length : ROWS.length + 1));
 
 /** A PATCH accepted: the server answers the patched fields. */
 const accepted = (call: ApiCall): ApiReply => ({ body: { ...(call.body as object), updatedAt: '2026-01-01T00:00:00.000Z' } });

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, assert, describe, expect, it, vi } from 'vitest';
 
 import type { MissionRow } from '../../../../shared/missions/api.ts';
-import type { MissionPage } from '../../../../shared/missions/list-query.ts';
-import { fakeApi, type ApiCall, type ApiReply } from '../../../testing/fake-api.ts';
+import { fakeApi } from '../../../testing/fake-api.ts';
+import { pagedReply, paramsOf } from '../../../testing/fake-pages.ts';
 import { testQueryClient } from '../../../testing/render.tsx';
 import { fetchAllMissions, missionListParams } from '../api/get-missions.ts';
 import { missionRow, TEMPLATE } from '../testing/mission-rows.ts';
@@ -21,17 +21,7 @@ const ROWS: MissionRow[] = Array.from({ length: 450 }, (_, index) =>
 const PARAMS = missionListParams({ templateId: TEMPLATE.id, year: 2026, late: true, q: 'client' });
 const SORT = { column: 'statut', direction: 'desc' } as const;
 
-const paramsOf = (call: ApiCall) => new URLSearchParams(call.path.split('?')[1] ?? '');
-
-/** The server's pages: the cursor here is the next row's index. */
-function pageReply(call: ApiCall): ApiReply {
-  const params = paramsOf(call);
-  if (!params.has('limit')) return { body: { missions: ROWS } };
-  const limit = Number(params.get('limit'));
-  const start = Number(params.get('cursor') ?? 0);
-  const next = start + limit < ROWS.length ? String(start + limit) : null;
-  return { body: { missions: ROWS.slice(start, start + limit), nextCursor: next, total: params.has('cursor') ? null : ROWS.length } satisfies MissionPage };
-}
+const pageReply = pagedReply(ROWS, 'missions');
 
 function renderTable() {
   const api = fakeApi({

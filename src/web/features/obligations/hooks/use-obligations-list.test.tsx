@@ -3,10 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, assert, describe, expect, it, vi } from 'vitest';
 
-import type { ObligationPage, ObligationRow } from '../../../../shared/obligations/api.ts';
+import type { ObligationRow } from '../../../../shared/obligations/api.ts';
 import { anObligationRow } from '../../../../shared/obligations/test-fixtures.ts';
 import type { ObligationFilters } from '../../../entities/obligation/obligations-query.ts';
-import { apiError, fakeApi, type ApiCall, type ApiReply } from '../../../testing/fake-api.ts';
+import { apiError, fakeApi, type ApiReply } from '../../../testing/fake-api.ts';
+import { pagedReply, paramsOf } from '../../../testing/fake-pages.ts';
 import { testQueryClient } from '../../../testing/render.tsx';
 import { fetchAllObligations } from '../api/get-obligations.ts';
 import type { ObligationsSearch } from '../obligations-search.ts';
@@ -27,18 +28,7 @@ const ROWS = Array.from({ length: 450 }, (_, index) => row(index + 1));
 const FILTERS: ObligationFilters = { from: '2026-11-01', to: '2026-11-30', statuses: ['a_faire'], overdue: false, mine: false, collaborator: undefined };
 const SEARCH: ObligationsSearch = { mois: '2026-11', statut: 'a_faire' };
 
-const paramsOf = (call: ApiCall) => new URLSearchParams(call.path.split('?')[1] ?? '');
-
-/** The server's pages: the cursor here is the next row's index. */
-function pageReply(call: ApiCall): ApiReply {
-  const params = paramsOf(call);
-  const limit = Number(params.get('limit') ?? ROWS.length);
-  const start = Number(params.get('cursor') ?? 0);
-  const obligations = ROWS.slice(start, start + limit);
-  if (!params.has('limit')) return { body: { obligations } };
-  const next = start + limit < ROWS.length ? String(start + limit) : null;
-  return { body: { obligations, nextCursor: next, total: params.has('cursor') ? null : ROWS.length } satisfies ObligationPage };
-}
+const pageReply = pagedReply(ROWS, 'obligations');
 
 function renderList(put: ApiReply = { body: {} }) {
   const api = fakeApi({
