@@ -5,6 +5,7 @@ import { TASK_JOURNAL } from '../../../shared/tasks.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
 import { taskKeys } from './api/task-keys.ts';
 import { validateTasksSearch } from './tasks-search.ts';
+import { prefetchTasks } from './tasks-prefetch.ts';
 
 export const tasksFeature = {
   name: 'tasks',
@@ -16,6 +17,7 @@ export const tasksFeature = {
       validateSearch: validateTasksSearch,
       component: lazyRouteComponent(() => import('./tasks-page.tsx'), 'TasksPage'),
       nav: { icon: ListTodo, order: 30 },
+      prefetch: prefetchTasks,
     },
   ],
   journal: [TASK_JOURNAL],

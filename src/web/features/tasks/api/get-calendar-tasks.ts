@@ -13,6 +13,13 @@ function fetchCalendarDays(range: TaskCalendarRange, full: boolean, signal: Abor
   return apiFetch<CalendarDayList>(`/api/tasks/calendar?${params}`, { signal }).then((r) => r.days);
 }
 
+/** The calendar's owner filters as the request keys them: the scope, and the Collaborateur and client when set. */
+export const calendarOwnerOf = ({ scope, assignee, client }: Pick<TaskCalendarRange, 'scope'> & { assignee?: string | undefined; client?: string | undefined }): Omit<TaskCalendarRange, 'from' | 'to'> => ({
+  scope,
+  ...(assignee ? { assignee } : {}),
+  ...(client ? { client } : {}),
+});
+
 /** Each Paris day between two dates: its count of open tasks and the first ones the cell shows. */
 export const calendarTasksQueryOptions = (range: TaskCalendarRange) =>
   queryOptions({

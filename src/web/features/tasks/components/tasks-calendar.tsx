@@ -6,7 +6,7 @@ import { parisToday } from '../../../../shared/dates.ts';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { MonthNavigation } from '../../../components/month-navigation.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCalendarTasks } from '../api/get-calendar-tasks.ts';
+import { calendarOwnerOf, useCalendarTasks } from '../api/get-calendar-tasks.ts';
 import { useCalendarObligations } from '../api/get-calendar-obligations.ts';
 import { bucketObligationsByDay, calendarObligationFilters } from '../lib/calendar-obligations.ts';
 import { TASK_PAGE_MESSAGES } from '../lib/messages.ts';
@@ -75,7 +75,7 @@ function useCalendarMonth({ month, scope, assignee, client, showObligations }: T
   const weeks = useMemo(() => buildMonthGrid(month), [month]);
   const { from, to } = gridRange(weeks);
   // One object per filter, so the day cells (memo) keep it while the month changes.
-  const owner = useMemo(() => ({ scope, ...(assignee ? { assignee } : {}), ...(client ? { client } : {}) }), [scope, assignee, client]);
+  const owner = useMemo(() => calendarOwnerOf({ scope, assignee, client }), [scope, assignee, client]);
   const calendarQuery = useCalendarTasks({ from, to, ...owner });
   const days = calendarQuery.data;
   const byDay = useMemo(() => new Map((days ?? []).map((day) => [day.date, day])), [days]);
