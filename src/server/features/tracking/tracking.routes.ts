@@ -1,26 +1,31 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { historyListSchema } from '../../../shared/authorizations.ts';
+import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
+import { type TrackingListQuery, trackingFilteredListSchema, trackingListQuerySchema, trackingPageQuerySchema, trackingPageSchema } from '../../../shared/tracking-list-query.ts';
 import {
   trackingCellSchema,
   trackingListSchema,
   trackingUpdateSchema,
   trackingYearCreateSchema,
   trackingYearRowSchema,
+  type TrackingKind,
   type TrackingRow,
 } from '../../../shared/tracking.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
-import { clientRowsQuerySchema } from '../../../shared/client-rows-query.ts';
+import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
-import { patchableList, wholeListParams } from '../../http/list-rows.ts';
-import { actingUser } from '../../auth/acting-user.ts';
+import { isWholeListRequest, patchableList, wholeListParams } from '../../http/list-rows.ts';
+import { actingUser, type Actor } from '../../auth/acting-user.ts';
 import { listHistory } from '../../activity/list-history.ts';
 import { cellParamsSchema, kindParamsSchema, yearParamsSchema } from './tracking-params.ts';
 import { trackingEntityId, updateTrackingStatus } from './tracking-write.service.ts';
 import { addTrackingYear, deleteTrackingYear } from './tracking-years.service.ts';
-import { listTracking } from './tracking.service.ts';
+import { trackingListRequest, trackingListSource } from './tracking-list-page.ts';
+import { ensureTrackingYear, listTracking, listTrackingYears } from './tracking.service.ts';
 
 const tags = ['Suivi'];
 const invalid = errorResponse('Type, année, identifiant ou statut invalide');
@@ -31,9 +36,26 @@ const listRoute = createRoute({
   tags,
   summary: 'Années (la plus récente d’abord) et clients actifs avec leur statut par année',
   description:
-    "Crée l'année en cours (Europe/Paris) si le type n'en a aucune. Pour 3en1, les clients dont l'habilitation URSSAF est « pas nécessaire » sont exclus. `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue.",
-  request: { params: kindParamsSchema, query: clientRowsQuerySchema },
-  responses: { 200: json(trackingListSchema, 'Suivi'), 400: invalid, 401: unauthenticatedResponse },
+    "Crée l'année en cours (Europe/Paris) si le type n'en a aucune. Pour 3en1, les clients dont l'habilitation URSSAF est « pas nécessaire » sont exclus. " +
+    'Sans paramètre : toutes les lignes, { years, rows } ; `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue. ' +
+    'Avec des filtres (status : le statut de l’année la plus récente, sort : client ou siret, order, q, collaborator, mine) : les lignes qu’ils montrent, dans l’ordre demandé, { years, clients } ; avec limit (1 à 500) une page, { years, clients, nextCursor, total, counts } : ' +
+    'sans cursor la première, avec total et counts (les clients du portefeuille par statut de l’année la plus récente) ; avec le nextCursor de la page précédente (mêmes filtres) la suivante, total et counts à null.',
+  request: { params: kindParamsSchema, query: trackingPageQuerySchema },
+  responses: {
+    200: json(z.union([trackingPageSchema, trackingFilteredListSchema, trackingListSchema]), 'Suivi : toutes les lignes, filtrées, ou une page'),
+    400: invalid,
+    401: unauthenticatedResponse,
+  },
+});
+
+const idsRoute = createRoute({
+  method: 'get',
+  path: '/{kind}/ids',
+  tags,
+  summary: 'Les identifiants des clients que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
+  description: `Les filtres de GET /api/tracking/{kind}, sans page ; ${CLIENT_LIST_IDS_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
+  request: { params: kindParamsSchema, query: trackingListQuerySchema },
+  responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const addYearRoute = createRoute({
@@ -82,6 +104,13 @@ const historyRoute = createRoute({
   responses: { 200: json(historyListSchema, 'Historique'), 400: invalid, 401: unauthenticatedResponse },
 });
 
+/** A filtered request's years (a kind's first visit creates its current one), rows and conditions. */
+async function trackingList(db: Db, kind: TrackingKind, query: TrackingListQuery, actor: Actor) {
+  await ensureTrackingYear({ db, kind, actor });
+  const years = await listTrackingYears({ db, kind });
+  return { years, source: trackingListSource(kind, years[0]), request: trackingListRequest(query, years[0], actor.id) };
+}
+
 export function createTrackingRoutes({ db }: { db: Db }) {
   return (
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
@@ -89,12 +118,15 @@ export function createTrackingRoutes({ db }: { db: Db }) {
       // than its validator, which only costs one more download.
       '/:kind': {
         list: 'tracking',
-        reads: ['client', 'authorization', 'tracking', 'tracking_year'],
+        // The portfolio filter reads the assignments.
+        reads: ['client', 'authorization', 'tracking', 'tracking_year', 'client_collaborator'],
+        varyBy: (c) => (c.req.query('mine') === undefined ? '' : actingUser(c).id),
         partial: (c) => c.req.query('clients') !== undefined,
         rows: patchableList({
           key: 'rows',
+          // The whole list only: a page (filters, limit) is the route's to answer.
           load: async (c, clientIds) => {
-            const params = wholeListParams(c, listRoute.request);
+            const params = isWholeListRequest(c, listRoute.request.query) ? wholeListParams(c, listRoute.request) : null;
             return params && (await listTracking({ db, kind: params.kind, actor: actingUser(c), clientIds }));
           },
           clientIdOf: (row: TrackingRow) => row.clientId,
@@ -103,9 +135,19 @@ export function createTrackingRoutes({ db }: { db: Db }) {
       },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
-      .openapi(listRoute, async (c) =>
-        c.json(await listTracking({ db, kind: c.req.valid('param').kind, actor: actingUser(c), clientIds: c.req.valid('query').clients }), 200),
-      )
+      .openapi(listRoute, async (c) => {
+        const { kind } = c.req.valid('param');
+        const { limit, cursor, ...query } = c.req.valid('query');
+        const actor = actingUser(c);
+        if (isWholeListRequest(c, listRoute.request.query)) return c.json(await listTracking({ db, kind, actor, clientIds: query.clients }), 200);
+        const { years, source, request } = await trackingList(db, kind, query, actor);
+        if (limit === undefined) return c.json({ years, clients: await readClientList<TrackingRow>({ db, source, request }) }, 200);
+        return c.json({ years, ...(await readClientListPage<TrackingRow>({ db, source, request, cursor, limit })) }, 200);
+      })
+      .openapi(idsRoute, async (c) => {
+        const { source, request } = await trackingList(db, c.req.valid('param').kind, c.req.valid('query'), actingUser(c));
+        return c.json(await readClientListIds({ db, source, request, limit: CLIENT_LIST_IDS_MAX }), 200);
+      })
       .openapi(addYearRoute, async (c) => {
         const { kind } = c.req.valid('param');
         const created = await addTrackingYear({ db, kind, year: c.req.valid('json').year, actor: actingUser(c) });

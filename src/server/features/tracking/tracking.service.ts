@@ -40,6 +40,20 @@ export async function ensureTrackingYear({ db, kind, actor, now = new Date() }: 
   });
 }
 
+/** The clients a kind follows: the active ones (3 EN 1: but those whose URSSAF is not needed); `clientIds`, those only. */
+export function trackedClients(kind: TrackingKind, clientIds?: readonly string[]): SQL {
+  const active = and(eq(clients.status, 'actif'), clientIds ? sql`${clients.id} = ANY(${sql.param(clientIds)}::uuid[])` : undefined);
+  const hidden = sql`EXISTS (
+    SELECT 1 FROM ${clientAuthorizations} ${urssaf}
+    WHERE ${urssaf.clientId} = ${clients.id} AND ${urssaf.kind} = 'urssaf' AND ${urssaf.status} = 'pas_necessaire'
+  )`;
+  return (HIDDEN_WHEN_URSSAF_NOT_NEEDED.includes(kind) ? and(active, sql`NOT ${hidden}`) : active) ?? sql`true`;
+}
+
+/** Every year of the kind, à faire: the statuses a client without any record has (read once per statement). */
+export const everyYearToDo = (kind: TrackingKind): SQL =>
+  sql`(SELECT coalesce(jsonb_object_agg(${year.year}::text, 'a_faire'), '{}'::jsonb) FROM ${trackingYears} ${year} WHERE ${year.kind} = ${kind})`;
+
 /**
  * The query behind GET /api/tracking/:kind rows (exposed for the benchmark): every active
  * client with its status for every year of the kind, a_faire where no record exists. The
@@ -48,18 +62,11 @@ export async function ensureTrackingYear({ db, kind, actor, now = new Date() }: 
  * clients' rows only (a live update's patch).
  */
 export function listTrackingRowsQuery(kind: TrackingKind, clientIds?: readonly string[]): SQL {
-  const active = and(eq(clients.status, 'actif'), clientIds ? sql`${clients.id} = ANY(${sql.param(clientIds)}::uuid[])` : undefined);
-  const hidden = sql`EXISTS (
-    SELECT 1 FROM ${clientAuthorizations} ${urssaf}
-    WHERE ${urssaf.clientId} = ${clients.id} AND ${urssaf.kind} = 'urssaf' AND ${urssaf.status} = 'pas_necessaire'
-  )`;
-  const where = HIDDEN_WHEN_URSSAF_NOT_NEEDED.includes(kind) ? and(active, sql`NOT ${hidden}`) : active;
   return sql`SELECT
       ${clients.id} AS "clientId",
       ${clients.raisonSociale} AS "raisonSociale",
       ${clients.siret} AS "siret",
-      (SELECT coalesce(jsonb_object_agg(${year.year}::text, 'a_faire'), '{}'::jsonb) FROM ${trackingYears} ${year} WHERE ${year.kind} = ${kind})
-        || coalesce(${recorded}.statuses, '{}'::jsonb) AS "statuses"
+      ${everyYearToDo(kind)} || coalesce(${recorded}.statuses, '{}'::jsonb) AS "statuses"
     FROM ${clients}
     LEFT JOIN (
       SELECT ${cell.clientId} AS client_id, jsonb_object_agg(${cell.year}::text, ${cell.status}) AS statuses
@@ -67,7 +74,7 @@ export function listTrackingRowsQuery(kind: TrackingKind, clientIds?: readonly s
       WHERE ${cell.kind} = ${kind}
       GROUP BY ${cell.clientId}
     ) ${recorded} ON ${recorded}.client_id = ${clients.id}
-    WHERE ${where}
+    WHERE ${trackedClients(kind, clientIds)}
     ORDER BY ${clients.raisonSociale}, ${clients.id}`;
 }
 
