@@ -8,9 +8,12 @@ import type { Db } from './client.ts';
  * runs one. Call it once the write has committed, on the database rather than in the write's
  * transaction, which it would only lengthen (its table locks last until the commit).
  */
-export async function analyzeTables(db: Db, tableNames: readonly string[]): Promise<void> {
+export async function analyzeTables(db: Db, tableNames: readonly string[], { vacuum = false }: { vacuum?: boolean } = {}): Promise<void> {
   if (tableNames.length === 0) return;
-  await db.execute(sql`ANALYZE ${sql.join(tableNames.map((name) => sql.identifier(name)), sql`, `)}`);
+  const tables = sql.join(tableNames.map((name) => sql.identifier(name)), sql`, `);
+  // VACUUM too after a write that updated or deleted many rows: it clears the dead ones and marks
+  // the pages all-visible, which lets a count read an index alone (not outside a transaction block).
+  await db.execute(vacuum ? sql`VACUUM (ANALYZE) ${tables}` : sql`ANALYZE ${tables}`);
 }
 
 /** When a table's statistics were last taken, by an ANALYZE and by autovacuum; null: never. */

@@ -66,8 +66,14 @@ export function obligationPageQuery(filter: ObligationListFilter, today: IsoDate
   return sql`SELECT ${obligationRowColumns} FROM ${obligationRowFrom} ${whereOf(where)} ORDER BY ${obligationRowOrder} LIMIT ${limit + 1}`;
 }
 
+/**
+ * How many rows the filters show. Only the search reads the client (its name): without it the
+ * count reads client_obligations alone (every row has its client, by the foreign key), from the
+ * due-date index where the visibility map allows, instead of joining a month's 30,000 rows to
+ * every client at 50,000 clients (265 ms, issue 27).
+ */
 const countQuery = (filter: ObligationListFilter, today: IsoDate): SQL =>
-  sql`SELECT count(*)::int AS total FROM ${listedRowsFrom} ${whereOf(obligationListWhere(filter, today))}`;
+  sql`SELECT count(*)::int AS total FROM ${filter.q ? listedRowsFrom : sql`client_obligations o`} ${whereOf(obligationListWhere(filter, today))}`;
 
 /** The obligations matching the filters, by due date, client, kind. */
 export async function listObligations({ db, filter, today }: { db: DbOrTx; filter: ObligationListFilter; today: IsoDate }): Promise<ObligationRow[]> {
