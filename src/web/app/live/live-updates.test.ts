@@ -21,17 +21,17 @@ describe('planChange', () => {
     expect(roots({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }] })).toContain('authorization-history');
   });
 
-  it('patches the lists of one row per client by the changed clients, and reloads them for a year, a bank change or many clients', () => {
+  it('patches the lists of one row per client by the changed clients, and reloads them for a bank change or many clients; refreshes Suivi’s pages', () => {
     const cell = planChange({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }, { entity: 'client', entityId: 'c2', clientId: 'c2' }] });
     expect(cell.listRows).toEqual(['c1', 'c2']);
     expect(cell.invalidate.map((prefix) => prefix[0])).not.toContain('authorizations');
-    expect(cell.invalidate.map((prefix) => prefix[0])).not.toContain('tracking');
+    // Suivi is paged on the server (3 EN 1 follows the URSSAF authorisation): its loaded pages are read again.
+    expect(cell.invalidate).toContainEqual(['tracking', 'pages']);
 
     const year = planChange({ entities: [{ entity: 'tracking_year', entityId: 'cfe:2027' }] });
-    expect(year.listRows).toBeNull();
-    expect(year.invalidate.map((prefix) => prefix[0])).toContain('tracking');
+    expect(year.invalidate).toContainEqual(['tracking', 'pages']);
     expect(planChange({ entities: [{ entity: 'bank_change', entityId: 'b1', clientId: 'c1' }] }).listRows).toBeNull();
-    const many = Array.from({ length: MAX_PATCHED_CLIENTS + 1 }, (_, index) => ({ entity: 'tracking', entityId: `c${index}:cfe:2026`, clientId: `c${index}` }));
+    const many = Array.from({ length: MAX_PATCHED_CLIENTS + 1 }, (_, index) => ({ entity: 'obligation', entityId: `o${index}`, clientId: `c${index}` }));
     expect(planChange({ entities: many }).listRows).toBeNull();
     expect(planChange({ entities: [{ entity: 'task', entityId: 't1', clientId: 'c1' }] }).listRows).toEqual([]);
   });
@@ -207,14 +207,12 @@ describe('createChangeApplier on the lists of one row per client', () => {
     const queryClient = new QueryClient();
     const cell = (clientId: string, status: string) => ({ clientId, raisonSociale: clientId, siret: null, status, authorizationDate: null, updatedAt: null });
     queryClient.setQueryData(['authorizations', 'impots'], { rows: [cell('a', 'a_faire'), cell('b', 'a_faire')] });
-    queryClient.setQueryData(['tracking', '3en1'], { years: [2026], rows: [{ clientId: 'a', raisonSociale: 'a', siret: null, statuses: { 2026: 'a_faire' } }] });
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (path: string) => {
         asked.push(path);
-        const body = path.startsWith('/api/authorizations/impots') ? { rows: [cell('a', 'ok_client')] } : { years: [2026], rows: [] };
-        return new Response(JSON.stringify(body), { status: 200 });
+        return new Response(JSON.stringify({ rows: [cell('a', 'ok_client')] }), { status: 200 });
       }),
     );
     const applier = createChangeApplier(queryClient, LIVE_TABLE);
@@ -222,18 +220,20 @@ describe('createChangeApplier on the lists of one row per client', () => {
     await vi.waitFor(() =>
       expect(queryClient.getQueryData<{ rows: { status: string }[] }>(['authorizations', 'impots'])?.rows.map((row) => row.status)).toEqual(['ok_client', 'a_faire']),
     );
-    expect(queryClient.getQueryData<{ rows: unknown[] }>(['tracking', '3en1'])?.rows).toEqual([]);
-    expect(asked.sort()).toEqual(['/api/authorizations/impots?clients=a', '/api/tracking/3en1?clients=a']);
+    expect(asked.sort()).toEqual(['/api/authorizations/impots?clients=a']);
     applier.dispose();
   });
 
-  it('refreshes Facturation électronique’s and Conformité’s loaded pages (paged on the server) instead of patching rows in', () => {
+  it('refreshes Facturation électronique’s, Conformité’s and Suivi’s loaded pages (paged on the server) instead of patching rows in', () => {
     const invoicing = planChange({ entities: [{ entity: 'e_invoicing', entityId: 'b', clientId: 'b' }] });
     expect(invoicing.invalidate).toContainEqual(['e-invoicing', 'pages']);
     expect(invoicing.listRows).toEqual([]);
     // Conformité's root: its pages and its ended files.
     const compliance = planChange({ entities: [{ entity: 'kyc', entityId: 'b', clientId: 'b' }] });
     expect(compliance.invalidate).toContainEqual(['compliance']);
+    const tracking = planChange({ entities: [{ entity: 'tracking', entityId: 'b:cfe:2026', clientId: 'b' }] });
+    expect(tracking.invalidate).toContainEqual(['tracking', 'pages']);
+    expect(tracking.listRows).toEqual([]);
   });
 });
 

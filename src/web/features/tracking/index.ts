@@ -2,10 +2,8 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 
 import { TRACKING_JOURNAL, TRACKING_KINDS, TRACKING_YEAR_JOURNAL } from '../../../shared/tracking.ts';
-import { perKindList } from '../../entities/client/client-row-lists.ts';
-import { tabPrefetch } from '../../entities/client/list/lib/list-search.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
-import { trackingHistoryRootKey, trackingQueryOptions, trackingRootKey } from './api/get-tracking.ts';
+import { prefetchTrackingPage, trackingHistoryRootKey, trackingPagesRoot } from './api/get-tracking.ts';
 import { validateTrackingSearch } from './tracking-search.ts';
 
 export const trackingFeature = {
@@ -18,17 +16,22 @@ export const trackingFeature = {
       validateSearch: validateTrackingSearch,
       component: lazyRouteComponent(() => import('./tracking-page.tsx'), 'TrackingPage'),
       nav: { icon: CalendarCheck, order: 70 },
-      prefetch: tabPrefetch(TRACKING_KINDS, (queryClient, kind) => queryClient.ensureQueryData(trackingQueryOptions(kind))),
+      // The first page's request goes with the page's chunk and the session check; its errors are the page's to show.
+      prefetch: (queryClient, search) => {
+        const filters = validateTrackingSearch(search);
+        prefetchTrackingPage(queryClient, filters.onglet ?? TRACKING_KINDS[0], filters);
+      },
     },
   ],
   journal: [TRACKING_JOURNAL, TRACKING_YEAR_JOURNAL],
-  // The URSSAF authorisation decides who appears in 3 EN 1.
+  // The URSSAF authorisation decides who appears in 3 EN 1; an assignment, « Mes clients ». The
+  // lists are paged on the server (decision 0009): a change refreshes the loaded pages and the
+  // tiles (a client's row may belong to a page not loaded yet) rather than patching rows in.
   staleOn: {
-    client: [trackingRootKey],
-    authorization: [trackingRootKey],
-    tracking: [trackingRootKey, trackingHistoryRootKey],
-    tracking_year: [trackingRootKey],
+    client: [trackingPagesRoot],
+    client_collaborator: [trackingPagesRoot],
+    authorization: [trackingPagesRoot],
+    tracking: [trackingPagesRoot, trackingHistoryRootKey],
+    tracking_year: [trackingPagesRoot],
   },
-  patchedLists: [perKindList(trackingRootKey, '/api/tracking')],
-  clientRowEntities: ['tracking'],
 } as const satisfies FeatureDescriptor;

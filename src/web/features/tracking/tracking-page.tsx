@@ -1,32 +1,30 @@
 import { getRouteApi } from '@tanstack/react-router';
-import {
-  TRACKING_KIND_LABELS,
-  TRACKING_KINDS,
-  type TrackingKind,
-  type TrackingRow,
-} from '../../../shared/tracking.ts';
+import { TRACKING_KIND_LABELS, TRACKING_KINDS, type TrackingKind } from '../../../shared/tracking.ts';
 import { tabChange } from '../../entities/client/list/lib/list-search.ts';
+import type { PortfolioSearch } from '../../entities/client/list/lib/portfolio.ts';
 import { PageTabs } from '../../entities/client/list/page-tabs.tsx';
-import { inPortfolio } from '../../entities/client/list/lib/portfolio.ts';
 import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
 import { usePortfolio } from '../../entities/client/list/use-portfolio.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { useTracking } from './api/get-tracking.ts';
+import { useTrackingFirstPage } from './api/get-tracking.ts';
 import { TrackingTab } from './components/tracking-tab.tsx';
 import { TRACKING_TAB_LIST } from './tracking-search.ts';
 
 const routeApi = getRouteApi('/app/suivi');
 const numberFormat = new Intl.NumberFormat('fr-FR');
-const clientIdOf = (row: TrackingRow) => row.clientId;
+// The list is paged on the server, which narrows it to the portfolio itself: no client ids fetched.
+const EVERY_CLIENT: PortfolioSearch = {};
+const sum = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
 /** Suivi: the yearly CFE and 3 EN 1 follow-up of the active clients. */
 export function TrackingPage() {
   const search = routeApi.useSearch();
   const kind: TrackingKind = search.onglet ?? TRACKING_KINDS[0];
-  const portfolio = usePortfolio(search);
-  // The same request as the tab's, from the cache: the clients this follow-up lists, the portfolio's.
-  const rows = useTracking(kind).data?.rows;
-  const count = rows && !portfolio.isPending ? inPortfolio(rows, portfolio.clientIds, clientIdOf).length : undefined;
+  const portfolio = usePortfolio(EVERY_CLIENT);
+  // The same request as the tab's first page, from the cache: its tiles count the portfolio's
+  // clients by the most recent year's status, so together every client this follow-up lists.
+  const { years, counts } = useTrackingFirstPage(kind, search);
+  const count = counts && years.length > 0 ? sum(counts) : undefined;
   const setFilters = useListSearchUpdate(routeApi.useNavigate());
 
   return (

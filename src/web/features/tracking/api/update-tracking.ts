@@ -1,44 +1,56 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import type { TrackingKind, TrackingStatus } from '../../../../shared/tracking.ts';
+import type { TrackingKind, TrackingRow, TrackingStatus } from '../../../../shared/tracking.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { trackingHistoryQueryKey, trackingQueryKey, type TrackingList } from './get-tracking.ts';
+import { statusForYear } from '../lib/tracking-rows.ts';
+import { trackingHistoryQueryKey, trackingPagesPrefix, type TrackingPages } from './get-tracking.ts';
 
 export type UpdateTrackingInput = { clientId: string; year: number; status: TrackingStatus };
 
 const updateKey = (kind: TrackingKind) => ['tracking', kind, 'update'] as const;
 
-/** A cell changes (and the counters with it) at once; a failure puts back that cell only. */
+/** One client's cell, set in every loaded page of the kind's list. */
+function setCachedCell(queryClient: QueryClient, kind: TrackingKind, { clientId, year, status }: UpdateTrackingInput) {
+  const update = (row: TrackingRow) => (row.clientId === clientId ? { ...row, statuses: { ...row.statuses, [String(year)]: status } } : row);
+  queryClient.setQueriesData<TrackingPages>({ queryKey: trackingPagesPrefix(kind) }, (current) =>
+    current
+      ? { ...current, pages: current.pages.map((page) => (page.clients.some((row) => row.clientId === clientId) ? { ...page, clients: page.clients.map(update) } : page)) }
+      : current,
+  );
+}
+
+function cachedRow(queryClient: QueryClient, kind: TrackingKind, clientId: string): TrackingRow | undefined {
+  for (const [, data] of queryClient.getQueriesData<TrackingPages>({ queryKey: trackingPagesPrefix(kind) })) {
+    const row = data?.pages.flatMap((page) => page.clients).find((item) => item.clientId === clientId);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+/**
+ * A cell changes at once in the loaded pages; once the last pending save is in, the pages and the
+ * tiles (counted by the server) are read again. A failure puts back that cell only.
+ */
 export function useUpdateTracking(kind: TrackingKind, { onError }: { onError: (input: UpdateTrackingInput) => void }) {
   const queryClient = useQueryClient();
-  const setCell = (clientId: string, year: number, status: TrackingStatus) =>
-    queryClient.setQueryData<TrackingList>(trackingQueryKey(kind), (current) =>
-      current
-        ? {
-            ...current,
-            rows: current.rows.map((row) =>
-              row.clientId === clientId ? { ...row, statuses: { ...row.statuses, [String(year)]: status } } : row,
-            ),
-          }
-        : current,
-    );
-
   return useMutation({
     mutationKey: updateKey(kind),
     mutationFn: ({ clientId, year, status }: UpdateTrackingInput) =>
       apiFetch<unknown>(`/api/tracking/${kind}/${clientId}/${year}`, { method: 'PUT', body: { status } }),
-    onMutate: async ({ clientId, year, status }) => {
-      await queryClient.cancelQueries({ queryKey: trackingQueryKey(kind), exact: true });
-      const row = queryClient
-        .getQueryData<TrackingList>(trackingQueryKey(kind))
-        ?.rows.find((r) => r.clientId === clientId);
-      const previous: TrackingStatus = row?.statuses[String(year)] ?? 'a_faire';
-      setCell(clientId, year, status);
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: trackingPagesPrefix(kind) });
+      const row = cachedRow(queryClient, kind, input.clientId);
+      const previous: TrackingStatus = row ? statusForYear(row, input.year) : 'a_faire';
+      setCachedCell(queryClient, kind, input);
       return { previous };
     },
+    onSuccess: () => {
+      // An earlier answer would put back cells still being saved.
+      if (queryClient.isMutating({ mutationKey: updateKey(kind) }) <= 1) void queryClient.invalidateQueries({ queryKey: trackingPagesPrefix(kind) });
+    },
     onError: (_error, input, context) => {
-      if (context) setCell(input.clientId, input.year, context.previous);
+      if (context) setCachedCell(queryClient, kind, { ...input, status: context.previous });
       onError(input);
     },
     onSettled: (_data, _error, { clientId, year }) =>

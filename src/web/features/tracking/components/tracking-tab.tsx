@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { AUTHORIZATION_MESSAGES } from '../../../../shared/authorizations.ts';
 import {
@@ -10,38 +10,40 @@ import {
 } from '../../../../shared/tracking.ts';
 import { ClientList } from '../../../entities/client/list/client-list.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
-import { useClientList, type ListTabProps } from '../../../entities/client/list/use-client-list.ts';
+import type { ListTabProps } from '../../../entities/client/list/use-client-list.ts';
 import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
+import { usePagedClientList } from '../../../entities/client/list/use-paged-client-list.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useTracking } from '../api/get-tracking.ts';
+import { trackingPagesPrefix, trackingPath, useTrackingFirstPage } from '../api/get-tracking.ts';
 import { usePendingTrackingUpdates, useUpdateTracking } from '../api/update-tracking.ts';
 import { buildTrackingCsv, trackingExportName } from '../lib/export-rows.ts';
-import { statusForYear } from '../lib/tracking-rows.ts';
 import { AddYearDialog } from './add-year-dialog.tsx';
 import { DeleteYearDialog } from './delete-year-dialog.tsx';
 import { TrackingBulkActions } from './tracking-bulk-actions.tsx';
 import { TrackingTable } from './tracking-table.tsx';
 
-const NO_ROWS: readonly TrackingRow[] = [];
-const NO_YEARS: readonly number[] = [];
+const NO_OWN_PARAMS = {};
 
-/** One yearly follow-up (CFE or 3 EN 1). Mount it with key={kind}. */
+/**
+ * One yearly follow-up (CFE or 3 EN 1), paged on the server (decision 0009), which filters, counts
+ * and sorts it: its years come with every page. Mount it with key={kind}.
+ */
 export function TrackingTab({ kind, kindLabel, view }: ListTabProps<TrackingKind, TrackingStatus>) {
-  const query = useTracking(kind);
-  const all = query.data?.rows ?? NO_ROWS;
-  const years = query.data?.years ?? NO_YEARS;
-  const latestYear = years[0];
+  const list = usePagedClientList<TrackingRow, TrackingStatus>({
+    view,
+    statuses: TRACKING_STATUSES,
+    path: trackingPath(kind),
+    prefix: trackingPagesPrefix(kind),
+    own: NO_OWN_PARAMS,
+  });
+  const { years } = useTrackingFirstPage(kind, view.filters);
   // The counters and the status filter read the most recent year only (SPEC §9); none without a year.
-  const statusOf = useMemo(
-    () => (latestYear === undefined ? undefined : (row: TrackingRow) => statusForYear(row, latestYear)),
-    [latestYear],
-  );
-  const list = useClientList<TrackingRow, TrackingStatus>({ query, view, statuses: TRACKING_STATUSES, statusOf });
+  const latestYear = years[0];
   const selection = useListSelection(list);
 
   const update = useUpdateTracking(kind, {
     onError: ({ clientId, year }) => {
-      const name = all.find((row) => row.clientId === clientId)?.raisonSociale;
+      const name = list.rows.find((row) => row.clientId === clientId)?.raisonSociale;
       toast.error(AUTHORIZATION_MESSAGES.updateFailed, name ? `${name} — ${kindLabel} ${year}` : undefined);
     },
   });
@@ -68,8 +70,8 @@ export function TrackingTab({ kind, kindLabel, view }: ListTabProps<TrackingKind
           <>
             <ExportCsvButton
               name={trackingExportName(kind)}
-              disabled={query.data === undefined || view.portfolio.isPending}
-              onBuild={() => buildTrackingCsv(list.rows, kindLabel, years)}
+              disabled={list.query.data === undefined}
+              onBuild={async () => buildTrackingCsv((await list.paged?.fetchRows()) ?? list.rows, kindLabel, years)}
             />
             <AddYearDialog kind={kind} kindLabel={kindLabel} years={years} />
           </>
