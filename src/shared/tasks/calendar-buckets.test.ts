@@ -189,6 +189,33 @@ describe('calendarDays', () => {
     expect(CALENDAR_TASKS_PER_DAY).toBe(3);
   });
 
+  it('keeps, among thousands of tasks a day, the same first ones and counts as the whole day sorted, ties on time and priority included', () => {
+    // A seeded pseudo-random month: few times, priorities and titles, so most tasks tie on time and priority.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const priorities = ['urgente', 'haute', 'normale', 'basse'] as const;
+    const tasks = Array.from({ length: 6_000 }, () =>
+      calendarRow({
+        title: ['Écritures', 'ecritures', 'Bilan', 'TVA', 'Appel'][next(5)],
+        priority: priorities[next(4)],
+        dueDate: dueDate(`2026-11-${String(1 + next(30)).padStart(2, '0')}`, ['09:00', '14:00'][next(2)] ?? '09:00'),
+        recurrenceFrequency: next(10) === 0 ? 'semaine' : null,
+      }),
+    );
+    const whole = bucketTasksByDay(tasks, '2026-10-26', '2026-12-06');
+    const days = calendarDays(tasks, '2026-10-26', '2026-12-06');
+    expect(days.map(({ date, total, tasks: shown }) => [date, total, shown.map((task) => task.id)])).toEqual(
+      days.map(({ date }) => {
+        const entries = whole.get(date) ?? [];
+        return [date, entries.length, entries.slice(0, CALENDAR_TASKS_PER_DAY).map((entry) => entry.task.id)];
+      }),
+    );
+    expect(days.reduce((sum, day) => sum + day.total, 0)).toBeGreaterThan(6_000);
+  });
+
   it('gives the whole day when asked for more than the cell shows', () => {
     const tasks = ['D', 'C', 'B', 'A'].map((title) => calendarRow({ title, dueDate: dueDate('2026-11-10', '09:00') }));
     const [day] = calendarDays(tasks, '2026-11-10', '2026-11-10', Infinity);
