@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
 import {
   authorizationListSchema,
   authorizationRowSchema,
@@ -10,10 +11,18 @@ import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
-import { clientRowsQuerySchema } from '../../../shared/client-rows-query.ts';
+import {
+  authorizationFilteredListSchema,
+  authorizationListQuerySchema,
+  authorizationPageQuerySchema,
+  authorizationPageSchema,
+} from '../../../shared/authorizations-list-query.ts';
+import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
+import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
-import { patchableList, wholeListParams } from '../../http/list-rows.ts';
+import { isWholeListRequest, patchableList, wholeListParams } from '../../http/list-rows.ts';
 import { actingUser } from '../../auth/acting-user.ts';
+import { authorizationListRequest, authorizationListSource } from './authorizations-list-page.ts';
 import { cellParamsSchema, kindParamsSchema } from './authorizations-params.ts';
 import { authorizationEntityId, updateAuthorization } from './authorizations-write.service.ts';
 import { listAuthorizations } from './authorizations.service.ts';
@@ -28,9 +37,26 @@ const listRoute = createRoute({
   tags,
   summary: "Clients actifs par raison sociale avec l'habilitation du type (à faire sans enregistrement)",
   description:
-    'Pour bank_urssaf, les clients dont l’habilitation URSSAF est « pas nécessaire » sont exclus. `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue.',
-  request: { params: kindParamsSchema, query: clientRowsQuerySchema },
-  responses: { 200: json(authorizationListSchema, 'Lignes'), 400: invalid, 401: unauthenticatedResponse },
+    'Pour bank_urssaf, les clients dont l’habilitation URSSAF est « pas nécessaire » sont exclus. ' +
+    'Sans paramètre : toutes les lignes, { rows } ; `clients` (au plus 20 identifiants séparés par des virgules) ne renvoie que leurs lignes : une mise à jour en direct les remplace dans la liste déjà reçue. ' +
+    'Avec des filtres (status, sort : client ou siret, order, q, collaborator, mine) : les lignes qu’ils montrent, dans l’ordre demandé, { clients } ; avec limit (1 à 500) une page, { clients, nextCursor, total, counts } : ' +
+    'sans cursor la première, avec total et counts (les clients du portefeuille par statut) ; avec le nextCursor de la page précédente (mêmes filtres) la suivante, total et counts à null.',
+  request: { params: kindParamsSchema, query: authorizationPageQuerySchema },
+  responses: {
+    200: json(z.union([authorizationPageSchema, authorizationFilteredListSchema, authorizationListSchema]), 'Lignes : toutes, filtrées, ou une page'),
+    400: invalid,
+    401: unauthenticatedResponse,
+  },
+});
+
+const idsRoute = createRoute({
+  method: 'get',
+  path: '/{kind}/ids',
+  tags,
+  summary: 'Les identifiants des clients que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
+  description: `Les filtres de GET /api/authorizations/{kind}, sans page ; ${CLIENT_LIST_IDS_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
+  request: { params: kindParamsSchema, query: authorizationListQuerySchema },
+  responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
 });
 
 const updateRoute = createRoute({
@@ -62,12 +88,15 @@ export function createAuthorizationsRoutes({ db }: { db: Db }) {
     withListVersions(new OpenAPIHono<SessionEnv>({ defaultHook: validationHook }), db, {
       '/:kind': {
         list: 'authorizations',
-        reads: ['client', 'authorization'],
+        // The portfolio filter reads the assignments.
+        reads: ['client', 'authorization', 'client_collaborator'],
+        varyBy: (c) => (c.req.query('mine') === undefined ? '' : actingUser(c).id),
         partial: (c) => c.req.query('clients') !== undefined,
         rows: patchableList({
           key: 'rows',
+          // The whole list only: a page (filters, limit) is the route's to answer.
           load: async (c, clientIds) => {
-            const params = wholeListParams(c, listRoute.request);
+            const params = isWholeListRequest(c, listRoute.request.query) ? wholeListParams(c, listRoute.request) : null;
             return params && { rows: await listAuthorizations({ db, kind: params.kind, clientIds }) };
           },
           clientIdOf: (row: AuthorizationRow) => row.clientId,
@@ -76,9 +105,19 @@ export function createAuthorizationsRoutes({ db }: { db: Db }) {
       },
     })
       // The list is sent as read: 10,000 rows are not re-validated against the schema on the way out.
-      .openapi(listRoute, async (c) =>
-        c.json({ rows: await listAuthorizations({ db, kind: c.req.valid('param').kind, clientIds: c.req.valid('query').clients }) }, 200),
-      )
+      .openapi(listRoute, async (c) => {
+        const { kind } = c.req.valid('param');
+        const { limit, cursor, ...query } = c.req.valid('query');
+        if (isWholeListRequest(c, listRoute.request.query)) return c.json({ rows: await listAuthorizations({ db, kind, clientIds: query.clients }) }, 200);
+        const source = authorizationListSource(kind);
+        const request = authorizationListRequest(query, actingUser(c).id);
+        if (limit === undefined) return c.json({ clients: await readClientList<AuthorizationRow>({ db, source, request }) }, 200);
+        return c.json(await readClientListPage<AuthorizationRow>({ db, source, request, cursor, limit }), 200);
+      })
+      .openapi(idsRoute, async (c) => {
+        const request = authorizationListRequest(c.req.valid('query'), actingUser(c).id);
+        return c.json(await readClientListIds({ db, source: authorizationListSource(c.req.valid('param').kind), request, limit: CLIENT_LIST_IDS_MAX }), 200);
+      })
       .openapi(updateRoute, async (c) => {
         const { kind, clientId } = c.req.valid('param');
         const row = await updateAuthorization({ db, kind, clientId, update: c.req.valid('json'), actor: actingUser(c) });

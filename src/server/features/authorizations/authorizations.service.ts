@@ -16,22 +16,32 @@ const urssafNotNeeded = sql`EXISTS (
   WHERE ${urssaf.clientId} = ${clients.id} AND ${urssaf.kind} = 'urssaf' AND ${urssaf.status} = 'pas_necessaire'
 )`;
 
-/**
- * Rows as the API sends them, aliased to its names so the driver's rows are the response (no
- * per-row mapping for 10,000 clients); a client without a record reads a_faire, no date.
- */
-function selectRows({ kind, where }: { kind: AuthorizationKind; where: SQL | undefined }): SQL {
-  return sql`SELECT
-      ${clients.id} AS "clientId",
+/** The row's columns under the API's names; a client without a record reads a_faire, no date. */
+const rowColumns = sql`${clients.id} AS "clientId",
       ${clients.raisonSociale} AS "raisonSociale",
       ${clients.siret} AS "siret",
       coalesce(${record.status}, 'a_faire') AS "status",
       ${record.authorizationDate} AS "authorizationDate",
-      to_char(${record.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-    FROM ${clients}
-    LEFT JOIN ${clientAuthorizations} ${record} ON ${record.clientId} = ${clients.id} AND ${record.kind} = ${kind}
+      to_char(${record.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+
+const withRecord = (kind: AuthorizationKind) =>
+  sql`LEFT JOIN ${clientAuthorizations} ${record} ON ${record.clientId} = ${clients.id} AND ${record.kind} = ${kind}`;
+
+/**
+ * Rows as the API sends them, aliased to its names so the driver's rows are the response (no
+ * per-row mapping for 10,000 clients).
+ */
+function selectRows({ kind, where }: { kind: AuthorizationKind; where: SQL | undefined }): SQL {
+  return sql`SELECT ${rowColumns}
+    FROM ${clients} ${withRecord(kind)}
     WHERE ${where}
     ORDER BY ${clients.raisonSociale}, ${clients.id}`;
+}
+
+/** The clients a kind lists: the active ones (bank URSSAF: but those whose URSSAF is not needed); `clientIds`, those only. */
+function listedClients(kind: AuthorizationKind, clientIds?: readonly string[]): SQL | undefined {
+  const active = and(eq(clients.status, 'actif'), clientIds ? sql`${clients.id} = ANY(${sql.param(clientIds)}::uuid[])` : undefined);
+  return HIDDEN_WHEN_URSSAF_NOT_NEEDED.includes(kind) ? and(active, sql`NOT ${urssafNotNeeded}`) : active;
 }
 
 /**
@@ -39,10 +49,18 @@ function selectRows({ kind, where }: { kind: AuthorizationKind; where: SQL | und
  * `clientIds` keeps those clients' rows only (a live update's patch).
  */
 export function listAuthorizationsQuery(kind: AuthorizationKind, clientIds?: readonly string[]): SQL {
-  const active = and(eq(clients.status, 'actif'), clientIds ? sql`${clients.id} = ANY(${sql.param(clientIds)}::uuid[])` : undefined);
-  const where = HIDDEN_WHEN_URSSAF_NOT_NEEDED.includes(kind) ? and(active, sql`NOT ${urssafNotNeeded}`) : active;
-  return selectRows({ kind, where });
+  return selectRows({ kind, where: listedClients(kind, clientIds) });
 }
+
+/**
+ * The kind's rows as the whole list has them, unordered, with the folded name and the client
+ * number the paged list's order and search read (server/http/client-list-page.ts).
+ */
+export const authorizationRowsQuery = (kind: AuthorizationKind): SQL =>
+  sql`SELECT ${rowColumns},
+      f_unaccent(lower(${clients.raisonSociale})) COLLATE "C" AS name_key, ${clients.numeroClient} AS numero_client
+    FROM ${clients} ${withRecord(kind)}
+    WHERE ${listedClients(kind)}`;
 
 /** Every active client of a tab, by raison sociale: the browser filters, counts and sorts them. */
 export async function listAuthorizations({
