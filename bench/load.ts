@@ -159,8 +159,11 @@ type World = {
   searchAvailable: boolean;
   campaign: Campaign | null;
   board: boolean;
-  /** The build's Clients page reads pages (GET /api/clients?limit=200 answers one), not the whole list. */
-  clientPages: boolean;
+  /**
+   * The lists the build's pages read in pages (decision 0009: `?limit=200` answers one, with its
+   * total) rather than whole: Clients, and Habilitations / Banque and Suivi once paged.
+   */
+  pagedLists: { clients: boolean; authorizations: boolean; tracking: boolean };
   mix: Mix;
 };
 
@@ -258,7 +261,7 @@ async function simulate({
     switch (kind) {
       case 'GET /api/clients':
         // The Clients page's first page (paged on the server, decision 0009), the whole list before.
-        path = world.clientPages ? '/api/clients?limit=200' : '/api/clients';
+        path = world.pagedLists.clients ? '/api/clients?limit=200' : '/api/clients';
         break;
       case 'GET /api/tasks (mes tâches)':
         path = '/api/tasks?scope=mine';
@@ -270,10 +273,10 @@ async function simulate({
         path = `/api/tasks/calendar?from=${world.calendar.from}&to=${world.calendar.to}&scope=mine`;
         break;
       case 'GET /api/authorizations/:kind':
-        path = `/api/authorizations/${pick(['impots', 'urssaf', 'bank_ebics', 'bank_impot', 'bank_urssaf'])}`;
+        path = `/api/authorizations/${pick(['impots', 'urssaf', 'bank_ebics', 'bank_impot', 'bank_urssaf'])}${world.pagedLists.authorizations ? '?limit=200' : ''}`;
         break;
       case 'GET /api/tracking/:kind':
-        path = `/api/tracking/${pick(TRACKING_KINDS)}`;
+        path = `/api/tracking/${pick(TRACKING_KINDS)}${world.pagedLists.tracking ? '?limit=200' : ''}`;
         break;
       case 'GET /api/bank-changes':
         path = '/api/bank-changes';
@@ -663,9 +666,17 @@ async function runScenario(
     await probe.arrayBuffer();
     const boardProbe = await fetch(`${servers[0]?.url}/api/missions/board`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
     await boardProbe.arrayBuffer();
-    const pageProbe = await fetch(`${servers[0]?.url}/api/clients?limit=1`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
-    const clientPages = pageProbe.status === 200 && 'total' in ((await pageProbe.json()) as object);
-    const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200, campaign, board: boardProbe.status === 200, clientPages, mix };
+    // An older build answers `?limit=1` with the whole list, without a total: it reads the whole list.
+    const answersPages = async (path: string) => {
+      const pageProbe = await fetch(`${servers[0]?.url}${path}?limit=1`, { headers: { cookie: sessions[0]?.cookie ?? '' } });
+      return pageProbe.status === 200 && 'total' in ((await pageProbe.json()) as object);
+    };
+    const pagedLists = {
+      clients: await answersPages('/api/clients'),
+      authorizations: await answersPages('/api/authorizations/impots'),
+      tracking: await answersPages('/api/tracking/cfe'),
+    };
+    const world: World = { trackingYear, calendar: monthGrid(new Date()), searchAvailable: probe.status === 200, campaign, board: boardProbe.status === 200, pagedLists, mix };
     peak.push(...idle);
     log(`  plancher : GET /api/me, ${userCount} utilisateurs, ${FLOOR_S} s…`);
     const floorCpu = await cpuNow();
@@ -872,7 +883,7 @@ const lines = [
   '',
   `${kinds.map((kind) => `${kind} ${WEIGHTS[kind]}`).join(' · ')}.`,
   '',
-  'Chaque lecture est ce que la page de la version mesurée demande : GET /api/clients, la première page de 200 clients (`?limit=200`) une fois la liste paginée sur le serveur (décision 0009), la liste entière avant.',
+  'Chaque lecture est ce que la page de la version mesurée demande : GET /api/clients, GET /api/authorizations/:kind et GET /api/tracking/:kind, la première page de 200 clients (`?limit=200`) une fois la liste paginée sur le serveur (décision 0009), la liste entière avant.',
   '',
   `Mélanges mesurés : ${MIXES.map((mix) => MIX_LABELS[mix]).join(', puis ')}. La page Production (issue 24) ajoute ${PRODUCTION_KINDS.join(' et ')} : la lecture de la campagne de l’année du modèle « Bilan et liasse » comme la page l’ouvre en colonnes (GET /api/missions/board : le nombre de missions de chaque colonne et ses 30 premières cartes, sur quelque 8 500 missions ; avant la pagination, GET /api/missions, la campagne entière) et le déplacement d’une carte vers une étape tirée au hasard ; le mélange sans Production les laisse de côté, les autres poids restant les mêmes. Chaque mélange sur une copie neuve du cabinet.`,
   '',
