@@ -54,9 +54,19 @@ test('Suivi CFE : ajout d’une année (refus compris), statut Fait compté, sup
   const aFaireBefore = await tileCount(aFaire);
   const faitBefore = await tileCount(fait);
   expect(faitBefore).toBe(0);
+  // The list is paged on the server (decision 0009): the search is a first page it answers.
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/tracking/cfe' && url.searchParams.get('q') === tag && url.searchParams.get('limit') === '200' && response.ok();
+  });
   await page.getByRole('searchbox', { name: 'Rechercher par raison sociale ou SIRET' }).fill(tag);
   // The search reaches the URL after a short pause: wait for it, or a reload would drop it.
   await expect(page).toHaveURL(new RegExp(`[?&]recherche=${tag}`));
+  const firstPage = (await (await searched).json()) as { years: number[]; total: number; clients: { clientId: string }[] };
+  // The years come with the page: the table's columns, newest first.
+  expect(firstPage.years).toEqual([newYear, ...years]);
+  expect(firstPage.total).toBe(1);
+  expect(firstPage.clients.map((row) => row.clientId)).toEqual([client.id]);
   await expect(rowNames(cfeTable(page))).toHaveText([client.raisonSociale]);
   const cell = page.getByRole('combobox', { name: `CFE ${newYear} de ${client.raisonSociale}` });
   await expect(cell).toHaveValue('a_faire');
