@@ -1,22 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 
 import type { AuthorizationKind } from '../../../shared/authorizations.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { formatCount } from '../../entities/client/list/lib/format-count.ts';
-import { tabChange } from '../../entities/client/list/lib/list-search.ts';
-import { inPortfolio } from '../../entities/client/list/lib/portfolio.ts';
+import { tabChange, type ListFilters } from '../../entities/client/list/lib/list-search.ts';
+import type { PortfolioSearch } from '../../entities/client/list/lib/portfolio.ts';
 import { PageTabs } from '../../entities/client/list/page-tabs.tsx';
 import { useListSearchUpdate } from '../../entities/client/list/use-list-search-update.ts';
 import { usePortfolio } from '../../entities/client/list/use-portfolio.ts';
-import { authorizationsQueryOptions } from '../../features/authorizations/api/get-authorizations.ts';
+import { useAuthorizationTiles } from '../../features/authorizations/api/get-authorizations.ts';
 import { AuthorizationTab } from '../../features/authorizations/components/authorization-tab.tsx';
 import { BankChangesInProgress } from '../../features/bank-changes/components/bank-changes-in-progress.tsx';
 import { BankChangesPanel } from '../../features/bank-changes/components/bank-changes-panel.tsx';
 import { BANK_KIND_BY_TAB, BANK_TAB_LIST, BANK_TABS, type BankTab } from './bank-search.ts';
 
 const routeApi = getRouteApi('/app/banque');
-const clientIdOf = (row: { clientId: string }) => row.clientId;
+// The authorisation tabs are paged on the server, which narrows them to the portfolio itself: their
+// clients' ids are fetched for the bank changes' tab only.
+const EVERY_CLIENT: PortfolioSearch = {};
+const sum = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
 /**
  * Banque: bank authorisations per channel (the authorizations feature's tab) and the bank changes
@@ -27,7 +29,7 @@ export function BankPage() {
   const tab: BankTab = search.onglet ?? BANK_TABS[0];
   const tabLabel = BANK_TAB_LIST.find((item) => item.value === tab)?.label ?? tab;
 
-  const portfolio = usePortfolio(search);
+  const portfolio = usePortfolio(tab === 'changement' ? search : EVERY_CLIENT);
   const setFilters = useListSearchUpdate(routeApi.useNavigate());
 
   return (
@@ -38,7 +40,7 @@ export function BankPage() {
           {tab === 'changement' ? (
             <BankChangesInProgress clientIds={portfolio.clientIds} />
           ) : (
-            <ActiveClientsCount kind={BANK_KIND_BY_TAB[tab]} clientIds={portfolio.clientIds} />
+            <ActiveClientsCount kind={BANK_KIND_BY_TAB[tab]} filters={search} />
           )}
         </p>
       </div>
@@ -68,12 +70,13 @@ export function BankPage() {
 }
 
 /**
- * The number of active clients, the portfolio's: the tab's list holds one row per active client,
- * and it is the list the tab shows (one cache). The whole client list is not read for a count: at
- * a network's size it is 30 MB of JSON (issue 27).
+ * The number of active clients, the portfolio's: the tab's tiles count each of its clients once
+ * by status (whatever status or search is chosen), from its first page (the tab's request, one
+ * cache). Neither the whole client list (30 MB of JSON at a network's size, issue 27) nor the
+ * tab's whole list is read for a count.
  */
-function ActiveClientsCount({ kind, clientIds }: { kind: AuthorizationKind; clientIds: ReadonlySet<string> | undefined }) {
-  const rows = useQuery(authorizationsQueryOptions(kind)).data?.rows;
-  if (!rows) return '\u00a0';
-  return formatCount(inPortfolio(rows, clientIds, clientIdOf).length, 'client actif', 'clients actifs');
+function ActiveClientsCount({ kind, filters }: { kind: AuthorizationKind; filters: ListFilters<string> }) {
+  const tiles = useAuthorizationTiles(kind, filters);
+  if (!tiles) return '\u00a0';
+  return formatCount(sum(tiles), 'client actif', 'clients actifs');
 }

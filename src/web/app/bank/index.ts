@@ -1,8 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { Landmark } from 'lucide-react';
 
-import { tabPrefetch } from '../../entities/client/list/lib/list-search.ts';
-import { authorizationsQueryOptions } from '../../features/authorizations/api/get-authorizations.ts';
+import { prefetchAuthorizationsPage } from '../../features/authorizations/api/get-authorizations.ts';
 import type { FeaturePage } from '../../lib/feature.ts';
 import { BANK_KIND_BY_TAB, BANK_TABS, validateBankSearch } from './bank-search.ts';
 
@@ -14,8 +13,11 @@ export const bankPage = {
   validateSearch: validateBankSearch,
   component: lazyRouteComponent(() => import('./bank-page.tsx'), 'BankPage'),
   nav: { icon: Landmark, order: 60 },
-  // The bank changes' tab reads a small list of its own, left to the page.
-  prefetch: tabPrefetch(BANK_TABS, (queryClient, tab) =>
-    tab === 'changement' ? undefined : queryClient.ensureQueryData(authorizationsQueryOptions(BANK_KIND_BY_TAB[tab])),
-  ),
+  // An authorisation tab's first page goes with the page's chunk and the session check (its errors
+  // are the page's to show); the bank changes' tab reads a small list of its own, left to the page.
+  prefetch: (queryClient, search) => {
+    const filters = validateBankSearch(search);
+    const tab = filters.onglet ?? BANK_TABS[0];
+    if (tab !== 'changement') prefetchAuthorizationsPage(queryClient, BANK_KIND_BY_TAB[tab], filters);
+  },
 } as const satisfies FeaturePage;

@@ -21,16 +21,20 @@ describe('planChange', () => {
     expect(roots({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }] })).toContain('authorization-history');
   });
 
-  it('patches the lists of one row per client by the changed clients, and reloads them for a bank change or many clients; refreshes Suivi’s pages', () => {
-    const cell = planChange({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }, { entity: 'client', entityId: 'c2', clientId: 'c2' }] });
-    expect(cell.listRows).toEqual(['c1', 'c2']);
-    expect(cell.invalidate.map((prefix) => prefix[0])).not.toContain('authorizations');
-    // Suivi is paged on the server (3 EN 1 follows the URSSAF authorisation): its loaded pages are read again.
+  it('patches the lists of one row per client by the changed clients, and reloads them for many clients; refreshes Suivi’s, Habilitations’ and Banque’s pages', () => {
+    const rows = planChange({ entities: [{ entity: 'obligation', entityId: 'o1', clientId: 'c1' }, { entity: 'client', entityId: 'c2', clientId: 'c2' }] });
+    expect(rows.listRows).toEqual(['c1', 'c2']);
+    expect(rows.invalidate.map((prefix) => prefix[0])).not.toContain('software-clients');
+    // Suivi, Habilitations and Banque are paged on the server (3 EN 1 follows the URSSAF
+    // authorisation): their loaded pages are read again.
+    const cell = planChange({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }] });
     expect(cell.invalidate).toContainEqual(['tracking', 'pages']);
+    expect(cell.invalidate).toContainEqual(['authorizations', 'pages']);
+    expect(cell.listRows).toEqual([]);
 
     const year = planChange({ entities: [{ entity: 'tracking_year', entityId: 'cfe:2027' }] });
     expect(year.invalidate).toContainEqual(['tracking', 'pages']);
-    expect(planChange({ entities: [{ entity: 'bank_change', entityId: 'b1', clientId: 'c1' }] }).listRows).toBeNull();
+    expect(planChange({ entities: [{ entity: 'bank_change', entityId: 'b1', clientId: 'c1' }] }).invalidate).toContainEqual(['authorizations', 'pages']);
     const many = Array.from({ length: MAX_PATCHED_CLIENTS + 1 }, (_, index) => ({ entity: 'obligation', entityId: `o${index}`, clientId: `c${index}` }));
     expect(planChange({ entities: many }).listRows).toBeNull();
     expect(planChange({ entities: [{ entity: 'task', entityId: 't1', clientId: 'c1' }] }).listRows).toEqual([]);
@@ -205,26 +209,26 @@ describe('createChangeApplier and a list being loaded', () => {
 describe('createChangeApplier on the lists of one row per client', () => {
   it('fetches only the changed clients’ rows of each cached list and patches them in: replaced, or removed when gone', async () => {
     const queryClient = new QueryClient();
-    const cell = (clientId: string, status: string) => ({ clientId, raisonSociale: clientId, siret: null, status, authorizationDate: null, updatedAt: null });
-    queryClient.setQueryData(['authorizations', 'impots'], { rows: [cell('a', 'a_faire'), cell('b', 'a_faire')] });
+    const client = (clientId: string, raisonSociale: string) => ({ clientId, raisonSociale, siret: null, numeroClient: null, softwareId: null });
+    queryClient.setQueryData(['software-clients'], { rows: [client('a', 'Atelier'), client('b', 'Boulangerie'), client('c', 'Cordonnerie')] });
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (path: string) => {
         asked.push(path);
-        return new Response(JSON.stringify({ rows: [cell('a', 'ok_client')] }), { status: 200 });
+        return new Response(JSON.stringify({ rows: [client('a', 'Atelier Dubois')] }), { status: 200 });
       }),
     );
     const applier = createChangeApplier(queryClient, LIVE_TABLE);
-    applier.change({ entities: [{ entity: 'authorization', entityId: 'a:urssaf', clientId: 'a' }] });
+    applier.change({ entities: ['a', 'b'].map((id) => ({ entity: 'client', entityId: id, clientId: id })) });
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData<{ rows: { status: string }[] }>(['authorizations', 'impots'])?.rows.map((row) => row.status)).toEqual(['ok_client', 'a_faire']),
+      expect(queryClient.getQueryData<{ rows: { raisonSociale: string }[] }>(['software-clients'])?.rows.map((row) => row.raisonSociale)).toEqual(['Atelier Dubois', 'Cordonnerie']),
     );
-    expect(asked.sort()).toEqual(['/api/authorizations/impots?clients=a']);
+    expect(asked.filter((path) => path.startsWith('/api/software')).sort()).toEqual(['/api/software/clients?clients=a,b']);
     applier.dispose();
   });
 
-  it('refreshes Facturation électronique’s, Conformité’s and Suivi’s loaded pages (paged on the server) instead of patching rows in', () => {
+  it('refreshes Facturation électronique’s, Conformité’s, Suivi’s and Habilitations’ loaded pages (paged on the server) instead of patching rows in', () => {
     const invoicing = planChange({ entities: [{ entity: 'e_invoicing', entityId: 'b', clientId: 'b' }] });
     expect(invoicing.invalidate).toContainEqual(['e-invoicing', 'pages']);
     expect(invoicing.listRows).toEqual([]);
@@ -234,6 +238,9 @@ describe('createChangeApplier on the lists of one row per client', () => {
     const tracking = planChange({ entities: [{ entity: 'tracking', entityId: 'b:cfe:2026', clientId: 'b' }] });
     expect(tracking.invalidate).toContainEqual(['tracking', 'pages']);
     expect(tracking.listRows).toEqual([]);
+    const authorization = planChange({ entities: [{ entity: 'authorization', entityId: 'b:impots', clientId: 'b' }] });
+    expect(authorization.invalidate).toContainEqual(['authorizations', 'pages']);
+    expect(authorization.listRows).toEqual([]);
   });
 });
 

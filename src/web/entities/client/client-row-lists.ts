@@ -5,10 +5,10 @@ import type { PatchedList } from '../../lib/feature.ts';
 import { mergeRows } from '../../lib/merge-rows.ts';
 
 // The lists whose rows belong to clients and whose API answers `?clients=<id>,<id>` with only
-// those clients' rows, under the same filters: Habilitations and Banque per kind, Suivi per kind,
-// the Échéances lists. Each feature names its own in its descriptor (patchedLists). A live update
-// fetches the changed clients' rows and patches them in rather than reloading 10,000 rows (or a
-// month of the firm's deadlines) for each colleague's click.
+// those clients' rows, under the same filters: Logiciels' clients, the Échéances lists. Each
+// feature names its own in its descriptor (patchedLists). A live update fetches the changed
+// clients' rows and patches them in rather than reloading 10,000 rows (or a month of the firm's
+// deadlines) for each colleague's click.
 
 type ClientRows = Record<string, { clientId: string }[]>;
 
@@ -22,13 +22,6 @@ const patchRowsIn =
     hasRows(current, field) && hasRows(fresh, field)
       ? { ...current, ...fresh, [field]: mergeRows(current[field] ?? [], clientIds, fresh[field] ?? [], (row) => row.clientId) }
       : current;
-
-/** A list of one row per active client, cached under [root, kind] and served at `${path}/${kind}`. */
-export const perKindList = (root: readonly [string], path: string): PatchedList => ({
-  prefix: root,
-  urlOf: (key: QueryKey, clients) => (key.length === 2 && typeof key[1] === 'string' ? `${path}/${key[1]}?clients=${clients}` : null),
-  patch: patchRowsIn('rows'),
-});
 
 /** One list of one row per active client, cached under exactly `key`, served at `path` with its rows under `field`. */
 export const clientRowList = (key: readonly [string], path: string, field: string): PatchedList => ({

@@ -15,6 +15,7 @@ export function AuthorizationsPage() {
       tabList={AUTHORIZATIONS_TAB_LIST}
       search={routeApi.useSearch()}
       navigate={routeApi.useNavigate()}
+      paged
     >
       {({ tab, tabLabel, view }) => <AuthorizationTab kind={tab} kindLabel={tabLabel} view={view} />}
     </TabbedListPage>

@@ -2,10 +2,8 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 
 import { AUTHORIZATION_JOURNAL } from '../../../shared/authorizations.ts';
-import { perKindList } from '../../entities/client/client-row-lists.ts';
-import { tabPrefetch } from '../../entities/client/list/lib/list-search.ts';
 import type { FeatureDescriptor } from '../../lib/feature.ts';
-import { authorizationHistoryRootKey, authorizationsQueryOptions, authorizationsRootKey } from './api/get-authorizations.ts';
+import { authorizationHistoryRootKey, authorizationPagesRoot, prefetchAuthorizationsPage } from './api/get-authorizations.ts';
 import { AUTHORIZATIONS_TABS, validateAuthorizationsSearch } from './authorizations-search.ts';
 
 /** Habilitations, and the Banque page's authorisation tabs (composed in src/web/app/bank). */
@@ -19,16 +17,21 @@ export const authorizationsFeature = {
       validateSearch: validateAuthorizationsSearch,
       component: lazyRouteComponent(() => import('./authorizations-page.tsx'), 'AuthorizationsPage'),
       nav: { icon: ShieldCheck, order: 50 },
-      prefetch: tabPrefetch(AUTHORIZATIONS_TABS, (queryClient, tab) => queryClient.ensureQueryData(authorizationsQueryOptions(tab))),
+      // The first page's request goes with the page's chunk and the session check; its errors are the page's to show.
+      prefetch: (queryClient, search) => {
+        const filters = validateAuthorizationsSearch(search);
+        prefetchAuthorizationsPage(queryClient, filters.onglet ?? AUTHORIZATIONS_TABS[0], filters);
+      },
     },
   ],
   journal: [AUTHORIZATION_JOURNAL],
-  // A client's status or portfolio moves its rows; a bank change's steps show on the bank tabs.
+  // A client's status or portfolio moves its rows; a bank change's steps show on the bank tabs. The
+  // lists are paged on the server (decision 0009): a change refreshes the loaded pages and the
+  // tiles (a client's row may belong to a page not loaded yet) rather than patching rows in.
   staleOn: {
-    client: [authorizationsRootKey],
-    authorization: [authorizationsRootKey, authorizationHistoryRootKey],
-    bank_change: [authorizationsRootKey],
+    client: [authorizationPagesRoot],
+    client_collaborator: [authorizationPagesRoot],
+    authorization: [authorizationPagesRoot, authorizationHistoryRootKey],
+    bank_change: [authorizationPagesRoot],
   },
-  patchedLists: [perKindList(authorizationsRootKey, '/api/authorizations')],
-  clientRowEntities: ['authorization'],
 } as const satisfies FeatureDescriptor;

@@ -1,19 +1,46 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 
 import type { AuthorizationKind, AuthorizationRow, HistoryEntry } from '../../../../shared/authorizations.ts';
+import type { ClientListPage } from '../../../../shared/client-list-page.ts';
+import type { ListFilters } from '../../../entities/client/list/lib/list-search.ts';
+import { clientListParams, pagedClientListQueryOptions, prefetchClientListPage } from '../../../entities/client/list/paged-client-list-query.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export type AuthorizationList = { rows: AuthorizationRow[] };
+const authorizationsRootKey = ['authorizations'] as const;
 
-export const authorizationsRootKey = ['authorizations'] as const;
-export const authorizationsQueryKey = (kind: AuthorizationKind) => [...authorizationsRootKey, kind] as const;
+/**
+ * A kind's list (Habilitations, Banque), paged on the server (decision 0009: 8.1 MB of JSON at
+ * 50,000 clients), cached page by page under one key per kind and filters; a change refreshes the
+ * loaded pages.
+ */
+export const authorizationPagesRoot = [...authorizationsRootKey, 'pages'] as const;
+export const authorizationPagesPrefix = (kind: AuthorizationKind) => [...authorizationPagesRoot, kind] as const;
+export const authorizationsPath = (kind: AuthorizationKind) => `/api/authorizations/${kind}`;
 
-// Not zod-parsed: 10,000 rows from our own API, typed by the shared contract.
-export const authorizationsQueryOptions = (kind: AuthorizationKind) =>
-  queryOptions({
-    queryKey: authorizationsQueryKey(kind),
-    queryFn: ({ signal }) => apiFetch<AuthorizationList>(`/api/authorizations/${kind}`, { signal }),
-  });
+/** The URL's filters as GET /api/authorizations/:kind takes them (the kind is the path's). */
+export const authorizationListParams = (filters: ListFilters<string>) => clientListParams(filters, {});
+
+/** The route's prefetch: the first page of the kind the URL names. */
+export const prefetchAuthorizationsPage = (queryClient: QueryClient, kind: AuthorizationKind, filters: ListFilters<string>) =>
+  prefetchClientListPage(queryClient, authorizationPagesPrefix(kind), authorizationsPath(kind), authorizationListParams(filters));
+
+/** Each loaded page of every cached filter of a kind: what an inline edit changes in place. */
+export type AuthorizationPages = { pages: { clients: AuthorizationRow[] }[]; pageParams: unknown[] };
+
+// The first page's tiles, which the tab's list (usePagedClientList) reads under the same key.
+const tilesOf = (data: { pages: readonly ClientListPage<AuthorizationRow>[] }) => data.pages[0]?.counts ?? undefined;
+
+/**
+ * The tiles of a kind's list under these filters (its clients by status, the portfolio's whatever
+ * status or search is chosen), as the first page gives them: the tab's request, from the cache.
+ */
+export function useAuthorizationTiles(kind: AuthorizationKind, filters: ListFilters<string>): Readonly<Record<string, number>> | undefined {
+  return useInfiniteQuery({
+    ...pagedClientListQueryOptions<AuthorizationRow>(authorizationPagesPrefix(kind), authorizationsPath(kind), authorizationListParams(filters)),
+    placeholderData: keepPreviousData,
+    select: tilesOf,
+  }).data;
+}
 
 // Its own root, so that cancelling or invalidating a list leaves the open history alone.
 export const authorizationHistoryRootKey = ['authorization-history'] as const;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import type { AuthorizationKind, AuthorizationRow, AuthorizationStatus } from '../../../../shared/authorizations.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { authorizationHistoryQueryKey, authorizationsQueryKey, type AuthorizationList } from './get-authorizations.ts';
+import { authorizationHistoryQueryKey, authorizationPagesPrefix, type AuthorizationPages } from './get-authorizations.ts';
 
 export type AuthorizationPatch = { status?: AuthorizationStatus; authorizationDate?: string | null };
 export type UpdateAuthorizationInput = { clientId: string; patch: AuthorizationPatch };
@@ -12,15 +12,36 @@ type PatchedField = keyof AuthorizationPatch;
 
 const updateKey = (kind: AuthorizationKind) => ['authorizations', kind, 'update'] as const;
 
+/**
+ * One client's row, changed by `update`, in every loaded page of the kind's list: the cell shows
+ * the change at once; the pages and the tiles are read again once the save is in.
+ */
 function updateCachedRow(
   queryClient: QueryClient,
   kind: AuthorizationKind,
   clientId: string,
   update: (row: AuthorizationRow) => AuthorizationRow,
 ) {
-  queryClient.setQueryData<AuthorizationList>(authorizationsQueryKey(kind), (current) =>
-    current ? { rows: current.rows.map((row) => (row.clientId === clientId ? update(row) : row)) } : current,
+  queryClient.setQueriesData<AuthorizationPages>({ queryKey: authorizationPagesPrefix(kind) }, (current) =>
+    current
+      ? {
+          ...current,
+          pages: current.pages.map((page) =>
+            page.clients.some((row) => row.clientId === clientId)
+              ? { ...page, clients: page.clients.map((row) => (row.clientId === clientId ? update(row) : row)) }
+              : page,
+          ),
+        }
+      : current,
   );
+}
+
+function cachedRow(queryClient: QueryClient, kind: AuthorizationKind, clientId: string): AuthorizationRow | undefined {
+  for (const [, data] of queryClient.getQueriesData<AuthorizationPages>({ queryKey: authorizationPagesPrefix(kind) })) {
+    const row = data?.pages.flatMap((page) => page.clients).find((item) => item.clientId === clientId);
+    if (row) return row;
+  }
+  return undefined;
 }
 
 function pick(row: AuthorizationRow, fields: readonly PatchedField[]): AuthorizationPatch {
@@ -33,8 +54,9 @@ type Callbacks = {
 };
 
 /**
- * One upsert per change. A status moves in the list (and so in the tile counts) at once; the
- * server's answer then confirms it, a failure puts back only the fields this request changed.
+ * One upsert per change. A status moves in the loaded pages at once; the server's answer then
+ * confirms it, a failure puts back only the fields this request changed. Once the last pending
+ * save is in, the pages and the tiles (counted and filtered by the server) are read again.
  * The callbacks run for every request (mutate's own callbacks only fire for the latest one).
  */
 export function useUpdateAuthorization(kind: AuthorizationKind, { onSuccess, onError }: Callbacks) {
@@ -44,11 +66,9 @@ export function useUpdateAuthorization(kind: AuthorizationKind, { onSuccess, onE
     mutationFn: ({ clientId, patch }: UpdateAuthorizationInput) =>
       apiFetch<AuthorizationRow>(`/api/authorizations/${kind}/${clientId}`, { method: 'PUT', body: patch }),
     onMutate: async ({ clientId, patch }) => {
-      await queryClient.cancelQueries({ queryKey: authorizationsQueryKey(kind), exact: true });
+      await queryClient.cancelQueries({ queryKey: authorizationPagesPrefix(kind) });
       const fields = Object.keys(patch) as PatchedField[];
-      const current = queryClient
-        .getQueryData<AuthorizationList>(authorizationsQueryKey(kind))
-        ?.rows.find((row) => row.clientId === clientId);
+      const current = cachedRow(queryClient, kind, clientId);
       if ('status' in patch)
         updateCachedRow(queryClient, kind, clientId, (row) => ({ ...row, status: patch.status ?? row.status }));
       return { previous: current ? pick(current, fields) : {} };
@@ -60,6 +80,8 @@ export function useUpdateAuthorization(kind: AuthorizationKind, { onSuccess, onE
         ...pick(saved, fields),
         updatedAt: saved.updatedAt,
       }));
+      // An earlier answer would put back cells still being saved.
+      if (queryClient.isMutating({ mutationKey: updateKey(kind) }) <= 1) void queryClient.invalidateQueries({ queryKey: authorizationPagesPrefix(kind) });
       onSuccess(input);
     },
     onError: (_error, input, context) => {
@@ -69,10 +91,10 @@ export function useUpdateAuthorization(kind: AuthorizationKind, { onSuccess, onE
     onSettled: (_data, _error, { clientId, patch }) => {
       void queryClient.invalidateQueries({ queryKey: authorizationHistoryQueryKey(kind, clientId) });
       // The URSSAF habilitation decides who the bank URSSAF tab and 3 EN 1 tracking list
-      // (pas_necessaire hides the client there, and cascades to bank URSSAF).
+      // (pas_necessaire hides the client there, and cascades to bank URSSAF): their pages.
       if (kind === 'urssaf' && patch.status !== undefined) {
-        void queryClient.invalidateQueries({ queryKey: authorizationsQueryKey('bank_urssaf') });
-        void queryClient.invalidateQueries({ queryKey: ['tracking', '3en1'] });
+        void queryClient.invalidateQueries({ queryKey: authorizationPagesPrefix('bank_urssaf') });
+        void queryClient.invalidateQueries({ queryKey: ['tracking', 'pages', '3en1'] });
       }
     },
   });

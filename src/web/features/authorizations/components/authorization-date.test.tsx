@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { AuthorizationRow } from '../../../../shared/authorizations.ts';
-import { apiError, fakeApi, type ApiReply } from '../../../testing/fake-api.ts';
-import { renderApp } from '../../../testing/render.tsx';
-import { AuthorizationTab } from './authorization-tab.tsx';
+import { apiError, type ApiReply } from '../../../testing/fake-api.ts';
+import { renderAuthorizationTab } from '../testing/render-authorization-tab.tsx';
 
 const DUPONT = '0b7c6c1e-3f5a-4d7e-9a41-2f1a9c0d0001';
 const MARTIN = '0b7c6c1e-3f5a-4d7e-9a41-2f1a9c0d0002';
@@ -20,23 +19,8 @@ const savedRow = (clientId: string, body: Partial<AuthorizationRow>): ApiReply =
   body: { ...ROWS.find((row) => row.clientId === clientId), ...body, updatedAt: '2025-03-15T10:00:00.000Z' },
 });
 
-/** The Impôts tab of Habilitations, its rows from a fake server whose saves answer with `save`. */
-function renderTab(save: SaveReply = (body) => savedRow(DUPONT, body)) {
-  const api = fakeApi({
-    'GET /api/authorizations/impots': { body: { rows: ROWS } },
-    'PUT /api/authorizations/impots/:clientId': (call) => save(call.body as Partial<AuthorizationRow>),
-    'GET /api/authorizations/impots/:clientId/history': { body: { entries: [] } },
-    'GET /api/users': { body: { users: [] } },
-    'GET /api/me': apiError(401, 'UNAUTHORIZED', 'Vous devez vous connecter'),
-  });
-  const listView = {
-    filters: {},
-    onFiltersChange: vi.fn(),
-    portfolio: { clientIds: undefined, isPending: false, error: null, retry: vi.fn() },
-  };
-  const view = renderApp(<AuthorizationTab kind="impots" kindLabel="Impôts" view={listView} />);
-  return { ...view, api };
-}
+/** The Impôts tab of Habilitations, its rows from a fake paged server whose saves answer with `save` (by default, kept in its rows). */
+const renderTab = (save?: SaveReply) => renderAuthorizationTab({ rows: ROWS, save });
 
 const dateOf = (name: string) => screen.findByRole('textbox', { name: `Date d’habilitation de ${name}` });
 

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-
 import {
   AUTHORIZATION_MESSAGES,
   AUTHORIZATION_STATUS_LABELS,
@@ -10,10 +8,11 @@ import {
 } from '../../../../shared/authorizations.ts';
 import { ClientList } from '../../../entities/client/list/client-list.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
-import { useClientList, type ListTabProps } from '../../../entities/client/list/use-client-list.ts';
+import type { ListTabProps } from '../../../entities/client/list/use-client-list.ts';
 import { useDateEdits } from '../../../entities/client/list/use-date-edits.ts';
 import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
-import { authorizationsQueryOptions } from '../api/get-authorizations.ts';
+import { usePagedClientList } from '../../../entities/client/list/use-paged-client-list.ts';
+import { authorizationPagesPrefix, authorizationsPath } from '../api/get-authorizations.ts';
 import {
   usePendingAuthorizationUpdates,
   useUpdateAuthorization,
@@ -24,16 +23,22 @@ import { AuthorizationBulkActions } from './authorization-bulk-actions.tsx';
 import { AuthorizationTable } from './authorization-table.tsx';
 import { StatusFilter } from './status-filter.tsx';
 
-const statusOf = (row: AuthorizationRow) => row.status;
+const NO_OWN_PARAMS = {};
 
 /**
  * One authorisation kind: status tiles, search, portfolio and status filters, and the clients
- * with their status and date. Mount it with key={kind}: a new tab starts with no pending date edit.
+ * with their status and date, paged on the server (decision 0009), which filters, counts and
+ * sorts them. Mount it with key={kind}: a new tab starts with no pending date edit.
  */
 export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKind, AuthorizationStatus>) {
   const { kind, kindLabel } = tab;
-  const query = useQuery(authorizationsQueryOptions(kind));
-  const list = useClientList({ query, view, statuses: AUTHORIZATION_STATUSES, statusOf });
+  const list = usePagedClientList<AuthorizationRow, AuthorizationStatus>({
+    view,
+    statuses: AUTHORIZATION_STATUSES,
+    path: authorizationsPath(kind),
+    prefix: authorizationPagesPrefix(kind),
+    own: NO_OWN_PARAMS,
+  });
   const selection = useListSelection(list);
 
   const dates = useDateEdits();
@@ -71,8 +76,8 @@ export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKin
       actions={
         <ExportCsvButton
           name={AUTHORIZATION_EXPORT_NAMES[kind]}
-          disabled={query.data === undefined || view.portfolio.isPending}
-          onBuild={() => buildAuthorizationsCsv(list.rows)}
+          disabled={list.query.data === undefined}
+          onBuild={async () => buildAuthorizationsCsv((await list.paged?.fetchRows()) ?? list.rows)}
         />
       }
     >
