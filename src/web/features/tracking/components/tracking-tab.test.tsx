@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { TRACKING_STATUSES, type TrackingRow } from '../../../../shared/tracking.ts';
 import { apiError, fakeApi, type ApiCall, type ApiReply } from '../../../testing/fake-api.ts';
 import { fakeListIds, fakeListPages } from '../../../testing/fake-client-list-server.ts';
+import { paramsOf } from '../../../testing/fake-pages.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import type { TrackingSearch } from '../tracking-search.ts';
 import { TrackingTab } from './tracking-tab.tsx';
@@ -19,13 +20,20 @@ const row = (raisonSociale: string, siret: string | null, statuses: Record<strin
   statuses,
 });
 
-function renderCfeTab() {
+const FEW = [
+  row('Boulangerie Martin', '11111111100011', { 2026: 'fait', 2025: 'fait' }),
+  row('Atelier Zola', null, { 2026: 'a_faire', 2025: 'pas_concerne' }),
+  row('Cabinet Durand', '22222222200022', { 2026: 'a_faire', 2025: 'a_faire' }),
+];
+/** More clients than a page holds: 300, one in four « Fait » in 2026 (225 à faire). */
+const MANY = Array.from({ length: 300 }, (_, index) =>
+  row(`Client ${String(index + 100)}`, null, { 2026: index % 4 === 0 ? 'fait' : 'a_faire', 2025: 'a_faire' }),
+);
+
+/** `holdNextPages`: the pages after the first never answer, so only the first is loaded. */
+function renderCfeTab({ rows: initial = FEW, holdNextPages = false }: { rows?: TrackingRow[]; holdNextPages?: boolean } = {}) {
   let years = [2026, 2025];
-  let rows = [
-    row('Boulangerie Martin', '11111111100011', { 2026: 'fait', 2025: 'fait' }),
-    row('Atelier Zola', null, { 2026: 'a_faire', 2025: 'pas_concerne' }),
-    row('Cabinet Durand', '22222222200022', { 2026: 'a_faire', 2025: 'a_faire' }),
-  ];
+  let rows = initial;
   /** GET /api/tracking/cfe's rules, as tracking-list-page.ts applies them: the most recent year's status. */
   const rules = {
     statusOf: (item: TrackingRow) => item.statuses[String(years[0])] ?? 'a_faire',
@@ -33,7 +41,8 @@ function renderCfeTab() {
     sortKeys: { siret: (item: TrackingRow) => item.siret },
   };
   const pages = fakeListPages(() => rows, rules);
-  const withYears = (call: ApiCall): ApiReply => ({ body: { years, ...(pages(call).body as object) } });
+  const withYears = (call: ApiCall): ApiReply | Promise<ApiReply> =>
+    holdNextPages && call.path.includes('cursor=') ? new Promise<ApiReply>(() => {}) : { body: { years, ...(pages(call).body as object) } };
   const api = fakeApi({
     'GET /api/tracking/cfe/ids': fakeListIds(() => rows, rules),
     'GET /api/tracking/cfe': withYears,
@@ -47,6 +56,7 @@ function renderCfeTab() {
       years = [year, ...years].sort((a, b) => b - a);
       return { status: 201, body: { kind: 'cfe', year } };
     },
+    'POST /api/tracking/cfe/:year/bulk': { body: { batchId: '5f0e4d2c-1b3a-4c5d-8e7f-9a0b1c2d3e4f', count: 225 } },
     'GET /api/users': { body: { users: [] } },
     'GET /api/me': apiError(401, 'UNAUTHORIZED', 'Vous devez vous connecter'),
   });
@@ -114,5 +124,39 @@ describe('Suivi, paged on the server', () => {
     await screen.findByRole('group', { name: 'Statuts CFE 2027' });
     expect(tile(2027, 'À faire')).toHaveTextContent('3');
     expect(within(await table()).getAllByRole('columnheader').map((header) => header.textContent).slice(-3)).toEqual(['2027', '2026', '2025']);
+  });
+
+  it('« Tout sélectionner » takes every client the filters show, beyond the loaded page, and « Changer le statut » is sent for all of them', async () => {
+    const { user, api } = renderCfeTab({ rows: MANY, holdNextPages: true });
+    await user.click((await screen.findAllByRole('button', { name: /^À faire/ }))[0] as HTMLElement);
+    await waitFor(async () => expect(await table()).toHaveAttribute('aria-rowcount', '226'));
+    await user.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(await screen.findByText('225 sélectionné(s)')).toBeInTheDocument();
+    expect(paramsOf(api.sent('GET', '/api/tracking/cfe/ids')[0] as never).get('status')).toBe('a_faire');
+    await user.click(screen.getByRole('button', { name: 'Changer le statut' }));
+    await user.selectOptions(screen.getByLabelText('Nouveau statut'), 'Fait');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(api.sent('POST', '/api/tracking/cfe/2026/bulk')).toHaveLength(1));
+    const body = api.sent('POST', '/api/tracking/cfe/2026/bulk')[0]?.body as { clientIds: string[]; status: string };
+    expect(body.status).toBe('fait');
+    expect(new Set(body.clientIds)).toEqual(new Set(MANY.filter((item) => item.statuses[2026] === 'a_faire').map((item) => item.clientId)));
+  });
+
+  it('« Exporter (CSV) » saves every row the filters show, loaded or not, every year', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, api } = renderCfeTab({ rows: MANY, holdNextPages: true });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Exporter (CSV)' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    const lines = (await (created.mock.calls[0]?.[0] as Blob).text()).split('\r\n');
+    expect(lines[0]).toContain('Client;SIRET;CFE 2026;CFE 2025');
+    expect(lines.slice(1, -1)).toHaveLength(300);
+    expect(lines[1]).toBe('Client 100;;Fait;À faire');
+    const whole = api.sent('GET', '/api/tracking/cfe?').at(-1);
+    expect(paramsOf(whole as never).has('limit')).toBe(false);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^suivi-cfe-\d{4}-\d{2}-\d{2}\.csv$/);
+    click.mockRestore();
+    created.mockRestore();
   });
 });
