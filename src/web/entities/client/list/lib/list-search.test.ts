@@ -1,7 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { createListSearchValidator, sortFromSearch, sortToSearch, tabChange, tabPrefetch } from './list-search.ts';
+import { createListSearchValidator, sortFromSearch, sortToSearch, tabChange } from './list-search.ts';
 
 const validate = createListSearchValidator(['impots', 'urssaf'] as const, ['a_faire', 'ok_client'] as const);
 
@@ -69,27 +68,5 @@ describe('the portfolio params', () => {
   it('survives a tab change', () => {
     expect(tabChange(['impots', 'urssaf'], 'urssaf')).not.toHaveProperty('mes');
     expect(tabChange(['impots', 'urssaf'], 'urssaf')).not.toHaveProperty('collaborateur');
-  });
-});
-
-describe('tabPrefetch', () => {
-  const queryClient = new QueryClient();
-  const asked = (search: Record<string, unknown>) => {
-    const tabs: string[] = [];
-    tabPrefetch(['impots', 'urssaf', 'changement'] as const, (_client, tab) => {
-      tabs.push(tab);
-      return tab === 'changement' ? undefined : Promise.reject(new Error('réseau'));
-    })(queryClient, search);
-    return tabs;
-  };
-
-  it('asks for the list of the tab the URL names, the first one by default or for an unknown tab', () => {
-    expect(asked({ onglet: 'urssaf' })).toEqual(['urssaf']);
-    expect(asked({})).toEqual(['impots']);
-    expect(asked({ onglet: 'inconnu' })).toEqual(['impots']);
-  });
-
-  it('leaves a tab without a list alone, and a failed request to the page', () => {
-    expect(asked({ onglet: 'changement' })).toEqual(['changement']);
   });
 });

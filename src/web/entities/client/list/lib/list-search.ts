@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 import { DEFAULT_ROW_SORT, IDENTITY_SORT_COLUMNS, type RowSort, type SortColumn } from './client-rows.ts';
 import { readPortfolioSearch, type PortfolioSearch } from './portfolio.ts';
 import { searchParamText } from '../../../../lib/search-param-text.ts';
@@ -22,19 +20,6 @@ export type SetListFilters<Status extends string> = (changes: Partial<ListFilter
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
-
-/**
- * A tabbed page's prefetch (FeaturePage.prefetch): the list of the tab the URL names, the first by
- * default, asked for once the route is entered rather than after the page's chunk and the session
- * check. `load` answers undefined for a tab with nothing to prefetch.
- */
-export const tabPrefetch =
-  <Tab extends string>(tabs: readonly Tab[], load: (queryClient: QueryClient, tab: Tab) => Promise<unknown> | undefined) =>
-  (queryClient: QueryClient, search: Record<string, unknown>) => {
-    const tab = isOneOf(tabs, search.onglet) ? search.onglet : tabs[0];
-    // Its errors are the page's to show, when it asks again.
-    if (tab !== undefined) void load(queryClient, tab)?.catch(() => undefined);
-  };
 
 /**
  * Keeps the known params with valid values and drops the rest; the first tab is the default.
