@@ -1,9 +1,11 @@
 // The Habilitations page (Impôts tab) in Debian's Chromium at the reference size (10,000
 // clients, every authorisation filled): navigation to the first rows painted (cold and warm
-// cache) with the GET /api/authorizations/impots the browser saw; a keystroke in the search box
-// to the filtered rows painted; scrolling through every active client (long tasks, frame times,
-// rows in the DOM); the main thread's CPU time under a Chromium trace. Same harness as the
-// Clients page (bench/lib/browser.ts). Embedded PostgreSQL always; PostgreSQL too when
+// cache) with the GET /api/authorizations/impots the browser saw (its first page: the list is
+// paged on the server, decision 0009); a keystroke in the search box to the filtered rows painted
+// (the count the whole list gives, checked against the table's aria-rowcount); scrolling through
+// every active client, the next pages loaded on the way (long tasks, frame times, rows in the
+// DOM); the main thread's CPU time under a Chromium trace. Same harness as the Clients page
+// (bench/lib/browser.ts). Embedded PostgreSQL always; PostgreSQL too when
 // BENCH_DATABASE_URL is set (a scratch database is created there and dropped after).
 //
 //   npx tsx bench/habilitation-browser.ts [--small]
@@ -24,6 +26,6 @@ await runPageBenchmark(
     query: 'societe',
   },
   [
-    'Une ligne par client actif, avec son statut et sa date d’habilitation modifiables sur place ; la liste virtualisée défile dans son propre cadre, la recherche filtre dans le navigateur (rendu différé).',
+    'Une ligne par client actif, avec son statut et sa date d’habilitation modifiables sur place ; la liste virtualisée défile dans son propre cadre. Le serveur cherche, filtre, compte et trie, et envoie les clients par pages de 200, la suivante au défilement (décision 0009) : le tableau compte tous les clients de la recherche (aria-rowcount), ce que la frappe vérifie contre la liste entière (GET sans paramètre).',
   ],
 );

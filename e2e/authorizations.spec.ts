@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { createClient, randomSiret, signInByApi, uniqueTag } from './support/clients.ts';
+import { exportFile } from './support/csv.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   bodyRows,
@@ -189,4 +190,44 @@ test('URSSAF mis à « Pas nécessaire » retire le client de Banque › URSSAF'
   await expect(page.getByRole('tab', { name: 'URSSAF' })).toHaveAttribute('aria-selected', 'true');
   await expect(bankTable.getByText('Aucun client trouvé')).toBeVisible();
   await expect(bodyRows(bankTable)).toHaveCount(0);
+});
+
+test('Banque, au-delà d’une page (200 clients) : la suite au défilement, « Tout sélectionner », l’action groupée et l’export prennent tous les clients des filtres', async ({ page }) => {
+  // Paged on the server (decision 0009, issue 27): 205 clients are two pages.
+  test.setTimeout(120_000);
+  const tag = uniqueTag('bqpg');
+  const names = Array.from({ length: 205 }, (_, index) => `Page ${tag} ${String(index).padStart(3, '0')}`);
+  for (let start = 0; start < names.length; start += 15) await Promise.all(names.slice(start, start + 15).map((name) => activeClient(page, name)));
+
+  const firstPage = page.waitForResponse((response) => response.url().includes('/api/authorizations/bank_ebics?') && response.url().includes('limit=200'));
+  await page.goto(`/banque?onglet=ebics&recherche=${tag}`);
+  expect(new URL((await firstPage).url()).searchParams.get('q')).toBe(tag);
+  const table = page.getByRole('table', { name: 'Clients — EBICS' });
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('205 clients');
+  await expect(table).toHaveAttribute('aria-rowcount', '206');
+  // The subtitle counts the tab's clients (its tiles: every active client), not the search's.
+  await expect(page.getByTestId('banque-subtitle')).toHaveText(/^\d[\d\s\u202f]* clients actifs$/);
+
+  // The last client arrives with the next page, asked for as the table nears its end.
+  const last = names.at(-1) ?? '';
+  await expect(async () => {
+    await table.hover();
+    await page.mouse.wheel(0, 50_000);
+    await expect(table.getByText(last, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+
+  await page.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  const bar = page.getByRole('region', { name: 'Sélection' });
+  await expect(bar).toContainText('205 sélectionné(s)');
+  await bar.getByRole('button', { name: 'Changer le statut' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changer le statut' });
+  await dialog.getByLabel('Nouveau statut').selectOption({ label: 'En cours' });
+  await dialog.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText('205 ligne(s) modifiée(s)')).toBeVisible();
+
+  await statusFilter(page).selectOption({ label: 'En cours' });
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('205 clients');
+  const { name, lines } = await exportFile(page, page.getByRole('button', { name: 'Exporter (CSV)' }));
+  expect(name).toMatch(/^banque-ebics-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(lines.slice(1).map((cells) => [cells[0], cells[2]])).toEqual(names.map((client) => [client, 'En cours']));
 });
