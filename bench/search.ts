@@ -182,7 +182,7 @@ const results = await onEachDatabase(measure);
 
 const fr = (value: number) => value.toLocaleString('fr-FR');
 const ms = (timing: Timing) => `${fr(timing.p50)} / ${fr(timing.p95)}`;
-const short = (name: string) => name.replace('_raison_sociale_trgm_idx', '').replace('_folded_trgm_idx', '');
+const short = (name: string) => name.replace('_name_folded_trgm_idx', '').replace('_folded_trgm_idx', '');
 const lines = [
   '# Recherche globale (GET /api/search)',
   '',

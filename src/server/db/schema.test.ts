@@ -109,6 +109,13 @@ describe('data model', () => {
       sql`SELECT raison_sociale FROM clients WHERE f_unaccent(lower(raison_sociale)) LIKE '%societe generale%'`,
     );
     expect(rows.rows.map((r) => r.raison_sociale)).toEqual(['Société Générale']);
+    // The name and numéro folded when written, and again when renamed.
+    await t.db.execute(sql`UPDATE clients SET numero_client = 'ÉTÉ-01' WHERE raison_sociale = 'Société Générale'`);
+    await t.db.execute(sql`UPDATE clients SET raison_sociale = 'Œuvres Sociétés' WHERE raison_sociale = 'Société Générale'`);
+    const folded = await t.db.execute<{ name_folded: string; numero_folded: string }>(
+      sql`SELECT name_folded, numero_folded FROM clients WHERE numero_client = 'ÉTÉ-01'`,
+    );
+    expect(folded.rows).toEqual([{ name_folded: 'oeuvres societes', numero_folded: 'ete-01' }]);
     const fuzzy = await t.db.execute<{ s: number }>(sql`SELECT similarity(f_unaccent('Société Générale'), 'societe genrale') AS s`);
     expect(Number(fuzzy.rows[0]?.s)).toBeGreaterThan(0.4);
   });
@@ -116,9 +123,12 @@ describe('data model', () => {
   it('backs the global search with trigram indexes on the unaccented client name and distinct task titles', async () => {
     const rows = await t.db.execute<{ indexname: string; indexdef: string }>(sql`
       SELECT indexname, indexdef FROM pg_indexes
-      WHERE indexname IN ('clients_raison_sociale_trgm_idx', 'task_titles_folded_trgm_idx') ORDER BY indexname`);
-    expect(rows.rows.map((r) => r.indexname)).toEqual(['clients_raison_sociale_trgm_idx', 'task_titles_folded_trgm_idx']);
-    for (const row of rows.rows) expect(row.indexdef).toMatch(/USING gin \(f_unaccent\(lower\(.+\)\) gin_trgm_ops\)/);
+      WHERE indexname IN ('clients_name_folded_trgm_idx', 'task_titles_folded_trgm_idx') ORDER BY indexname`);
+    expect(rows.rows.map((r) => r.indexname)).toEqual(['clients_name_folded_trgm_idx', 'task_titles_folded_trgm_idx']);
+    expect(rows.rows.map((r) => r.indexdef)).toEqual([
+      expect.stringMatching(/USING gin \(name_folded gin_trgm_ops\)/),
+      expect.stringMatching(/USING gin \(f_unaccent\(lower\(title\)\) gin_trgm_ops\)/),
+    ]);
   });
 
   it('keeps one task_titles row per distinct title a task carries, inserted or renamed', async () => {

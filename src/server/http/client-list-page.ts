@@ -11,8 +11,9 @@ import { afterKeys, keysetOrder, type SortKey } from '../db/keyset.ts';
 
 /**
  * The rows, as a subquery aliased `r` by the reader: one per client, with the answer's columns
- * under the API's names, and `"clientId"`, `name_key` (the folded raison sociale, COLLATE "C"),
- * `siret` and `numero_client` for the order and the search.
+ * under the API's names, and `"clientId"`, `name_key` (the folded raison sociale, COLLATE "C":
+ * clients.name_folded), `siret` and `numero_key` (the folded numéro: clients.numero_folded) for
+ * the order and the search.
  */
 export type ClientListSource = { rows: SQL; fields: readonly string[] };
 
@@ -42,7 +43,7 @@ export function clientSearchCondition(q: string): SQL | null {
   const pattern = sql`'%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
   const digits = q.replace(/\s+/g, '');
   const siret = /^\d+$/.test(digits) ? sql` OR r.siret LIKE ${`%${digits}%`}` : sql``;
-  return sql`(r.name_key LIKE ${pattern} OR f_unaccent(lower(coalesce(r.numero_client, ''))) LIKE ${pattern}${siret})`;
+  return sql`(r.name_key LIKE ${pattern} OR coalesce(r.numero_key, '') LIKE ${pattern}${siret})`;
 }
 
 /** The portfolio a request names: a collaborator, or « Mes clients » resolved to the acting user. */

@@ -58,7 +58,7 @@ export function listAuthorizationsQuery(kind: AuthorizationKind, clientIds?: rea
  */
 export const authorizationRowsQuery = (kind: AuthorizationKind): SQL =>
   sql`SELECT ${rowColumns},
-      f_unaccent(lower(${clients.raisonSociale})) COLLATE "C" AS name_key, ${clients.numeroClient} AS numero_client
+      ${clients.nameFolded} COLLATE "C" AS name_key, ${clients.numeroFolded} AS numero_key
     FROM ${clients} ${withRecord(kind)}
     WHERE ${listedClients(kind)}`;
 

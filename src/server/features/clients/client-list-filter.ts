@@ -7,16 +7,17 @@ import { clientCollaborators, clients } from '../../db/schema/index.ts';
  * The search box, as the page has always matched it in the browser (shared/client-search.ts's
  * matchesClientQuery): the raison sociale or the numéro client containing the text, case and
  * accents ignored, or the SIRET containing it once spaces are dropped (SIRETs are stored as bare
- * digits). Name and numéro are folded as their trigram indexes are (f_unaccent(lower())), the text
- * by the same functions, so 'œ' or 'ß' fold alike on both sides; % and _ stay literal. Each of
- * the three has its trigram index, so the OR is a BitmapOr of three lookups when few clients
- * match, and the folded-name index read in order, filtered, when most do.
+ * digits). Name and numéro are read folded as stored (name_folded, numero_folded:
+ * f_unaccent(lower())), the text folded by the same functions, so 'œ' or 'ß' fold alike on both
+ * sides; % and _ stay literal. Each of the three has its trigram index, so the OR is a BitmapOr
+ * of three lookups when few clients match, and the folded-name index read in order, filtered,
+ * when most do.
  */
 export function clientSearchCondition(q: string): SQL {
   const pattern = sql`'%' || f_unaccent(lower(${escapeLike(q)})) || '%'`;
   const digits = q.replace(/\s+/g, '');
-  return sql`(f_unaccent(lower(${clients.raisonSociale})) LIKE ${pattern}
-    OR f_unaccent(lower(${clients.numeroClient})) LIKE ${pattern}
+  return sql`(${clients.nameFolded} LIKE ${pattern}
+    OR ${clients.numeroFolded} LIKE ${pattern}
     OR ${clients.siret} LIKE ${`%${escapeLike(digits)}%`})`;
 }
 

@@ -42,7 +42,7 @@ const collaboratorNames = sql`(SELECT string_agg(${users.fullName}, ', ' ORDER B
 const KEYS: Record<ClientSortColumn, SortKey> = {
   numeroClient: text(sql`${clients.numeroClient}`),
   // Never blank (a CHECK): one plain expression, the whole ORDER BY.
-  raisonSociale: { expr: sql`(f_unaccent(lower(${clients.raisonSociale})) COLLATE "C")`, nullable: false },
+  raisonSociale: { expr: sql`(${clients.nameFolded} COLLATE "C")`, nullable: false },
   siret: plain(sql`${clients.siret}`),
   collaborators: text(collaboratorNames),
   classification: { expr: labelOf(sql`${clients.classification}`, Object.fromEntries(CLASSIFICATIONS.map((value) => [value, value]))), nullable: true },

@@ -46,9 +46,9 @@ function complianceRows(today: string): SQL {
   return sql`
     SELECT ${FACT_COLUMNS},
       ${gapsColumn(today)} AS "gaps",
-      f_unaccent(lower(kept.raison_sociale)) COLLATE "C" AS name_key,
+      kept.name_folded COLLATE "C" AS name_key,
       kept.siret,
-      kept.numero_client
+      kept.numero_folded AS numero_key
     FROM ${keptClientFacts()}`;
 }
 

@@ -31,17 +31,18 @@ const ids = (clientIds: readonly string[]) => sql`${sql.param([...clientIds])}::
 
 /**
  * The clients whose file is kept, as (client_id, raison_sociale, classification, ended_at, siret,
- * numero_client): active clients, then deleted ones ended less than five years ago (their name as
- * it was, no SIRET or numéro). `clientIds` keeps those only.
+ * numero_client, name_folded, numero_folded): active clients, then deleted ones ended less than
+ * five years ago (their name as it was, folded here, no SIRET or numéro). `clientIds` keeps those only.
  */
 function keptClients(clientIds: readonly string[] | undefined): SQL {
   const activeOnly = clientIds ? sql`AND c.id = ANY(${ids(clientIds)})` : sql``;
   const endedOnly = clientIds ? sql`AND k.client_id = ANY(${ids(clientIds)})` : sql``;
   return sql`
-    SELECT c.id AS client_id, c.raison_sociale, c.classification::text AS classification, NULL::timestamptz AS ended_at, c.siret, c.numero_client
+    SELECT c.id AS client_id, c.raison_sociale, c.classification::text AS classification, NULL::timestamptz AS ended_at, c.siret, c.numero_client,
+      c.name_folded, c.numero_folded
     FROM clients c WHERE c.status = 'actif' ${activeOnly}
     UNION ALL
-    SELECT k.client_id, k.client_name, NULL, k.ended_at, NULL, NULL
+    SELECT k.client_id, k.client_name, NULL, k.ended_at, NULL, NULL, f_unaccent(lower(k.client_name)), NULL
     FROM client_kyc k WHERE k.ended_at IS NOT NULL AND k.ended_at > now() - ${KEPT_AFTER_END} ${endedOnly}`;
 }
 

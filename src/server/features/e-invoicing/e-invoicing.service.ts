@@ -54,7 +54,7 @@ function selectRows(where: SQL | undefined): SQL {
  * the client number): the source of e-invoicing-list-page.ts.
  */
 export const eInvoicingRowsQuery = (): SQL =>
-  sql`SELECT ${rowColumns}, f_unaccent(lower(${clients.raisonSociale})) COLLATE "C" AS name_key, ${clients.numeroClient} AS numero_client
+  sql`SELECT ${rowColumns}, ${clients.nameFolded} COLLATE "C" AS name_key, ${clients.numeroFolded} AS numero_key
     FROM ${clients}
     LEFT JOIN ${record} ON ${record.clientId} = ${clients.id}
     WHERE ${clients.status} = 'actif'`;

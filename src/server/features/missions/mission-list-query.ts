@@ -37,7 +37,7 @@ export function missionListWhere(filter: MissionListFilter, clientIds?: readonly
   }
   if (filter.q) {
     const pattern = sql`'%' || f_unaccent(lower(${escapeLike(normalizeSearchText(filter.q))})) || '%'`;
-    conditions.push(sql`f_unaccent(lower(clients.raison_sociale)) LIKE ${pattern}`);
+    conditions.push(sql`clients.name_folded LIKE ${pattern}`);
   }
   // A column of the board: a stage's open missions, or the done ones (abandoned ones are on no column).
   if (filter.column === DONE_COLUMN) conditions.push(sql`missions.status = 'terminee'`);

@@ -37,7 +37,7 @@ function obligationListWhere(filter: ObligationListFilter, today: IsoDate): SQL[
   if (filter.portfolioOf) where.push(inPortfolioOf(filter.portfolioOf));
   if (filter.q) {
     const pattern = sql`'%' || f_unaccent(lower(${escapeLike(normalizeSearchText(filter.q))})) || '%'`;
-    where.push(sql`f_unaccent(lower(c.raison_sociale)) LIKE ${pattern}`);
+    where.push(sql`c.name_folded LIKE ${pattern}`);
   }
   return where;
 }

@@ -14,12 +14,12 @@ import type { DbOrTx } from '../../db/client.ts';
 const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Written exactly as the trigram indexes are (clients: migration 0004, task_titles: 0010), so the
- * planner matches them:
- * `f_unaccent(lower(col))`. The query is folded by the same functions, in SQL, so 'œ' or 'ß'
- * fold alike on both sides; % and _ typed by the user stay literal in LIKE patterns.
+ * What the trigram indexes read: the client's name folded when written (clients.name_folded,
+ * migration 0024) and task titles folded as their index is (`f_unaccent(lower(title))`, 0010).
+ * The query is folded by the same functions, in SQL, so 'œ' or 'ß' fold alike on both sides;
+ * % and _ typed by the user stay literal in LIKE patterns.
  */
-const NAME = sql.raw('f_unaccent(lower(raison_sociale))');
+const NAME = sql.raw('name_folded');
 const TITLE = sql.raw('f_unaccent(lower(title))');
 
 /** The typed text folded by the same functions as the indexed columns, and as a LIKE prefix. */
@@ -59,8 +59,7 @@ export function clientSearchQuery(query: string): SQL {
   return sql`
     SELECT id, raison_sociale AS "raisonSociale", siret, numero_client AS "numeroClient", ville, status
     FROM (
-      -- OFFSET 0 keeps this a subquery: the name is folded once per candidate, not once per use.
-      SELECT c.*, f_unaccent(lower(c.raison_sociale)) AS folded_name
+      SELECT c.*, c.name_folded AS folded_name
       FROM clients c
       WHERE c.id IN (${sql.join(branches, sql` UNION `)})
       OFFSET 0

@@ -17,14 +17,15 @@ export function ownerConditions({ scope, userId, assignee, client }: TaskOwnerFi
 }
 
 /**
- * Title or client name containing the text, accents and case aside: written as migration 0004's
- * trigram indexes are (`f_unaccent(lower(col))`), so both lookups read them. The matching clients
+ * Title or client name containing the text, accents and case aside: the title folded as its
+ * trigram index is (`f_unaccent(lower(title))`), the name as stored folded (clients.name_folded),
+ * so both lookups read their trigram indexes. The matching clients
  * are gathered first into an array, which tasks_client_id_idx reads: an OR over a join would scan.
  */
 function textCondition(text: string): SQL {
   const pattern = sql`'%' || f_unaccent(lower(${escapeLike(normalizeSearchText(text))})) || '%'`;
   return sql`(f_unaccent(lower(${tasks.title})) LIKE ${pattern}
-    OR ${tasks.clientId} = ANY (ARRAY(SELECT id FROM clients WHERE f_unaccent(lower(raison_sociale)) LIKE ${pattern})))`;
+    OR ${tasks.clientId} = ANY (ARRAY(SELECT id FROM clients WHERE name_folded LIKE ${pattern})))`;
 }
 
 /** The WHERE of GET /api/tasks and of its count. Finished tasks stay out unless asked for. */

@@ -26,7 +26,7 @@ export function trackingListSource(kind: TrackingKind, latestYear: number | unde
     rows: sql`SELECT ${clients.id} AS "clientId", ${clients.raisonSociale} AS "raisonSociale", ${clients.siret} AS "siret",
         ${everyYearToDo(kind)} || coalesce(${recorded}, '{}'::jsonb) AS "statuses",
         ${latest} AS latest_status,
-        f_unaccent(lower(${clients.raisonSociale})) COLLATE "C" AS name_key, ${clients.numeroClient} AS numero_client
+        ${clients.nameFolded} COLLATE "C" AS name_key, ${clients.numeroFolded} AS numero_key
       FROM ${clients} ${latestJoin}
       WHERE ${trackedClients(kind)}`,
     fields: FIELDS,
