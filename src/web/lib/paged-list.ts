@@ -35,7 +35,9 @@ export function useLoadedPages<P extends Page, R>(query: UseInfiniteQueryResult<
   const total = pages?.[0]?.total ?? rows.length;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const handleNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    // A table may call again before isFetchingNextPage says so: the page under way is kept, not
+    // cancelled and asked again (fetchNextPage's default).
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   return { loaded: pages !== undefined, rows, total, hasNextPage, handleNearEnd };
 }

@@ -61,6 +61,17 @@ describe('usePagedClientList', () => {
     expect(paramsOf(api.sent('GET', '/api/things?')[1] as ApiCall)).toMatchObject({ cursor: '200', limit: '200' });
   });
 
+  it('asks for the next page once when the table nears its end several times before the page arrives', async () => {
+    const { api, result } = renderList({});
+    await waitFor(() => expect(result.current.list.rows).toHaveLength(200));
+    act(() => {
+      result.current.list.paged?.handleNearEnd();
+      result.current.list.paged?.handleNearEnd();
+    });
+    await waitFor(() => expect(result.current.list.rows).toHaveLength(400));
+    expect(api.sent('GET', '/api/things?').filter((call) => paramsOf(call).cursor === '200')).toHaveLength(1);
+  });
+
   it('a tile asks the server for its status; the tiles still count every status', async () => {
     const { api, result } = renderList({});
     await waitFor(() => expect(result.current.list.rows).toHaveLength(200));
