@@ -25,9 +25,19 @@ export type ClientListRequest = {
   /** What the tiles keep besides (Conformité's gaps: the chosen level). */
   tileWhere: readonly SQL[];
   tiles: readonly { code: string; when: SQL }[];
-  /** The sort column's key, text (null: no value, last either way); equal keys stand by name, then id. */
+  /**
+   * The sort column's key, text (null: no value, last either way); equal keys stand by name, then
+   * id. BY_NAME for the client column.
+   */
   sort: { key: SQL; direction: 'asc' | 'desc' };
 };
+
+/**
+ * The client column's sort key, the folded name: the list in its own order, by name then id both
+ * the same way, which the clients' order index (name_folded COLLATE "C", id) reads in order, so a
+ * page at 50,000 clients reads its 200 rows instead of sorting them all (40 ms, then 2).
+ */
+export const BY_NAME: SQL = sql`r.name_key`;
 
 /** The client is in the collaborator's portfolio (client_collaborators), as on every client list. */
 export const inPortfolioOf = (collaboratorId: string): SQL =>
@@ -61,18 +71,29 @@ const keyOf = (sort: ClientListRequest['sort']) => sql`(${sort.key}) COLLATE "C"
  * The list's order as keyset keys (db/keyset.ts): rows without a value last either way, the
  * column's key, then by name and id, ascending whatever the direction (ties stay by name).
  */
-const sortKeys = (sort: ClientListRequest['sort']): SortKey[] => [
-  { expr: sql`(${keyOf(sort)} IS NULL)`, desc: false },
-  { expr: sql`coalesce(${keyOf(sort)}, '')`, desc: sort.direction === 'desc' },
-  { expr: sql`r.name_key`, desc: false },
-  { expr: sql`r."clientId"`, desc: false },
-];
+const sortKeys = (sort: ClientListRequest['sort']): SortKey[] =>
+  sort.key === BY_NAME
+    ? [
+        { expr: BY_NAME, desc: sort.direction === 'desc' },
+        { expr: sql`r."clientId"`, desc: sort.direction === 'desc' },
+      ]
+    : [
+        { expr: sql`(${keyOf(sort)} IS NULL)`, desc: false },
+        { expr: sql`coalesce(${keyOf(sort)}, '')`, desc: sort.direction === 'desc' },
+        { expr: sql`r.name_key`, desc: false },
+        { expr: sql`r."clientId"`, desc: false },
+      ];
 
 const orderOf = (sort: ClientListRequest['sort']): SQL => keysetOrder(sortKeys(sort));
 
 /** The rows after the cursor in orderOf's order. */
 const afterCursor = (sort: ClientListRequest['sort'], cursor: ClientListCursor): SQL =>
-  afterKeys(sortKeys(sort), [sql`${cursor.key === null}`, sql`${cursor.key ?? ''}`, sql`${cursor.name}`, sql`${cursor.id}::uuid`]);
+  afterKeys(
+    sortKeys(sort),
+    sort.key === BY_NAME
+      ? [sql`${cursor.name}`, sql`${cursor.id}::uuid`]
+      : [sql`${cursor.key === null}`, sql`${cursor.key ?? ''}`, sql`${cursor.name}`, sql`${cursor.id}::uuid`],
+  );
 
 const selectFields = (source: ClientListSource) => sql.join(source.fields.map((field) => sql.raw(`r."${field}"`)), sql`, `);
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AUTHORIZATION_STATUSES, type AuthorizationKind, type AuthorizationRow } from '../../../shared/authorizations.ts';
 import type { AuthorizationListQuery, AuthorizationSortColumn } from '../../../shared/authorizations-list-query.ts';
-import { clientSearchCondition, portfolioConditions, type ClientListRequest, type ClientListSource } from '../../http/client-list-page.ts';
+import { BY_NAME, clientSearchCondition, portfolioConditions, type ClientListRequest, type ClientListSource } from '../../http/client-list-page.ts';
 import { authorizationRowsQuery } from './authorizations.service.ts';
 
 // GET /api/authorizations/:kind with filters (decision 0009): the rows of a kind (Habilitations,
@@ -11,7 +11,7 @@ const FIELDS = ['clientId', 'raisonSociale', 'siret', 'status', 'authorizationDa
 
 export const authorizationListSource = (kind: AuthorizationKind): ClientListSource => ({ rows: authorizationRowsQuery(kind), fields: FIELDS });
 
-const sortKeyOf = (column: AuthorizationSortColumn): SQL => ({ client: sql`r.name_key`, siret: sql`r.siret` })[column];
+const sortKeyOf = (column: AuthorizationSortColumn): SQL => ({ client: BY_NAME, siret: sql`r.siret` })[column];
 
 /**
  * The request of a kind: the portfolio (what the tiles count), then the status and the search

@@ -12,7 +12,7 @@ import {
   type ComplianceSortColumn,
 } from '../../../shared/compliance/list-query.ts';
 import { VIGILANCE_LEVELS } from '../../../shared/compliance/vigilance.ts';
-import { clientSearchCondition, portfolioConditions, type ClientListRequest, type ClientListSource } from '../../http/client-list-page.ts';
+import { BY_NAME, clientSearchCondition, portfolioConditions, type ClientListRequest, type ClientListSource } from '../../http/client-list-page.ts';
 import { FACT_COLUMNS, keptClientFacts } from './compliance-rows.ts';
 
 // GET /api/compliance with filters (decision 0009): the same rows as listComplianceRows, their
@@ -81,7 +81,7 @@ const missionsText = sql`lower(array_to_string(ARRAY(SELECT (${text(ENGAGEMENT_M
 
 /** Each column's key, text compared byte by byte (the page's keys: a rank or a count padded, a date as AAAA-MM-JJ); null sorts last. */
 const SORT_KEYS: Record<ComplianceSortColumn, SQL> = {
-  client: sql`r.name_key`,
+  client: BY_NAME,
   siret: sql`r.siret`,
   vigilance: rankOf(sql`r."vigilance"`, VIGILANCE_LEVELS),
   evaluee: sql`r."assessedAt"::text`,

@@ -3,7 +3,7 @@ import type { EInvoicingRow } from '../../../shared/e-invoicing/api.ts';
 import { NO_CATEGORY, NO_PLATFORM, type EInvoicingListQuery, type EInvoicingSortColumn } from '../../../shared/e-invoicing/list-query.ts';
 import { OTHER_PLATFORM, OTHER_PLATFORM_LABEL, PLATFORMS } from '../../../shared/e-invoicing/platforms.ts';
 import { COMPANY_CATEGORIES, MANDATE_STATUSES, READINESS_STATUSES } from '../../../shared/e-invoicing/statuses.ts';
-import { clientSearchCondition, portfolioConditions, type ClientListRequest, type ClientListSource } from '../../http/client-list-page.ts';
+import { BY_NAME, clientSearchCondition, portfolioConditions, type ClientListRequest, type ClientListSource } from '../../http/client-list-page.ts';
 import { eInvoicingRowsQuery } from './e-invoicing.service.ts';
 
 // GET /api/e-invoicing with filters (decision 0009): listEInvoicing's rows, filtered, counted and
@@ -47,7 +47,7 @@ const statusColumn = (query: EInvoicingListQuery) => (query.tab === 'reception' 
 
 const sortKeyOf = (column: EInvoicingSortColumn, query: EInvoicingListQuery): SQL =>
   ({
-    client: sql`r.name_key`,
+    client: BY_NAME,
     siret: sql`r.siret`,
     categorie: rankOf(sql`r."category"`, COMPANY_CATEGORIES),
     date_limite: sql`r."issuingDeadline"`,

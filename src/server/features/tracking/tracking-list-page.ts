@@ -3,7 +3,7 @@ import type { TrackingKind, TrackingRow } from '../../../shared/tracking.ts';
 import { TRACKING_STATUSES } from '../../../shared/tracking.ts';
 import type { TrackingListQuery, TrackingSortColumn } from '../../../shared/tracking-list-query.ts';
 import { clients, yearlyTracking } from '../../db/schema/index.ts';
-import { clientSearchCondition, portfolioConditions, type ClientListRequest, type ClientListSource } from '../../http/client-list-page.ts';
+import { BY_NAME, clientSearchCondition, portfolioConditions, type ClientListRequest, type ClientListSource } from '../../http/client-list-page.ts';
 import { everyYearToDo, trackedClients } from './tracking.service.ts';
 
 // GET /api/tracking/:kind with filters (decision 0009): the Suivi rows of a kind, filtered on the
@@ -33,7 +33,7 @@ export function trackingListSource(kind: TrackingKind, latestYear: number | unde
   };
 }
 
-const sortKeyOf = (column: TrackingSortColumn): SQL => ({ client: sql`r.name_key`, siret: sql`r.siret` })[column];
+const sortKeyOf = (column: TrackingSortColumn): SQL => ({ client: BY_NAME, siret: sql`r.siret` })[column];
 
 /**
  * The request of a kind: the portfolio (what the tiles count), then the most recent year's status
