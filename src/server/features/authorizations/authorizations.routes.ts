@@ -17,7 +17,8 @@ import {
   authorizationPageQuerySchema,
   authorizationPageSchema,
 } from '../../../shared/authorizations-list-query.ts';
-import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
+import { CLIENT_LIST_IDS_MAX } from '../../../shared/client-list-page.ts';
+import { clientListIdsRoute } from '../../http/client-list-ids-route.ts';
 import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { isWholeListRequest, patchableList, wholeListParams } from '../../http/list-rows.ts';
@@ -49,14 +50,12 @@ const listRoute = createRoute({
   },
 });
 
-const idsRoute = createRoute({
-  method: 'get',
+const idsRoute = clientListIdsRoute({
   path: '/{kind}/ids',
   tags,
-  summary: 'Les identifiants des clients que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
-  description: `Les filtres de GET /api/authorizations/{kind}, sans page ; ${CLIENT_LIST_IDS_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
+  listPath: '/api/authorizations/{kind}',
   request: { params: kindParamsSchema, query: authorizationListQuerySchema },
-  responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
+  invalid,
 });
 
 const updateRoute = createRoute({

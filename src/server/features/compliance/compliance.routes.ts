@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
+import { CLIENT_LIST_IDS_MAX } from '../../../shared/client-list-page.ts';
 import {
   complianceFileSchema,
   complianceListSchema,
@@ -14,6 +14,7 @@ import { parisToday } from '../../../shared/dates.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { clientListIdsRoute } from '../../http/client-list-ids-route.ts';
 import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { clientRowsList, isWholeListRequest } from '../../http/list-rows.ts';
@@ -42,15 +43,7 @@ const listRoute = createRoute({
   responses: { 200: json(z.union([compliancePageSchema, complianceListSchema]), 'Lignes, toutes ou une page'), 400: invalid, 401: unauthenticatedResponse },
 });
 
-const idsRoute = createRoute({
-  method: 'get',
-  path: '/ids',
-  tags: COMPLIANCE_TAGS,
-  summary: 'Les identifiants des clients que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
-  description: `Les filtres de GET /api/compliance, sans page ; ${CLIENT_LIST_IDS_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
-  request: { query: complianceListQuerySchema },
-  responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
-});
+const idsRoute = clientListIdsRoute({ path: '/ids', tags: COMPLIANCE_TAGS, listPath: '/api/compliance', request: { query: complianceListQuerySchema }, invalid });
 
 /**
  * GET /api/compliance: the whole list, versioned by the journal (and the day: an overdue review is

@@ -1,13 +1,14 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { historyListSchema } from '../../../shared/authorizations.ts';
 import { z } from 'zod';
-import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
+import { CLIENT_LIST_IDS_MAX } from '../../../shared/client-list-page.ts';
 import { eInvoicingListSchema, eInvoicingParamsSchema, eInvoicingRowSchema, eInvoicingUpdateSchema, type EInvoicingRow } from '../../../shared/e-invoicing/api.ts';
 import { eInvoicingListQuerySchema, eInvoicingPageQuerySchema, eInvoicingPageSchema } from '../../../shared/e-invoicing/list-query.ts';
 import { listHistory } from '../../activity/list-history.ts';
 import { actingUser } from '../../auth/acting-user.ts';
 import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { clientListIdsRoute } from '../../http/client-list-ids-route.ts';
 import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { clientRowsList, isWholeListRequest } from '../../http/list-rows.ts';
@@ -34,15 +35,7 @@ const listRoute = createRoute({
   responses: { 200: json(z.union([eInvoicingPageSchema, eInvoicingListSchema]), 'Lignes, toutes ou une page'), 400: invalid, 401: unauthenticatedResponse },
 });
 
-const idsRoute = createRoute({
-  method: 'get',
-  path: '/ids',
-  tags: E_INVOICING_TAGS,
-  summary: 'Les identifiants des clients que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
-  description: `Les filtres de GET /api/e-invoicing, sans page ; ${CLIENT_LIST_IDS_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
-  request: { query: eInvoicingListQuerySchema },
-  responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
-});
+const idsRoute = clientListIdsRoute({ path: '/ids', tags: E_INVOICING_TAGS, listPath: '/api/e-invoicing', request: { query: eInvoicingListQuerySchema }, invalid });
 
 /**
  * GET /api/e-invoicing: the whole list, versioned by the journal and patched by client after a

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { historyListSchema } from '../../../shared/authorizations.ts';
-import { CLIENT_LIST_IDS_MAX, clientListIdsSchema } from '../../../shared/client-list-page.ts';
+import { CLIENT_LIST_IDS_MAX } from '../../../shared/client-list-page.ts';
 import { type TrackingListQuery, trackingFilteredListSchema, trackingListQuerySchema, trackingPageQuerySchema, trackingPageSchema } from '../../../shared/tracking-list-query.ts';
 import {
   trackingCellSchema,
@@ -16,6 +16,7 @@ import type { SessionEnv } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, json, jsonBody, unauthenticatedResponse } from '../../http/openapi-responses.ts';
 import { validationHook } from '../../http/validation.ts';
+import { clientListIdsRoute } from '../../http/client-list-ids-route.ts';
 import { readClientList, readClientListIds, readClientListPage } from '../../http/client-list-page.ts';
 import { withListVersions } from '../../http/conditional-get.ts';
 import { isWholeListRequest, patchableList, wholeListParams } from '../../http/list-rows.ts';
@@ -48,14 +49,12 @@ const listRoute = createRoute({
   },
 });
 
-const idsRoute = createRoute({
-  method: 'get',
+const idsRoute = clientListIdsRoute({
   path: '/{kind}/ids',
   tags,
-  summary: 'Les identifiants des clients que les filtres montrent, dans l’ordre de la liste (« Tout sélectionner »)',
-  description: `Les filtres de GET /api/tracking/{kind}, sans page ; ${CLIENT_LIST_IDS_MAX.toLocaleString('fr-FR')} identifiants au plus, total les compte tous.`,
+  listPath: '/api/tracking/{kind}',
   request: { params: kindParamsSchema, query: trackingListQuerySchema },
-  responses: { 200: json(clientListIdsSchema, 'Identifiants'), 400: invalid, 401: unauthenticatedResponse },
+  invalid,
 });
 
 const addYearRoute = createRoute({
