@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import type { AuthorizationKind } from '../../../shared/authorizations.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { tilesTotal } from '../../entities/client/list/lib/client-rows.ts';
 import { formatCount } from '../../entities/client/list/lib/format-count.ts';
 import { tabChange, type ListFilters } from '../../entities/client/list/lib/list-search.ts';
 import type { PortfolioSearch } from '../../entities/client/list/lib/portfolio.ts';
@@ -18,7 +19,6 @@ const routeApi = getRouteApi('/app/banque');
 // The authorisation tabs are paged on the server, which narrows them to the portfolio itself: their
 // clients' ids are fetched for the bank changes' tab only.
 const EVERY_CLIENT: PortfolioSearch = {};
-const sum = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
 /**
  * Banque: bank authorisations per channel (the authorizations feature's tab) and the bank changes
@@ -78,5 +78,5 @@ export function BankPage() {
 function ActiveClientsCount({ kind, filters }: { kind: AuthorizationKind; filters: ListFilters<string> }) {
   const tiles = useAuthorizationTiles(kind, filters);
   if (!tiles) return '\u00a0';
-  return formatCount(sum(tiles), 'client actif', 'clients actifs');
+  return formatCount(tilesTotal(tiles), 'client actif', 'clients actifs');
 }

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { TRACKING_KIND_LABELS, TRACKING_KINDS, type TrackingKind } from '../../../shared/tracking.ts';
+import { tilesTotal } from '../../entities/client/list/lib/client-rows.ts';
 import { tabChange } from '../../entities/client/list/lib/list-search.ts';
 import type { PortfolioSearch } from '../../entities/client/list/lib/portfolio.ts';
 import { PageTabs } from '../../entities/client/list/page-tabs.tsx';
@@ -14,7 +15,6 @@ const routeApi = getRouteApi('/app/suivi');
 const numberFormat = new Intl.NumberFormat('fr-FR');
 // The list is paged on the server, which narrows it to the portfolio itself: no client ids fetched.
 const EVERY_CLIENT: PortfolioSearch = {};
-const sum = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
 /** Suivi: the yearly CFE and 3 EN 1 follow-up of the active clients. */
 export function TrackingPage() {
@@ -24,7 +24,7 @@ export function TrackingPage() {
   // The same request as the tab's first page, from the cache: its tiles count the portfolio's
   // clients by the most recent year's status, so together every client this follow-up lists.
   const { years, counts } = useTrackingFirstPage(kind, search);
-  const count = counts && years.length > 0 ? sum(counts) : undefined;
+  const count = counts && years.length > 0 ? tilesTotal(counts) : undefined;
   const setFilters = useListSearchUpdate(routeApi.useNavigate());
 
   return (

@@ -33,6 +33,9 @@ export function zeroCounts<S extends string>(statuses: readonly S[]): Record<S, 
   return Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
 }
 
+/** The clients the tiles count, each in one tile: a paged list's portfolio, whatever status or search is chosen. */
+export const tilesTotal = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((total, count) => total + count, 0);
+
 /** How many rows have each status, in one pass. */
 export function countByStatus<R, S extends string>(
   rows: readonly R[],
