@@ -8,8 +8,8 @@ export type RowHistory = {
   toggle: (target: HistoryTarget) => void;
 };
 
-/** The list's rows, sort and sort handler (useClientList). */
-export type SortedRows<R> = { rows: readonly R[]; sort: RowSort; handleSort: (column: SortColumn) => void; paged?: { handleNearEnd: () => void; total: number } };
+/** The list's rows, sort and sort handler, and its paging (usePagedClientList). */
+export type SortedRows<R> = { rows: readonly R[]; sort: RowSort; handleSort: (column: SortColumn) => void; paged: { handleNearEnd: () => void; total: number } };
 
 type FollowUpTableProps<R> = {
   label: string;
@@ -43,8 +43,8 @@ export function FollowUpTable<R>({ label, list, rowKey, columns, rowHeight, enti
       onScroll={history.target ? history.close : undefined}
       selection={selection}
       dense={dense}
-      onNearEnd={list.paged?.handleNearEnd}
-      rowCount={list.paged?.total}
+      onNearEnd={list.paged.handleNearEnd}
+      rowCount={list.paged.total}
     >
       <HistoryPopover target={history.target} entity={entity} onClose={history.close} />
     </ClientTable>

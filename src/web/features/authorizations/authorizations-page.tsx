@@ -15,7 +15,6 @@ export function AuthorizationsPage() {
       tabList={AUTHORIZATIONS_TAB_LIST}
       search={routeApi.useSearch()}
       navigate={routeApi.useNavigate()}
-      paged
     >
       {({ tab, tabLabel, view }) => <AuthorizationTab kind={tab} kindLabel={tabLabel} view={view} />}
     </TabbedListPage>

@@ -23,7 +23,6 @@ export function CompliancePage() {
         tabList={COMPLIANCE_TAB_LIST}
         search={search}
         navigate={navigate}
-        paged
       >
         {({ tab, tabLabel, view }) => <ComplianceTab tab={tab} tabLabel={tabLabel} view={view} />}
       </TabbedListPage>

@@ -16,7 +16,6 @@ export function EInvoicingPage() {
       tabList={E_INVOICING_TAB_LIST}
       search={routeApi.useSearch()}
       navigate={routeApi.useNavigate()}
-      paged
     >
       {({ tab, tabLabel, view }) => <EInvoicingTab tab={tab} tabLabel={tabLabel} view={view} />}
     </TabbedListPage>

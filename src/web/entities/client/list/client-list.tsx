@@ -5,7 +5,7 @@ import { formatCount } from './lib/format-count.ts';
 import { ListQueryState } from './list-query-state.tsx';
 import type { FollowUpStatus } from '../../follow-up/lib/status-tone.ts';
 import { StatusTiles } from './status-tiles.tsx';
-import type { ClientListState } from './use-client-list.ts';
+import type { ClientListState } from './client-list-state.ts';
 
 type ClientListProps<R, S extends FollowUpStatus> = {
   list: ClientListState<R, S>;
@@ -57,7 +57,7 @@ export function ClientList<R, S extends FollowUpStatus>({
         onSearchChange={list.setSearch}
         portfolio={view.filters}
         onPortfolioChange={list.handlePortfolio}
-        summary={ready ? formatCount(list.paged?.total ?? list.rows.length, 'client', 'clients') : ''}
+        summary={ready ? formatCount(list.paged.total, 'client', 'clients') : ''}
         actions={actions}
       >
         {filters}

@@ -30,11 +30,6 @@ type TabbedListPageProps<Tab extends string, Status extends string, Search exten
   navigate: SearchNavigate<Search>;
   /** The active tab's body; keyed by the tab, so switching starts it afresh. */
   children: (active: ActiveListTab<Tab, Search>) => ReactNode;
-  /**
-   * The list is paged on the server, which narrows it to the portfolio itself: the portfolio's
-   * client ids are not fetched.
-   */
-  paged?: boolean;
 };
 
 const EVERY_CLIENT: PortfolioSearch = {};
@@ -52,11 +47,12 @@ export function TabbedListPage<Tab extends string, Status extends string, Search
   search,
   navigate,
   children,
-  paged = false,
 }: TabbedListPageProps<Tab, Status, Search>) {
   const tab = search.onglet ?? tabs[0];
   const tabLabel = tabList.find((item) => item.value === tab)?.label ?? tab;
-  const portfolio = usePortfolio(paged ? EVERY_CLIENT : search);
+  // The list is paged on the server, which narrows it to the portfolio itself: the portfolio's
+  // client ids are not fetched.
+  const portfolio = usePortfolio(EVERY_CLIENT);
   const setFilters = useListSearchUpdate(navigate);
   // tabChange writes ListSearch keys only, which Search extends; TypeScript cannot see that through a generic's Partial.
   const handleTabChange = (next: Tab) => setFilters(tabChange(tabs, next) as Partial<Search>, false);

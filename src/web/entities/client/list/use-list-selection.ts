@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 
 import { useRowSelection, type RowSelection } from '../../../components/selection/use-row-selection.ts';
-import type { ClientListState } from './use-client-list.ts';
+import type { ClientListState } from './client-list-state.ts';
 
 /**
- * The selection of a client list (Habilitations, Banque, Suivi; paged: Conformité, Facturation électronique), by client id: dropped when the
+ * The selection of a client list (Habilitations, Banque, Suivi, Conformité, Facturation électronique), by client id: dropped when the
  * search, the status or the portfolio changes (the tab too: each tab is mounted afresh), or the
  * list's own filters (`filtersKey`, one string).
  */
@@ -17,7 +17,7 @@ export function useListSelection<R extends { clientId: string }, S extends strin
   return useRowSelection({
     ids,
     resetKey: JSON.stringify([list.search.trim(), statut, mes, collaborateur, filtersKey]),
-    // A list paged on the server: « Tout sélectionner » asks it for every id while pages remain.
-    fetchAllIds: list.paged?.fetchAllIds,
+    // « Tout sélectionner » asks the server for every id while pages remain.
+    fetchAllIds: list.paged.fetchAllIds,
   });
 }

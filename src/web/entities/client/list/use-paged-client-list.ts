@@ -8,7 +8,7 @@ import { nextSort, zeroCounts, type SortColumn } from './lib/client-rows.ts';
 import { sortFromSearch, sortToSearch } from './lib/list-search.ts';
 import type { PortfolioSearch } from './lib/portfolio.ts';
 import { clientListParams, fetchClientListIds, fetchClientListRows, pagedClientListQueryOptions, type OwnListParams } from './paged-client-list-query.ts';
-import type { ClientListState, ListView } from './use-client-list.ts';
+import type { ClientListState, ListView } from './client-list-state.ts';
 
 type PagedClientListOptions<S extends string> = {
   view: ListView<S>;
@@ -24,9 +24,9 @@ const rowsOf = <R>(page: ClientListPage<R>) => page.clients;
 const NO_ROWS: readonly never[] = [];
 
 /**
- * useClientList for a list paged on the server (decision 0009): the same state for the same
- * components (tiles, search box, portfolio, sort headers, selection), but the server filters,
- * counts and sorts; the rows are the pages loaded so far, the next asked for near the table's end;
+ * A client list paged on the server (decision 0009), as its components read it (tiles, search
+ * box, portfolio, sort headers, selection): the server filters, counts and sorts; the rows are
+ * the pages loaded so far, the next asked for near the table's end;
  * « Tout sélectionner » asks for the ids, the export for the whole filtered list. A change (a live
  * update, a write) refreshes the loaded pages and the tiles rather than patching rows in.
  */

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/authorizations.ts';
 import { ClientList } from '../../../entities/client/list/client-list.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
-import type { ListTabProps } from '../../../entities/client/list/use-client-list.ts';
+import type { ListTabProps } from '../../../entities/client/list/client-list-state.ts';
 import { useDateEdits } from '../../../entities/client/list/use-date-edits.ts';
 import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
 import { usePagedClientList } from '../../../entities/client/list/use-paged-client-list.ts';
@@ -77,7 +77,7 @@ export function AuthorizationTab({ view, ...tab }: ListTabProps<AuthorizationKin
         <ExportCsvButton
           name={AUTHORIZATION_EXPORT_NAMES[kind]}
           disabled={list.query.data === undefined}
-          onBuild={async () => buildAuthorizationsCsv((await list.paged?.fetchRows()) ?? list.rows)}
+          onBuild={async () => buildAuthorizationsCsv(await list.paged.fetchRows())}
         />
       }
     >

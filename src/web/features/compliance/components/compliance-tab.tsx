@@ -9,7 +9,7 @@ import { buttonClassName } from '../../../components/ui/button.tsx';
 import { ClientList } from '../../../entities/client/list/client-list.tsx';
 import { zeroCounts } from '../../../entities/client/list/lib/client-rows.ts';
 import { StatusTiles } from '../../../entities/client/list/status-tiles.tsx';
-import type { ListView } from '../../../entities/client/list/use-client-list.ts';
+import type { ListView } from '../../../entities/client/list/client-list-state.ts';
 import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
 import { usePagedClientList } from '../../../entities/client/list/use-paged-client-list.ts';
 import { COMPLIANCE_PATH, compliancePagesPrefix, endedComplianceQueryOptions, type ComplianceListRow } from '../api/get-compliance.ts';
@@ -54,7 +54,7 @@ export function ComplianceTab({ tab, tabLabel, view }: ComplianceTabProps) {
   const selection = useListSelection(list, gap ?? '');
   const open = (clientId: string) => view.onFiltersChange({ client: clientId }, false);
   // On Contrôle qualité the server's tiles are the gaps of the portfolio's active clients of the chosen vigilance, whatever gap is chosen.
-  const gapCounts = quality ? ({ ...NO_GAPS, ...list.paged?.tileCounts } as Record<GapCode, number>) : undefined;
+  const gapCounts = quality ? ({ ...NO_GAPS, ...list.paged.tileCounts } as Record<GapCode, number>) : undefined;
   const ended = useQuery({ ...endedComplianceQueryOptions(), enabled: quality }).data ?? [];
 
   return (
@@ -101,7 +101,7 @@ export function ComplianceTab({ tab, tabLabel, view }: ComplianceTabProps) {
             <ExportCsvButton
               name={complianceExportName(tab)}
               disabled={list.query.data === undefined}
-              onBuild={async () => buildComplianceCsv((await list.paged?.fetchRows()) ?? list.rows)}
+              onBuild={async () => buildComplianceCsv(await list.paged.fetchRows())}
             />
             {quality ? (
               <a href="/api/compliance/report.pdf" download className={buttonClassName('secondary')}>

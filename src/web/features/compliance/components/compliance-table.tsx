@@ -33,8 +33,8 @@ export function ComplianceTable({ tab, tabLabel, list, selection, onOpen }: Comp
       onSort={list.handleSort}
       rowHeight={ROW_HEIGHT}
       selection={{ state: selection, nameOf }}
-      onNearEnd={list.paged?.handleNearEnd}
-      rowCount={list.paged?.total}
+      onNearEnd={list.paged.handleNearEnd}
+      rowCount={list.paged.total}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
 import { READINESS_STATUS_LABELS, READINESS_STATUSES, type ReadinessStatus } from '../../../../shared/e-invoicing/statuses.ts';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { ClientList } from '../../../entities/client/list/client-list.tsx';
-import type { ListView } from '../../../entities/client/list/use-client-list.ts';
+import type { ListView } from '../../../entities/client/list/client-list-state.ts';
 import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
 import { usePagedClientList } from '../../../entities/client/list/use-paged-client-list.ts';
 import { E_INVOICING_PATH, eInvoicingPagesPrefix } from '../api/get-e-invoicing.ts';
@@ -58,7 +58,7 @@ export function EInvoicingTab({ tab, tabLabel, view }: EInvoicingTabProps) {
         <ExportCsvButton
           name={eInvoicingExportName(tab)}
           disabled={list.query.data === undefined}
-          onBuild={async () => buildEInvoicingCsv((await list.paged?.fetchRows()) ?? list.rows)}
+          onBuild={async () => buildEInvoicingCsv(await list.paged.fetchRows())}
         />
       }
     >

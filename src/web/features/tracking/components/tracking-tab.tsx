@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/tracking.ts';
 import { ClientList } from '../../../entities/client/list/client-list.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
-import type { ListTabProps } from '../../../entities/client/list/use-client-list.ts';
+import type { ListTabProps } from '../../../entities/client/list/client-list-state.ts';
 import { useListSelection } from '../../../entities/client/list/use-list-selection.ts';
 import { usePagedClientList } from '../../../entities/client/list/use-paged-client-list.ts';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -71,7 +71,7 @@ export function TrackingTab({ kind, kindLabel, view }: ListTabProps<TrackingKind
             <ExportCsvButton
               name={trackingExportName(kind)}
               disabled={list.query.data === undefined}
-              onBuild={async () => buildTrackingCsv((await list.paged?.fetchRows()) ?? list.rows, kindLabel, years)}
+              onBuild={async () => buildTrackingCsv(await list.paged.fetchRows(), kindLabel, years)}
             />
             <AddYearDialog kind={kind} kindLabel={kindLabel} years={years} />
           </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { countByStatus, filterRows, nextSort, sortRows } from './client-rows.ts';
+import { filterRows, nextSort, sortRows } from './client-rows.ts';
 
 type Row = { raisonSociale: string; siret: string | null; status: 'a_faire' | 'ok_client' | 'en_cours' };
 
@@ -17,16 +17,6 @@ describe('nextSort', () => {
     expect(nextSort({ column: 'client', direction: 'asc' }, 'client')).toEqual({ column: 'client', direction: 'desc' });
     expect(nextSort({ column: 'client', direction: 'desc' }, 'client')).toEqual({ column: 'client', direction: 'asc' });
     expect(nextSort({ column: 'client', direction: 'desc' }, 'siret')).toEqual({ column: 'siret', direction: 'asc' });
-  });
-});
-
-describe('countByStatus', () => {
-  it('counts every status, zero included', () => {
-    expect(countByStatus(rows, ['a_faire', 'en_cours', 'ok_client'] as const, (row) => row.status)).toEqual({
-      a_faire: 2,
-      en_cours: 0,
-      ok_client: 2,
-    });
   });
 });
 

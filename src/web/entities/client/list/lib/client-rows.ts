@@ -36,17 +36,6 @@ export function zeroCounts<S extends string>(statuses: readonly S[]): Record<S, 
 /** The clients the tiles count, each in one tile: a paged list's portfolio, whatever status or search is chosen. */
 export const tilesTotal = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
-/** How many rows have each status, in one pass. */
-export function countByStatus<R, S extends string>(
-  rows: readonly R[],
-  statuses: readonly S[],
-  statusOf: (row: R) => S,
-): Record<S, number> {
-  const counts = zeroCounts(statuses);
-  for (const row of rows) counts[statusOf(row)] += 1;
-  return counts;
-}
-
 type RowFilter<R> = {
   /** The search box: raison sociale or SIRET (the one client search rule). */
   query: string;
