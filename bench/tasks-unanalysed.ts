@@ -62,7 +62,7 @@ async function measure(label: string, database: Database): Promise<Result> {
   const get = async () => {
     const response = await app.request(path, { headers: { cookie, 'accept-encoding': 'identity' } });
     if (response.status !== 200) throw new Error(`${path} : ${response.status}`);
-    return (await response.json()) as { tasks: unknown[] };
+    return (await response.json()) as { tasks?: unknown[]; days?: { tasks: unknown[] }[] };
   };
 
   const one = async (name: string): Promise<Measure> => {
@@ -71,7 +71,9 @@ async function measure(label: string, database: Database): Promise<Result> {
     const plan = await planOf(database, query);
     log(`${label} : calendrier Cabinet, ${name} (${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
     const first = performance.now();
-    const rows = (await get()).tasks.length;
+    const answer = await get();
+    // A list answers its page of tasks; the calendar, its days and each day's first tasks.
+    const rows = answer.tasks?.length ?? (answer.days ?? []).reduce((sum, day) => sum + day.tasks.length, 0);
     const firstMs = Math.round(performance.now() - first);
     if (firstMs > SLOW_MS) return { neverAnalysed, rows, firstMs, sql: null, api: summarise([firstMs]), ratio: null, plan };
     const timing = await timeInTurns({ sql: () => database.pool.query({ text, values: params }), api: get }, { warmUp: WARM_UP, runs: RUNS });
