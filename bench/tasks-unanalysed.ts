@@ -28,6 +28,7 @@ import { SEED, SIZE, sizeLabel } from './lib/size.ts';
 import { BENCH_ORIGIN, signInCookie } from './lib/sign-in.ts';
 import { monthGrid } from './lib/tasks-fixture.ts';
 import { summarise, timeInTurns, type Timing } from './lib/timing.ts';
+import { taskRowsOf, type TaskAnswer } from './lib/task-answer.ts';
 
 /** The tables the calendar reads: the ones whose statistics matter here. */
 const READ_TABLES = ['tasks', 'clients'];
@@ -62,7 +63,7 @@ async function measure(label: string, database: Database): Promise<Result> {
   const get = async () => {
     const response = await app.request(path, { headers: { cookie, 'accept-encoding': 'identity' } });
     if (response.status !== 200) throw new Error(`${path} : ${response.status}`);
-    return (await response.json()) as { tasks?: unknown[]; days?: { tasks: unknown[] }[] };
+    return (await response.json()) as TaskAnswer;
   };
 
   const one = async (name: string): Promise<Measure> => {
@@ -71,9 +72,7 @@ async function measure(label: string, database: Database): Promise<Result> {
     const plan = await planOf(database, query);
     log(`${label} : calendrier Cabinet, ${name} (${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
     const first = performance.now();
-    const answer = await get();
-    // A list answers its page of tasks; the calendar, its days and each day's first tasks.
-    const rows = answer.tasks?.length ?? (answer.days ?? []).reduce((sum, day) => sum + day.tasks.length, 0);
+    const rows = taskRowsOf(await get());
     const firstMs = Math.round(performance.now() - first);
     if (firstMs > SLOW_MS) return { neverAnalysed, rows, firstMs, sql: null, api: summarise([firstMs]), ratio: null, plan };
     const timing = await timeInTurns({ sql: () => database.pool.query({ text, values: params }), api: get }, { warmUp: WARM_UP, runs: RUNS });

@@ -29,10 +29,7 @@ import { onEachDatabase } from './lib/scratch-databases.ts';
 import { SIZE, sizeLabel } from './lib/size.ts';
 import { BENCH_ORIGIN, signInCookie } from './lib/sign-in.ts';
 import { timeInTurns, type Timing } from './lib/timing.ts';
-
-/** A list answers its page of tasks; the calendar, its days and each day's first tasks (the rows counted are those sent). */
-type TaskAnswer = { tasks?: unknown[]; days?: { tasks: unknown[] }[] };
-const rowsOf = (answer: TaskAnswer) => answer.tasks?.length ?? (answer.days ?? []).reduce((sum, day) => sum + day.tasks.length, 0);
+import { taskRowsOf, type TaskAnswer } from './lib/task-answer.ts';
 
 const RECURRING_IN_MONTH = 500;
 const WARM_UP = 3;
@@ -73,7 +70,7 @@ async function measure(label: string, database: Database, reference: Reference):
       return new Uint8Array(await response.arrayBuffer());
     };
     const body = await get();
-    const rows = rowsOf(JSON.parse(new TextDecoder().decode(body)) as TaskAnswer);
+    const rows = taskRowsOf(JSON.parse(new TextDecoder().decode(body)) as TaskAnswer);
     const { sql: text, params } = new PgDialect().sqlToQuery(query);
     log(`${label} : ${name} (${rows.toLocaleString('fr-FR')} lignes, ${WARM_UP} tours de chauffe, ${RUNS} mesurés)…`);
     const timing = await timeInTurns({ sql: () => database.pool.query({ text, values: params }), api: get }, { warmUp: WARM_UP, runs: RUNS });
