@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 
 import { CLIENT_LIST_PAGE_SIZE, type ClientListIds, type ClientListPage } from '../../../../shared/client-list-page.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -48,3 +48,13 @@ export const fetchClientListIds = (path: string, params: string) => apiFetch<Cli
 
 /** The whole list under the filters, no page: « Exporter (CSV) » of every row they show, loaded or not. */
 export const fetchClientListRows = async <R>(path: string, params: string): Promise<R[]> => (await apiFetch<{ clients: R[] }>(`${path}?${params}`)).clients;
+
+/**
+ * The first page of a paged client list under these params, from the cache the list itself fills
+ * (the same request): what a page shows beside the list, its tiles' total, Suivi's years.
+ */
+export function useClientListFirstPage<P extends ClientListPage<unknown>>(prefix: readonly string[], path: string, params: string): P | undefined {
+  return useInfiniteQuery({ ...pagedClientListQueryOptions<unknown>(prefix, path, params), placeholderData: keepPreviousData, select: firstPageOf }).data as P | undefined;
+}
+
+const firstPageOf = (data: { pages: readonly ClientListPage<unknown>[] }) => data.pages[0];

@@ -1,9 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 import type { AuthorizationKind, AuthorizationRow, HistoryEntry } from '../../../../shared/authorizations.ts';
-import type { ClientListPage } from '../../../../shared/client-list-page.ts';
 import type { ListFilters } from '../../../entities/client/list/lib/list-search.ts';
-import { clientListParams, pagedClientListQueryOptions, prefetchClientListPage } from '../../../entities/client/list/paged-client-list-query.ts';
+import { clientListParams, prefetchClientListPage, useClientListFirstPage } from '../../../entities/client/list/paged-client-list-query.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const authorizationsRootKey = ['authorizations'] as const;
@@ -27,19 +26,12 @@ export const prefetchAuthorizationsPage = (queryClient: QueryClient, kind: Autho
 /** Each loaded page of every cached filter of a kind: what an inline edit changes in place. */
 export type AuthorizationPages = { pages: { clients: AuthorizationRow[] }[]; pageParams: unknown[] };
 
-// The first page's tiles, which the tab's list (usePagedClientList) reads under the same key.
-const tilesOf = (data: { pages: readonly ClientListPage<AuthorizationRow>[] }) => data.pages[0]?.counts ?? undefined;
-
 /**
  * The tiles of a kind's list under these filters (its clients by status, the portfolio's whatever
  * status or search is chosen), as the first page gives them: the tab's request, from the cache.
  */
 export function useAuthorizationTiles(kind: AuthorizationKind, filters: ListFilters<string>): Readonly<Record<string, number>> | undefined {
-  return useInfiniteQuery({
-    ...pagedClientListQueryOptions<AuthorizationRow>(authorizationPagesPrefix(kind), authorizationsPath(kind), authorizationListParams(filters)),
-    placeholderData: keepPreviousData,
-    select: tilesOf,
-  }).data;
+  return useClientListFirstPage(authorizationPagesPrefix(kind), authorizationsPath(kind), authorizationListParams(filters))?.counts ?? undefined;
 }
 
 // Its own root, so that cancelling or invalidating a list leaves the open history alone.

@@ -1,10 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 import type { HistoryEntry } from '../../../../shared/authorizations.ts';
 import type { TrackingKind, TrackingRow } from '../../../../shared/tracking.ts';
 import type { TrackingPage } from '../../../../shared/tracking-list-query.ts';
 import type { ListFilters } from '../../../entities/client/list/lib/list-search.ts';
-import { clientListParams, pagedClientListQueryOptions, prefetchClientListPage } from '../../../entities/client/list/paged-client-list-query.ts';
+import { clientListParams, prefetchClientListPage, useClientListFirstPage } from '../../../entities/client/list/paged-client-list-query.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const trackingRootKey = ['tracking'] as const;
@@ -28,20 +28,14 @@ export const prefetchTrackingPage = (queryClient: QueryClient, kind: TrackingKin
 export type TrackingPages = { pages: { clients: TrackingRow[] }[]; pageParams: unknown[] };
 
 const NO_YEARS: readonly number[] = [];
-// The first page's answer, which the page's list (usePagedClientList) reads under the same key.
-const firstPageOf = (data: { pages: readonly unknown[] }) => data.pages[0] as TrackingPage | undefined;
 
 /**
  * The kind's years, newest first (the table's columns), and the tiles of the most recent year, as
  * the first page of the list under these filters gives them: the same request, from the cache.
  */
 export function useTrackingFirstPage(kind: TrackingKind, filters: ListFilters<string>) {
-  const query = useInfiniteQuery({
-    ...pagedClientListQueryOptions<TrackingRow>(trackingPagesPrefix(kind), trackingPath(kind), trackingListParams(filters)),
-    placeholderData: keepPreviousData,
-    select: firstPageOf,
-  });
-  return { years: query.data?.years ?? NO_YEARS, counts: query.data?.counts ?? undefined };
+  const first = useClientListFirstPage<TrackingPage>(trackingPagesPrefix(kind), trackingPath(kind), trackingListParams(filters));
+  return { years: first?.years ?? NO_YEARS, counts: first?.counts ?? undefined };
 }
 
 export const trackingHistoryRootKey = ['tracking-history'] as const;
