@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bulkIdsSchema } from '../bulk.ts';
 import type { Classification } from '../clients.ts';
+import { parisToday } from '../dates.ts';
 import { isoDateSchema } from '../iso-date.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
 import { ENGAGEMENT_MISSIONS, ENGAGEMENT_STATUSES, FEES_MODES } from './engagement.ts';
@@ -69,13 +70,14 @@ export const complianceRowSchema = z.object({
 export type ComplianceRow = z.infer<typeof complianceRowSchema>;
 export const complianceListSchema = z.object({ clients: z.array(complianceRowSchema) });
 
-const pastDate = (today: () => string) => isoDateSchema.refine((v) => v <= today(), { error: COMPLIANCE_MESSAGES.futureDate });
-const todayIso = () => new Date().toISOString().slice(0, 10);
+// « Today » is the firm's day in Paris, as the forms default to: at 00:30 in Paris (23:30 UTC) the
+// UTC day is still yesterday, and a file dated today would be refused as future.
+const pastDate = () => isoDateSchema.refine((v) => v <= parisToday(), { error: COMPLIANCE_MESSAGES.futureDate });
 
 export const beneficialOwnerSchema = z
   .strictObject({
     name: z.string().trim().min(1, { error: COMPLIANCE_MESSAGES.ownerNameRequired }).max(COMPLIANCE_LIMITS.text),
-    birthDate: isoDateSchema.refine((v) => v <= todayIso(), { error: COMPLIANCE_MESSAGES.birthInFuture }).nullable(),
+    birthDate: isoDateSchema.refine((v) => v <= parisToday(), { error: COMPLIANCE_MESSAGES.birthInFuture }).nullable(),
     nationality: z.string().trim().max(COMPLIANCE_LIMITS.text).nullable(),
     /** Share of capital or votes held, in percent. */
     share: z.number().min(0, { error: COMPLIANCE_MESSAGES.shareRange }).max(100, { error: COMPLIANCE_MESSAGES.shareRange }).nullable(),
@@ -83,7 +85,7 @@ export const beneficialOwnerSchema = z
     control: z.string().trim().max(COMPLIANCE_LIMITS.text).nullable(),
     ppe: z.boolean(),
     /** The date of the RBE extract it was read from. */
-    sourceDate: pastDate(todayIso).nullable(),
+    sourceDate: pastDate().nullable(),
   })
   .refine((v) => v.share !== null || (v.control !== null && v.control !== ''), { error: COMPLIANCE_MESSAGES.ownerShareOrControl, path: ['share'] });
 export type BeneficialOwner = z.infer<typeof beneficialOwnerSchema>;
@@ -100,16 +102,16 @@ export const riskAssessmentSchema = z.strictObject(
 export const kycUpdateSchema = z
   .strictObject({
     vigilance: z.enum(VIGILANCE_LEVELS, { error: 'Niveau de vigilance inconnu' }).nullable(),
-    assessedAt: pastDate(todayIso).nullable(),
+    assessedAt: pastDate().nullable(),
     justification: z.string().trim().max(COMPLIANCE_LIMITS.justification).nullable(),
     risk: riskAssessmentSchema.nullable(),
-    identityVerifiedAt: pastDate(todayIso).nullable(),
+    identityVerifiedAt: pastDate().nullable(),
     identityDocument: z.string().trim().max(COMPLIANCE_LIMITS.text).nullable(),
     beneficialOwners: z.array(beneficialOwnerSchema).max(COMPLIANCE_LIMITS.owners),
-    sanctionsCheckedAt: pastDate(todayIso).nullable(),
+    sanctionsCheckedAt: pastDate().nullable(),
     sanctionsResult: z.enum(SANCTIONS_RESULTS, { error: 'Résultat inconnu' }).nullable(),
     /** The last periodic review; the next one is computed from it and the level (firm's periods). */
-    lastReviewAt: pastDate(todayIso).nullable(),
+    lastReviewAt: pastDate().nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: COMPLIANCE_MESSAGES.nothingToChange });
@@ -125,7 +127,7 @@ export const engagementUpdateSchema = z
     feesMode: z.enum(FEES_MODES, { error: "Mode d'honoraires inconnu" }).nullable(),
     startDate: isoDateSchema.nullable(),
     tacitRenewal: z.boolean(),
-    signedAt: pastDate(todayIso).nullable(),
+    signedAt: pastDate().nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: COMPLIANCE_MESSAGES.nothingToChange });
