@@ -34,8 +34,10 @@ function termsOf(text: string) {
  * Clients: a name matches when the query is close to one of its words (`<%`: word_similarity ≥
  * pg_trgm.word_similarity_threshold, 0.6: 'societe genrale' → 'societe generale' scores 0.74) or
  * to the whole name (`%`: similarity ≥ 0.3, which catches one misspelt word such as 'genrale',
- * 0.55 by word). Both use the GIN index; 10,000 names make the double check cheap.
- * SIRET and numéro client are separate candidates (UNION): an OR across columns would turn the
+ * 0.55 by word). Each is its own candidate branch (UNION), read through the GIN index: OR'ed,
+ * a common word ('societe', a tenth of the names) made the planner scan every name and compute
+ * both scores on each, 46 ms at 10,000 clients against 11 for the two index reads (issue 27).
+ * SIRET and numéro client are separate candidates too: an OR across columns would turn the
  * indexed name lookup into a scan. The numéro branch (a scan of one short column) runs only for
  * queries holding a digit, the SIRET branch only for queries made of digits.
  *
@@ -50,7 +52,8 @@ export function clientSearchQuery(query: string): SQL {
   const hasDigit = /\d/.test(text);
   const siretPrefix = digits === null ? null : `${escapeLike(digits)}%`;
   const branches = [
-    sql`SELECT id FROM clients WHERE ${folded} <% ${NAME} OR ${folded} % ${NAME}`,
+    sql`SELECT id FROM clients WHERE ${folded} <% ${NAME}`,
+    sql`SELECT id FROM clients WHERE ${folded} % ${NAME}`,
     ...(hasDigit ? [sql`SELECT id FROM clients WHERE lower(numero_client) LIKE ${numeroPrefix}`] : []),
     ...(siretPrefix === null ? [] : [sql`SELECT id FROM clients WHERE siret LIKE ${siretPrefix}`]),
   ];
