@@ -44,7 +44,10 @@ export const tasks = pgTable(
     // read from here, 100 entries, instead of sorting the firm's 70,000 open tasks for each page.
     index('tasks_list_due_idx').on(sql`coalesce(${t.dueDate}, 'infinity'::timestamptz)`, t.createdAt.desc().nullsFirst(), t.id),
     index('tasks_client_id_idx').on(t.clientId),
-    index('tasks_status_idx').on(t.status),
+    // By status, and the finished ones by completion: Statistiques counts each month's range of
+    // finished tasks here, an index-only count, where (status) alone read 30,000 rows to convert
+    // each completion to its Paris month.
+    index('tasks_status_completed_at_idx').on(t.status, t.completedAt),
     index('tasks_series_id_idx').on(t.seriesId),
     index('tasks_mission_id_idx').on(t.missionId),
     index('tasks_completed_at_idx').on(t.completedAt),

@@ -31,9 +31,11 @@ const isReady = (status: SQL) =>
  * Every figure of the Statistiques page in one statement. The tasks table is read once, grouped
  * by (assignee, status, priority) into a few hundred rows every task figure is summed from; the
  * clients table once, with their e-invoicing records, grouped by (status, classification,
- * category, ready to receive, ready to issue); the monthly series reads only the
- * last 12 months of completed_at through its index. 'Finished' means status termine; a month is
- * a month of Paris. `now` is the clock: the route passes the one its cache varies by, tests pin it;
+ * category, ready to receive, ready to issue). The monthly series, « terminées ce mois » its
+ * last month, counts each month's range of tasks_status_completed_at_idx: a month's bounds are
+ * Paris midnights, so no row's instant is converted to Paris time (16 ms for the 30,000 tasks
+ * finished in a year at the reference firm, 3 ms counted by range). 'Finished' means status
+ * termine; a month is a month of Paris. `now` is the clock: the route passes the one its cache varies by, tests pin it;
  * without it, PostgreSQL's now().
  */
 export function statsQuery({ now }: { now?: Date } = {}): SQL {
@@ -44,8 +46,7 @@ export function statsQuery({ now }: { now?: Date } = {}): SQL {
 function statsGroups(clock: ReturnType<typeof parisMonths>): SQL {
   return sql`
     WITH task_groups AS (
-      SELECT t.assigned_to, t.status, t.priority, count(*) AS n,
-        count(*) FILTER (WHERE t.completed_at >= ${clock.monthStart} AND t.completed_at < ${clock.nextMonthStart}) AS completed_this_month
+      SELECT t.assigned_to, t.status, t.priority, count(*) AS n
       FROM ${tasks} t
       GROUP BY t.assigned_to, t.status, t.priority
     ),
@@ -56,11 +57,20 @@ function statsGroups(clock: ReturnType<typeof parisMonths>): SQL {
       LEFT JOIN ${clientEInvoicing} e ON e.client_id = c.id
       GROUP BY 1, 2, 3, 4, 5
     ),
+    series AS MATERIALIZED (
+      SELECT m.month_local, (
+        SELECT count(*) FROM ${tasks} t
+        WHERE t.status = 'termine'
+          AND t.completed_at >= (m.month_local AT TIME ZONE 'Europe/Paris')
+          AND t.completed_at < ((m.month_local + interval '1 month') AT TIME ZONE 'Europe/Paris')
+      ) AS n
+      FROM generate_series(${clock.firstMonthLocal}, ${clock.monthLocal}, interval '1 month') AS m(month_local)
+    ),
     task_totals AS (
       SELECT coalesce(sum(n), 0) AS total,
         coalesce(sum(n) FILTER (WHERE status = 'termine'), 0) AS done,
         coalesce(sum(n) FILTER (WHERE status = 'en_cours'), 0) AS in_progress,
-        coalesce(sum(completed_this_month) FILTER (WHERE status = 'termine'), 0) AS done_this_month
+        (SELECT n FROM series WHERE month_local = ${clock.monthLocal}) AS done_this_month
       FROM task_groups
     ),
     by_classification AS (
@@ -93,17 +103,6 @@ function statsGroups(clock: ReturnType<typeof parisMonths>): SQL {
       LEFT JOIN (
         SELECT assigned_to, sum(n) AS total, sum(n) FILTER (WHERE status = 'termine') AS done FROM task_groups GROUP BY assigned_to
       ) g ON g.assigned_to = u.id
-    ),
-    completed_months AS (
-      SELECT date_trunc('month', t.completed_at AT TIME ZONE 'Europe/Paris') AS month_local, count(*) AS n
-      FROM ${tasks} t
-      WHERE t.status = 'termine' AND t.completed_at >= ${clock.seriesStart} AND t.completed_at < ${clock.nextMonthStart}
-      GROUP BY 1
-    ),
-    series AS (
-      SELECT m.month_local, coalesce(cm.n, 0) AS n
-      FROM generate_series(${clock.firstMonthLocal}, ${clock.monthLocal}, interval '1 month') AS m(month_local)
-      LEFT JOIN completed_months cm ON cm.month_local = m.month_local
     )`;
 }
 
