@@ -17,16 +17,28 @@ const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'Y
 const selected = (where: SQL) => sql`m AS MATERIALIZED (
   SELECT missions.*, clients.raison_sociale FROM missions JOIN clients ON clients.id = missions.client_id WHERE ${where})`;
 
+const stageDates = sql`json_agg(json_build_object('targetDate', p.target_date, 'doneAt', p.done_at) ORDER BY s.position)`;
+
 /**
  * Each selected mission's dates for every stage of its template, in the template's order (the
  * row's stages are told by their place, not by their ids: see missionRowSchema), in one pass, not
  * one subquery per mission: at 8,000 missions that is several times faster.
  */
 const stageLists = sql`st AS (
-  SELECT m.id AS mission_id, json_agg(json_build_object('targetDate', p.target_date, 'doneAt', p.done_at) ORDER BY s.position) AS stages
+  SELECT m.id AS mission_id, ${stageDates} AS stages
   FROM m JOIN mission_stages s ON s.template_id = m.template_id
   LEFT JOIN mission_stage_progress p ON p.mission_id = m.id AND p.stage_id = s.id
   GROUP BY m.id)`;
+
+/**
+ * The same for one mission of a page, by its progress rows' key: for a page (the board's 200-odd
+ * cards) the single pass above hashed all 80,000 progress rows of the reference firm, 17 ms of
+ * the board's 39, where a page's lookups take about one.
+ */
+const stagesOfRow = sql`(
+  SELECT ${stageDates}
+  FROM mission_stages s LEFT JOIN mission_stage_progress p ON p.mission_id = m.id AND p.stage_id = s.id
+  WHERE s.template_id = m.template_id)`;
 
 /** The sheet's stages: their names, who did them, and their checklists with the mission's ticks. */
 const sheetStages = sql`(
@@ -64,14 +76,15 @@ type RowsRequest = { where: SQL; order: MissionOrder; after?: SQL | undefined; l
  * keys. One mission a row, `row`, and its `sortValue` for the next page's cursor.
  */
 export function missionRowsSql({ where, order, after, limit }: RowsRequest): SQL {
+  const paged = limit !== undefined;
   return sql`
     WITH f AS (SELECT missions.*, clients.raison_sociale, ${sortValueColumn(order.sort)}
       FROM missions JOIN clients ON clients.id = missions.client_id WHERE ${where}),
-    m AS MATERIALIZED (SELECT * FROM f ${after ? sql`WHERE ${after}` : sql``} ORDER BY ${orderBy(order, 'f')} ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}),
-    ${stageLists}
-    SELECT json_strip_nulls(json_build_object(${rowFields(sql`coalesce(st.stages, '[]'::json)`)})) AS row, m.sort_value AS "sortValue"
+    m AS MATERIALIZED (SELECT * FROM f ${after ? sql`WHERE ${after}` : sql``} ORDER BY ${orderBy(order, 'f')} ${paged ? sql`LIMIT ${limit}` : sql``})
+    ${paged ? sql`` : sql`, ${stageLists}`}
+    SELECT json_strip_nulls(json_build_object(${rowFields(sql`coalesce(${paged ? stagesOfRow : sql`st.stages`}, '[]'::json)`)})) AS row, m.sort_value AS "sortValue"
     FROM m ${rowJoins}
-    LEFT JOIN st ON st.mission_id = m.id
+    ${paged ? sql`` : sql`LEFT JOIN st ON st.mission_id = m.id`}
     ORDER BY ${orderBy(order, 'm')}`;
 }
 
