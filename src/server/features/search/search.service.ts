@@ -15,11 +15,10 @@ const isoInstant = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'Y
 
 /**
  * What the trigram indexes read: the client's name folded when written (clients.name_folded,
- * migration 0024) and task titles folded as their index is (`f_unaccent(lower(title))`, 0010).
- * The query is folded by the same functions, in SQL, so 'œ' or 'ß' fold alike on both sides;
- * % and _ typed by the user stay literal in LIKE patterns.
+ * migration 0024, read by clients_named_like) and task titles folded as their index is
+ * (`f_unaccent(lower(title))`, 0010). The query is folded by the same functions, in SQL, so 'œ'
+ * or 'ß' fold alike on both sides; % and _ typed by the user stay literal in LIKE patterns.
  */
-const NAME = sql.raw('name_folded');
 const TITLE = sql.raw('f_unaccent(lower(title))');
 
 /** The typed text folded by the same functions as the indexed columns, and as a LIKE prefix. */
@@ -34,9 +33,9 @@ function termsOf(text: string) {
  * Clients: a name matches when the query is close to one of its words (`<%`: word_similarity ≥
  * pg_trgm.word_similarity_threshold, 0.6: 'societe genrale' → 'societe generale' scores 0.74) or
  * to the whole name (`%`: similarity ≥ 0.3, which catches one misspelt word such as 'genrale',
- * 0.55 by word). Each is its own candidate branch (UNION), read through the GIN index: OR'ed,
- * a common word ('societe', a tenth of the names) made the planner scan every name and compute
- * both scores on each, 46 ms at 10,000 clients against 11 for the two index reads (issue 27).
+ * 0.55 by word). Both are read through the GIN index by clients_named_like (migration 0026),
+ * which holds the planner to it: left to itself, for a common word ('societe', a tenth of the
+ * names) it scanned every name and scored each, 46 ms at 10,000 clients against 11 (issue 27).
  * SIRET and numéro client are separate candidates too: an OR across columns would turn the
  * indexed name lookup into a scan. The numéro branch (a scan of one short column) runs only for
  * queries holding a digit, the SIRET branch only for queries made of digits.
@@ -52,8 +51,7 @@ export function clientSearchQuery(query: string): SQL {
   const hasDigit = /\d/.test(text);
   const siretPrefix = digits === null ? null : `${escapeLike(digits)}%`;
   const branches = [
-    sql`SELECT id FROM clients WHERE ${folded} <% ${NAME}`,
-    sql`SELECT id FROM clients WHERE ${folded} % ${NAME}`,
+    sql`SELECT clients_named_like(${folded})`,
     ...(hasDigit ? [sql`SELECT id FROM clients WHERE lower(numero_client) LIKE ${numeroPrefix}`] : []),
     ...(siretPrefix === null ? [] : [sql`SELECT id FROM clients WHERE siret LIKE ${siretPrefix}`]),
   ];
