@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { LIST_GZIP_LEVEL } from './gzip-segments.ts';
 
 export const gzipAsync = promisify(gzip);
 
@@ -38,7 +39,9 @@ export function compressJson(): MiddlewareHandler {
     headers.append('Vary', 'Accept-Encoding');
     let body = bytes;
     if (bytes.byteLength >= THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'))) {
-      body = new Uint8Array(await gzipAsync(bytes));
+      // The lists' level, for the same reason: the CPU is scarcer than the bytes (a 460 KB answer:
+      // 3.2 ms for 111 KB, against 5.2 ms for 106 KB at the default level).
+      body = new Uint8Array(await gzipAsync(bytes, { level: LIST_GZIP_LEVEL }));
       headers.set('Content-Encoding', 'gzip');
     }
     // Known length: compress() leaves the answer alone, and the socket sends it without chunking.
