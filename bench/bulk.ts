@@ -46,10 +46,13 @@ type Result = {
 const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-/** Reads an SSE stream until `found` accepts an event's data. */
+/**
+ * Reads an SSE stream until `found` accepts an event's data. `close` cancels the body: in process
+ * (app.request) nothing watches the request's signal, and a stream never cancelled keeps its
+ * heartbeat timer, which held the process open once the results were written.
+ */
 async function openEvents(app: App, cookie: string) {
-  const controller = new AbortController();
-  const response = await app.request('/api/events', { headers: { cookie }, signal: controller.signal });
+  const response = await app.request('/api/events', { headers: { cookie } });
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) throw new Error('/api/events : pas de flux');
   let buffer = '';
@@ -69,7 +72,7 @@ async function openEvents(app: App, cookie: string) {
     }
   };
   await waitFor((event) => event === 'ready');
-  return { waitFor, close: () => controller.abort() };
+  return { waitFor, close: () => reader.cancel() };
 }
 
 async function measure(label: string, database: Database, _reference: Reference): Promise<Result> {
@@ -147,7 +150,7 @@ async function measure(label: string, database: Database, _reference: Reference)
       if (seen.length !== ids.length || seen.some((row) => row.status !== status)) throw new Error('la liste du collègue ne montre pas les nouveaux statuts');
       visible.push(performance.now() - start);
     } finally {
-      stream.close();
+      await stream.close();
     }
   }
 
