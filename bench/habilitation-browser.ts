@@ -4,7 +4,7 @@
 // paged on the server, decision 0009); a keystroke in the search box to the filtered rows painted
 // (the count the whole list gives, checked against the table's aria-rowcount); scrolling through
 // every active client, the next pages loaded on the way (long tasks, frame times, rows in the
-// DOM); the main thread's CPU time under a Chromium trace. Same harness as the Clients page
+// DOM, waits for pages); the main thread's CPU time under a Chromium trace. Same harness as the Clients page
 // (bench/lib/browser.ts). Embedded PostgreSQL always; PostgreSQL too when
 // BENCH_DATABASE_URL is set (a scratch database is created there and dropped after).
 //

@@ -4,7 +4,8 @@
 // rows of the Cabinet list painted (cold and warm cache) with the GET /api/tasks the browser saw
 // (its size on the wire and once decoded); navigation to the Cabinet month calendar painted with
 // its recurring tasks expanded on the server (the occurrences the cells show and hide counted
-// against the days' totals the API answered); long tasks and frame times while scrolling the list; rows and elements in the DOM.
+// against the days' totals the API answered); long tasks and frame times while scrolling the list,
+// its next pages waited for apart (bench/lib/browser.ts's scroll); rows and elements in the DOM.
 // Embedded PostgreSQL always; PostgreSQL too when BENCH_DATABASE_URL is set (a scratch database is
 // created there and dropped after).
 //
@@ -16,7 +17,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { CalendarDayList } from '../src/shared/task-queries.ts';
 import { connectPostgres, openDatabase, type Database } from '../src/server/db/client.ts';
@@ -24,7 +24,7 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/seed-demo.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { databaseUrlFor } from '../src/server/testing/postgres-url.ts';
-import { installPageProbe, percentile, round1, summary, type LongTask, type PageState } from './lib/browser.ts';
+import { installPageProbe, round1, scroll, SCROLL_METHOD, SCROLL_STEP_PX, scrollLines, summary, type LongTask, type PageState, type Scroll } from './lib/browser.ts';
 import { beforeApp, CHROMIUM, CHROMIUM_ARGS, initialScripts, prepareApp, startServer, type Asset, type Build, type Target } from './lib/browser-app.ts';
 import { cloneEmbedded, clonePostgres, removeReferenceData, type Reference } from './lib/reference-data.ts';
 import { EMBEDDED_LABEL } from './lib/scratch-databases.ts';
@@ -37,10 +37,8 @@ const RECURRING_IN_MONTH = 500;
 /** Navigations of each kind (cold, warm), played in turns. */
 const NAV_RUNS = 3;
 const SCROLL_RUNS = 2;
-/** Frames scrolled per run: 600 px each, some 5,000 rows, the same at every size. */
+/** Frames scrolled per run at most (600 px each, some 5,000 rows), the waits for the list's next pages apart. */
 const SCROLL_FRAMES = small ? 150 : 450;
-const SCROLL_STEP_PX = 600;
-const LONG_TASK_MS = 50;
 const VIEWPORT = { width: 1280, height: 720 };
 const APP_ROOT = mkdtempSync(join(tmpdir(), 'cabinet-bench-tasks-browser-app-'));
 
@@ -48,8 +46,6 @@ const LIST_URL = '/tasks?portee=cabinet';
 const CALENDAR_URL = '/tasks?vue=calendrier&portee=cabinet';
 /** A data row of the Tâches list (not the header). */
 const ROW_SELECTOR = '[role="table"][aria-label="Tâches"] [role="row"][data-row-index]';
-/** The list's scrolling body. */
-const LIST_BODY_SELECTOR = '[role="table"][aria-label="Tâches"] [role="rowgroup"][tabindex="-1"]';
 /** A task on a day of the calendar, once its month has loaded. */
 const CALENDAR_TASK_SELECTOR = 'table[aria-busy="false"] td[data-day] li button';
 /** The Dashboard's task counters, drawn once GET /api/dashboard has answered: the yardstick of a light page. */
@@ -113,47 +109,6 @@ function readCalendar(): CalendarShown {
   };
 }
 
-type ScrollSample = { frames: number[]; longTasks: LongTask[]; durationMs: number; maxRenderedRows: number; maxElements: number; lastRowIndex: number };
-
-/** Scrolls the list `frames` animation frames from the top, `step` px per frame. */
-async function scrollList({ step, frames: count, body, row }: { step: number; frames: number; body: string; row: string }): Promise<ScrollSample> {
-  const scroller = document.querySelector<HTMLElement>(body);
-  if (!scroller) throw new Error('liste absente');
-  const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-  scroller.scrollTop = 0;
-  await nextFrame();
-  await nextFrame();
-  const longTasks: LongTask[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
-  });
-  observer.observe({ type: 'longtask' });
-  const frames: number[] = [];
-  let maxRenderedRows = 0;
-  let maxElements = 0;
-  let lastRowIndex = 0;
-  const start = performance.now();
-  let previous = await nextFrame();
-  for (let i = 0; i < count; i++) {
-    scroller.scrollTop += step;
-    const now = await nextFrame();
-    frames.push(now - previous);
-    previous = now;
-    const rows = scroller.querySelectorAll<HTMLElement>(row);
-    maxRenderedRows = Math.max(maxRenderedRows, rows.length);
-    maxElements = Math.max(maxElements, document.getElementsByTagName('*').length);
-    for (const element of rows) lastRowIndex = Math.max(lastRowIndex, Number(element.dataset.rowIndex));
-    if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) break;
-  }
-  const durationMs = performance.now() - start;
-  // Long-task entries arrive after their task: give them a moment.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  longTasks.push(...observer.takeRecords().map((entry) => ({ start: entry.startTime, duration: entry.duration })));
-  observer.disconnect();
-  scroller.scrollTop = 0;
-  return { frames, longTasks, durationMs, maxRenderedRows, maxElements, lastRowIndex };
-}
-
 // ——— Scenarios ———
 
 type Navigation = {
@@ -207,29 +162,6 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.getByRole('heading', { level: 1, name: 'Tâches' }).waitFor({ timeout: 120_000 });
-}
-
-type Scroll = { frames: number; frameMedianMs: number; frameP95Ms: number; frameMaxMs: number; longTasks: number; longestTaskMs: number; durationMs: number; rowsPassed: number; maxRenderedRows: number; maxElements: number };
-
-async function scroll(page: Page): Promise<Scroll[]> {
-  const runs: Scroll[] = [];
-  for (let run = 0; run < SCROLL_RUNS; run++) {
-    const sample = await page.evaluate(scrollList, { step: SCROLL_STEP_PX, frames: SCROLL_FRAMES, body: LIST_BODY_SELECTOR, row: ROW_SELECTOR });
-    runs.push({
-      frames: sample.frames.length,
-      frameMedianMs: round1(percentile(sample.frames, 50)),
-      frameP95Ms: round1(percentile(sample.frames, 95)),
-      frameMaxMs: round1(Math.max(...sample.frames)),
-      longTasks: sample.longTasks.filter((task) => task.duration > LONG_TASK_MS).length,
-      longestTaskMs: round1(Math.max(0, ...sample.longTasks.map((task) => task.duration))),
-      durationMs: round1(sample.durationMs),
-      rowsPassed: sample.lastRowIndex + 1,
-      maxRenderedRows: sample.maxRenderedRows,
-      maxElements: sample.maxElements,
-    });
-    await delay(500);
-  }
-  return runs;
 }
 
 type Calendar = CalendarShown & { expected: number; tasksInAnswer: number };
@@ -317,7 +249,7 @@ async function measure(browser: Browser, target: Target, reference: Reference, a
       ROW_SELECTOR,
     );
     log(`${target.label} : défilement (${SCROLL_RUNS} fois ${SCROLL_FRAMES} images)…`);
-    const scrolls = await scroll(page);
+    const scrolls = await scroll(page, ROW_SELECTOR, { runs: SCROLL_RUNS, maxFrames: SCROLL_FRAMES });
     return {
       database: target.label,
       seedSeconds,
@@ -463,14 +395,9 @@ const lines = [
     '',
     `### Défilement de la liste (${SCROLL_STEP_PX} px par image, ${SCROLL_FRAMES} images depuis le haut, ${SCROLL_RUNS} fois)`,
     '',
-    `Durée d’une image : écart entre deux \`requestAnimationFrame\`. Longues tâches : PerformanceObserver \`longtask\` (> ${LONG_TASK_MS} ms). Au repos : ${r.restingRows} lignes et ${fr(r.restingElements)} éléments dans le DOM.`,
+    `${SCROLL_METHOD} Au repos : ${r.restingRows} lignes et ${fr(r.restingElements)} éléments dans le DOM.`,
     '',
-    '| passage | durée (s) | lignes parcourues | images | image médiane (ms) | image p95 (ms) | image max (ms) | longues tâches | la plus longue (ms) | lignes max dans le DOM | éléments max dans le DOM |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...r.scrolls.map(
-      (s, i) =>
-        `| ${i + 1} | ${fr(round1(s.durationMs / 1000))} | ${fr(s.rowsPassed)} | ${s.frames} | ${s.frameMedianMs} | ${s.frameP95Ms} | ${s.frameMaxMs} | ${s.longTasks} | ${s.longestTaskMs} | ${s.maxRenderedRows} | ${fr(s.maxElements)} |`,
-    ),
+    ...scrollLines(r.scrolls),
     '',
   ]),
   ...(process.env.BENCH_DATABASE_URL ? [] : ['PostgreSQL non mesuré : définir `BENCH_DATABASE_URL` pour l’ajouter.', '']),

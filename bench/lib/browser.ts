@@ -3,9 +3,10 @@
 // `node dist/server/main.js` (bench/lib/browser-app.ts) over a copy of the seeded demo firm,
 // signed in through the login form. For one page: navigation to the first rows painted (cold
 // and warm cache) with the list request the browser saw; a keystroke in the search box to the
-// filtered rows painted; scrolling through every row (long tasks, frame times, rows in the
-// DOM). Then one more pass of each under a Chromium trace, for the main thread's CPU time: on a
-// shared machine wall times mostly measure the load.
+// filtered rows painted; scrolling through every row, a paged list's next pages waited for apart
+// (long tasks, frame times, rows in the DOM, waits for pages). Then one more pass of each under
+// a Chromium trace, for the main thread's CPU time: on a shared machine wall times mostly measure
+// the load.
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -43,7 +44,9 @@ const NAV_RUNS = isSmall ? 2 : 3;
 const TYPING_RUNS = isSmall ? 1 : 2;
 /** Each pass scrolls every row (some 600 frames for 10,000 rows); the traced pass is one more. */
 const SCROLL_RUNS = isSmall ? 1 : 2;
-const SCROLL_STEP_PX = 600;
+export const SCROLL_STEP_PX = 600;
+/** The longest a scroll waits at the bottom of the loaded rows for a paged list's next page. */
+const PAGE_WAIT_MS = 10_000;
 const LONG_TASK_MS = 50;
 export const VIEWPORT = { width: 1280, height: 720 };
 
@@ -245,8 +248,11 @@ function armKeystroke({
 }
 
 type ScrollSample = {
+  /** Frame times while scrolling: the frames spent waiting for a page are not in them. */
   frames: number[];
+  /** Every long task of the pass, those during the waits for pages included (the page's arrival is rendered then). */
   longTasks: LongTask[];
+  /** The whole pass, waits for pages included. */
   durationMs: number;
   maxRenderedRows: number;
   maxElements: number;
@@ -254,17 +260,38 @@ type ScrollSample = {
   uncoveredFrames: number;
   lastRowIndex: number;
   rowCount: number;
+  /** Times the loaded rows grew during the pass (a page of a paged list arrived), waited for or not. */
+  pagesLoaded: number;
+  /** Each stop at the bottom of the loaded rows until the next page came: when, and how long. */
+  pageWaits: { start: number; durationMs: number }[];
+  /** 'end': the last row; 'frames': the frames asked for; 'page': a next page not come within `pageWaitMs`. */
+  stoppedAt: 'end' | 'frames' | 'page';
 };
 
 /**
- * Scrolls the list from top to bottom, `step` px per animation frame: the scrolling element is
- * the nearest scrollable ancestor of the first row, the row count the nearest aria-rowcount.
+ * Scrolls the list from the top, `step` px per animation frame, until its last row or `maxFrames`
+ * frames: the scrolling element is the nearest scrollable ancestor of the first row, the row count
+ * the nearest aria-rowcount. A list paged on the server (decision 0009) holds only the pages
+ * loaded and asks for the next one as its end comes near: at the bottom of the loaded rows while
+ * fewer than aria-rowcount are there, the scroll waits, as a user would, up to `pageWaitMs` for
+ * the next page (the scroll height grows), apart from the frame times, then goes on.
  */
-async function scrollThrough({ step, selector }: { step: number; selector: string }): Promise<ScrollSample> {
+async function scrollThrough({
+  step,
+  selector,
+  maxFrames = Number.POSITIVE_INFINITY,
+  pageWaitMs,
+}: {
+  step: number;
+  selector: string;
+  maxFrames?: number;
+  pageWaitMs: number;
+}): Promise<ScrollSample> {
   let grid = document.querySelector<HTMLElement>(selector)?.parentElement ?? null;
   while (grid && !(grid.scrollHeight > grid.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(grid).overflowY))) grid = grid.parentElement;
   if (!grid) throw new Error('liste défilante absente');
   const counted = grid.closest('[aria-rowcount]');
+  const rowCount = () => Number(counted?.getAttribute('aria-rowcount')) - 1;
   const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
   grid.scrollTop = 0;
   await nextFrame();
@@ -277,16 +304,22 @@ async function scrollThrough({ step, selector }: { step: number; selector: strin
   // A header row inside the scrolling element (sticky) hides the rows under it.
   const header = [...grid.querySelectorAll('[role="row"]')].find((row) => !row.matches(selector)) ?? null;
   const frames: number[] = [];
+  const pageWaits: ScrollSample['pageWaits'] = [];
   let maxRenderedRows = 0;
   let maxElements = 0;
   let uncoveredFrames = 0;
   let lastRowIndex = 0;
+  let pagesLoaded = 0;
+  let height = grid.scrollHeight;
+  let stoppedAt: ScrollSample['stoppedAt'] = 'frames';
   const start = performance.now();
   let previous = await nextFrame();
-  for (;;) {
+  while (frames.length < maxFrames) {
     const now = await nextFrame();
     frames.push(now - previous);
     previous = now;
+    if (grid.scrollHeight > height) pagesLoaded++;
+    height = grid.scrollHeight;
     // What the last scroll step rendered (the scroll event has been handled by now).
     const rows = grid.querySelectorAll<HTMLElement>(selector);
     maxRenderedRows = Math.max(maxRenderedRows, rows.length);
@@ -297,11 +330,26 @@ async function scrollThrough({ step, selector }: { step: number; selector: strin
     for (const row of rows) {
       const box = row.getBoundingClientRect();
       covered += Math.max(0, Math.min(box.bottom, view.bottom) - Math.max(box.top, top));
-      // aria-rowindex counts the header row as 1: the first client is 2.
+      // aria-rowindex counts the header row as 1: the first data row is 2.
       lastRowIndex = Math.max(lastRowIndex, Number(row.getAttribute('aria-rowindex')) - 2);
     }
     if (covered < view.bottom - top - 2) uncoveredFrames++;
-    if (grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1) break;
+    if (grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1) {
+      if (lastRowIndex + 1 >= rowCount()) {
+        stoppedAt = 'end';
+        break;
+      }
+      // The bottom of the loaded rows: the next page is on its way (asked for near the end).
+      const waitStart = performance.now();
+      while (grid.scrollHeight <= height && performance.now() - waitStart < pageWaitMs) previous = await nextFrame();
+      pageWaits.push({ start: waitStart, durationMs: performance.now() - waitStart });
+      if (grid.scrollHeight <= height) {
+        stoppedAt = 'page';
+        break;
+      }
+      pagesLoaded++;
+      height = grid.scrollHeight;
+    }
     grid.scrollTop += step;
   }
   const durationMs = performance.now() - start;
@@ -310,16 +358,7 @@ async function scrollThrough({ step, selector }: { step: number; selector: strin
   longTasks.push(...observer.takeRecords().map((entry) => ({ start: entry.startTime, duration: entry.duration })));
   observer.disconnect();
   grid.scrollTop = 0;
-  return {
-    frames,
-    longTasks,
-    durationMs,
-    maxRenderedRows,
-    maxElements,
-    uncoveredFrames,
-    lastRowIndex,
-    rowCount: Number(counted?.getAttribute('aria-rowcount')) - 1,
-  };
+  return { frames, longTasks, durationMs, maxRenderedRows, maxElements, uncoveredFrames, lastRowIndex, rowCount: rowCount(), pagesLoaded, pageWaits, stoppedAt };
 }
 
 // ——— Scenarios ———
@@ -468,33 +507,58 @@ export async function typeQuery(page: Page, spec: PageSpec, counts: { prefixes: 
   return samples;
 }
 
-type Scroll = Omit<ScrollSample, 'frames' | 'longTasks'> & {
+export type Scroll = Omit<ScrollSample, 'frames' | 'longTasks' | 'pageWaits'> & {
   frames: number;
   frameMedianMs: number;
   frameP95Ms: number;
   frameMaxMs: number;
   longTasks: number;
   longestTaskMs: number;
+  /** lastRowIndex + 1. */
+  rowsPassed: number;
+  /** Stops at the bottom of the loaded rows until the next page came, their total and longest. */
+  pageWaits: number;
+  pageWaitMs: number;
+  pageWaitMaxMs: number;
+  /** Long tasks (> 50 ms) begun during those waits: the pages' arrival, rendered while the list stood still. */
+  pageWaitLongTasks: number;
 };
 
-export async function scroll(page: Page, spec: PageSpec, count = SCROLL_RUNS): Promise<Scroll[]> {
-  const runs: Scroll[] = [];
-  for (let run = 0; run < count; run++) {
-    const sample = await page.evaluate(scrollThrough, { step: SCROLL_STEP_PX, selector: spec.rowSelector });
-    if (sample.lastRowIndex !== sample.rowCount - 1) throw new Error(`défilement arrêté à la ligne ${sample.lastRowIndex + 1} sur ${sample.rowCount}`);
-    const { frames, longTasks, ...rest } = sample;
-    runs.push({
+/**
+ * `runs` passes of scrollThrough over the rows `selector` matches, to the last row (or `maxFrames`
+ * frames), each summed up. A pass stopped short of the last row, or waiting more than
+ * PAGE_WAIT_MS for a page, fails the benchmark.
+ */
+export async function scroll(page: Page, selector: string, { runs = SCROLL_RUNS, maxFrames }: { runs?: number; maxFrames?: number } = {}): Promise<Scroll[]> {
+  const passes: Scroll[] = [];
+  for (let run = 0; run < runs; run++) {
+    const sample = await page.evaluate(scrollThrough, { step: SCROLL_STEP_PX, selector, maxFrames, pageWaitMs: PAGE_WAIT_MS });
+    if (sample.stoppedAt === 'page') {
+      throw new Error(`défilement : page suivante non arrivée en ${PAGE_WAIT_MS / 1000} s, à la ligne ${sample.lastRowIndex + 1} sur ${sample.rowCount}`);
+    }
+    if (sample.stoppedAt === 'end' && sample.lastRowIndex !== sample.rowCount - 1) {
+      throw new Error(`défilement arrêté à la ligne ${sample.lastRowIndex + 1} sur ${sample.rowCount}`);
+    }
+    const { frames, longTasks, pageWaits, ...rest } = sample;
+    const duringWait = (task: LongTask) => pageWaits.some((wait) => task.start >= wait.start && task.start < wait.start + wait.durationMs);
+    passes.push({
       ...rest,
+      durationMs: round1(rest.durationMs),
       frames: frames.length,
       frameMedianMs: round1(percentile(frames, 50)),
       frameP95Ms: round1(percentile(frames, 95)),
       frameMaxMs: round1(Math.max(...frames)),
       longTasks: longTasks.filter((task) => task.duration > LONG_TASK_MS).length,
       longestTaskMs: round1(Math.max(0, ...longTasks.map((task) => task.duration))),
+      rowsPassed: sample.lastRowIndex + 1,
+      pageWaits: pageWaits.length,
+      pageWaitMs: round1(pageWaits.reduce((sum, wait) => sum + wait.durationMs, 0)),
+      pageWaitMaxMs: round1(Math.max(0, ...pageWaits.map((wait) => wait.durationMs))),
+      pageWaitLongTasks: longTasks.filter((task) => task.duration > LONG_TASK_MS && duringWait(task)).length,
     });
     await delay(500);
   }
-  return runs;
+  return passes;
 }
 
 // ——— Main-thread CPU time (Chromium trace) ———
@@ -597,6 +661,21 @@ const span = (values: readonly number[]) => {
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('fr-FR')} Ko`;
 const fr = (value: number) => value.toLocaleString('fr-FR');
 
+/** The table of scroll passes, in the results of every page benchmark that scrolls a list. */
+export function scrollLines(scrolls: readonly Scroll[]): string[] {
+  return [
+    '| passage | durée (s) | dont attente des pages (s) | lignes parcourues | images | image médiane (ms) | image p95 (ms) | image max (ms) | longues tâches (> 50 ms) | dont pendant l’attente | la plus longue (ms) | images non couvertes | pages arrivées | attentes en bas de liste | attente max (ms) | lignes max dans le DOM | éléments max dans le DOM |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...scrolls.map(
+      (s, i) =>
+        `| ${i + 1} | ${fr(round1(s.durationMs / 1000))} | ${fr(round1(s.pageWaitMs / 1000))} | ${fr(s.rowsPassed)} sur ${fr(s.rowCount)} | ${s.frames} | ${s.frameMedianMs} | ${s.frameP95Ms} | ${s.frameMaxMs} | ${s.longTasks} | ${s.pageWaitLongTasks} | ${s.longestTaskMs} | ${s.uncoveredFrames} | ${s.pagesLoaded} | ${s.pageWaits} | ${ms(s.pageWaitMaxMs)} | ${s.maxRenderedRows} | ${fr(s.maxElements)} |`,
+    ),
+  ];
+}
+
+/** How the scroll passes are measured, for the text above scrollLines' table. */
+export const SCROLL_METHOD = `Durée d’une image : écart entre deux \`requestAnimationFrame\`. Longues tâches : PerformanceObserver \`longtask\` (> ${LONG_TASK_MS} ms). « Images non couvertes » : images où les lignes rendues ne couvraient pas toute la partie visible de la liste. La liste est paginée sur le serveur (la page suivante demandée à l’approche de la fin des lignes chargées, décision 0009) : arrivé en bas des lignes chargées, le défilement attend la page suivante comme un utilisateur (${PAGE_WAIT_MS / 1000} s au plus, sinon échec), puis reprend. Ces attentes sont comptées à part (« dont attente des pages », « attentes en bas de liste ») et leurs images ne sont pas dans les durées d’image ; les longues tâches comptent tout le passage, celles commencées pendant une attente (l’arrivée d’une page) aussi à part. « Pages arrivées » : fois où les lignes chargées ont augmenté, attendues ou non.`;
+
 function navigationLines(spec: PageSpec, r: PageResult): string[] {
   const row = (label: string, runs: Navigation[]) =>
     `| ${label} | ${span(runs.map((n) => n.firstRowPaintedMs))} | ${span(runs.map((n) => n.wallMs))} | ${span(runs.map((n) => n.scriptsLoadedMs))} | ${span(runs.map((n) => n.apiStartMs))} | ${span(runs.map((n) => n.apiMs))} | ${span(runs.map((n) => n.apiWaitMs))} | ${span(runs.map((n) => n.firstRowInDomMs - n.apiStartMs - n.apiMs))} | ${kb(summary(runs.map((n) => n.apiTransferBytes)).median)} | ${kb(summary(runs.map((n) => n.scriptTransferBytes)).median)} | ${span(runs.map((n) => n.longTasks))} | ${span(runs.map((n) => n.longestTaskMs))} |`;
@@ -632,17 +711,6 @@ function mainThreadLines(r: PageResult): string[] {
     ...r.mainThread.map(
       (t) =>
         `| ${t.scenario} (${t.units} ${unit[t.scenario]}${t.units > 1 ? 's' : ''}) | ${ms(t.wallMs)} | ${ms(t.cpuMs)} | ${per(t.cpuMs, t)} | ${per(t.cpuByKind.js, t)} | ${per(t.cpuByKind.style, t)} | ${per(t.cpuByKind.layout, t)} | ${per(t.cpuByKind.paint, t)} | ${per(t.cpuByKind.gc, t)} | ${per(t.cpuByKind.other, t)} | ${t.tasks} | ${t.longTasksWall} | ${t.longTasksCpu} | ${ms(t.longestTaskWallMs)} / ${ms(t.longestTaskCpuMs)} |`,
-    ),
-  ];
-}
-
-function scrollLines(r: PageResult): string[] {
-  return [
-    '| passage | durée (s) | images | image médiane (ms) | image p95 (ms) | image max (ms) | longues tâches (> 50 ms) | la plus longue (ms) | images non couvertes | lignes max dans le DOM | éléments max dans le DOM |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...r.scrolls.map(
-      (s, i) =>
-        `| ${i + 1} | ${fr(round1(s.durationMs / 1000))} | ${s.frames} | ${s.frameMedianMs} | ${s.frameP95Ms} | ${s.frameMaxMs} | ${s.longTasks} | ${s.longestTaskMs} | ${s.uncoveredFrames} | ${s.maxRenderedRows} | ${fr(s.maxElements)} |`,
     ),
   ];
 }
@@ -696,7 +764,7 @@ export async function measurePage(browser: Browser, app: App, target: ServerTarg
     const counts = await expectedCounts(page, spec, server.url);
     const keystrokes = await typeQuery(page, spec, counts);
     log(`${spec.title}, ${target.label} : défilement des ${counts.total} lignes (${SCROLL_RUNS} fois)…`);
-    const scrolls = await scroll(page, spec);
+    const scrolls = await scroll(page, spec.rowSelector);
 
     log(`${spec.title}, ${target.label} : un passage de plus de chaque scénario sous trace Chromium (temps CPU)…`);
     const mainThread = [
@@ -715,7 +783,7 @@ export async function measurePage(browser: Browser, app: App, target: ServerTarg
       await traced(browser, page, 'défilement', async (around) => {
         let frames = 0;
         await around(async () => {
-          frames = (await scroll(page, spec, 1))[0]?.frames ?? 0;
+          frames = (await scroll(page, spec.rowSelector, { runs: 1 }))[0]?.frames ?? 0;
         });
         return frames;
       }),
@@ -751,6 +819,9 @@ export type PageHeadline = {
   scrollLongTasks: number;
   scrollLongestTaskMs: number;
   scrollFrameP95Ms: number;
+  /** Stops at the bottom of the loaded rows for the next page, and their total (ms), over every pass. */
+  scrollPageWaits: number;
+  scrollPageWaitMs: number;
 };
 
 function headline(r: PageResult): PageHeadline {
@@ -763,6 +834,8 @@ function headline(r: PageResult): PageHeadline {
     scrollLongTasks: r.scrolls.reduce((sum, s) => sum + s.longTasks, 0),
     scrollLongestTaskMs: Math.max(0, ...r.scrolls.map((s) => s.longestTaskMs)),
     scrollFrameP95Ms: Math.max(0, ...r.scrolls.map((s) => s.frameP95Ms)),
+    scrollPageWaits: r.scrolls.reduce((sum, s) => sum + s.pageWaits, 0),
+    scrollPageWaitMs: round1(r.scrolls.reduce((sum, s) => sum + s.pageWaitMs, 0)),
   };
 }
 
@@ -817,9 +890,9 @@ function pageSectionLines(spec: PageSpec, r: PageResult): string[] {
     '',
     `### Défilement de toutes les lignes (${SCROLL_STEP_PX} px par image, du haut jusqu’en bas, ${SCROLL_RUNS} fois)`,
     '',
-    `Durée d’une image : écart entre deux \`requestAnimationFrame\`. Longues tâches : PerformanceObserver \`longtask\`. « Images non couvertes » : images où les lignes rendues ne couvraient pas toute la partie visible de la liste. Au repos : ${r.restingRows} lignes et ${fr(r.restingElements)} éléments dans le DOM.`,
+    `${SCROLL_METHOD} Au repos : ${r.restingRows} lignes et ${fr(r.restingElements)} éléments dans le DOM.`,
     '',
-    ...scrollLines(r),
+    ...scrollLines(r.scrolls),
     '',
     '### Temps CPU du thread principal de la page (trace Chromium, un passage de plus de chaque scénario)',
     '',
