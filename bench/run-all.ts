@@ -193,9 +193,22 @@ const endpointRows = BENCHMARKS.flatMap((name) => {
 type ImportResult = { engine: string; importMedianMs: number; copyMedianMs: number; unnestInsertMedianMs: number; ratioToCopy: number; ratioToUnnestInsert: number; rows: number };
 const imports = (results['clients-import']?.results as ImportResult[] | undefined) ?? [];
 
-type Headline = { database: string; firstRowsColdMs: number; firstRowsWarmMs: number; keystrokeMs: { median: number; max: number }; scrollLongTasks: number; scrollLongestTaskMs: number; scrollFrameP95Ms: number };
+type Headline = {
+  database: string;
+  firstRowsColdMs: number;
+  firstRowsWarmMs: number;
+  keystrokeMs: { median: number; max: number };
+  scrollLongTasks: number;
+  scrollLongestTaskMs: number;
+  scrollFrameP95Ms: number;
+  /** Absent from results written before the lists were paged. */
+  scrollPageWaits?: number;
+  scrollPageWaitMs?: number;
+};
 type TasksNavigation = { firstPaintedMs: number };
-type TasksScroll = { longTasks: number; longestTaskMs: number; frameP95Ms: number };
+type TasksScroll = { longTasks: number; longestTaskMs: number; frameP95Ms: number; pageWaits?: number; pageWaitMs?: number };
+/** The scroll's waits for the next page, all passes: how many, and their total in ms. */
+const pageWaits = (waits: number | undefined, ms: number | undefined) => (waits === undefined ? '—' : `${waits} (${fr(ms ?? 0)} ms)`);
 type TasksBrowserResult = { database: string; listCold: TasksNavigation[]; listWarm: TasksNavigation[]; calendarCold: TasksNavigation[]; calendarWarm: TasksNavigation[]; scrolls: TasksScroll[] };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
@@ -206,14 +219,14 @@ for (const [name, page] of [
 ] as const) {
   for (const h of (results[name]?.headlines as Headline[] | undefined) ?? []) {
     browserRows.push(
-      `| ${page} | ${h.database} | ${fr(h.firstRowsColdMs)} / ${fr(h.firstRowsWarmMs)} | ${fr(h.keystrokeMs.median)} / ${fr(h.keystrokeMs.max)} | ${h.scrollLongTasks} (la plus longue ${fr(h.scrollLongestTaskMs)}) | ${fr(h.scrollFrameP95Ms, 1)} |`,
+      `| ${page} | ${h.database} | ${fr(h.firstRowsColdMs)} / ${fr(h.firstRowsWarmMs)} | ${fr(h.keystrokeMs.median)} / ${fr(h.keystrokeMs.max)} | ${h.scrollLongTasks} (la plus longue ${fr(h.scrollLongestTaskMs)}) | ${fr(h.scrollFrameP95Ms, 1)} | ${pageWaits(h.scrollPageWaits, h.scrollPageWaitMs)} |`,
     );
   }
 }
 for (const r of (results['tasks-browser']?.results as TasksBrowserResult[] | undefined) ?? []) {
   const first = (runs: TasksNavigation[]) => fr(median(runs.map((n) => n.firstPaintedMs)));
   browserRows.push(
-    `| Tâches (liste Cabinet ; calendrier) | ${r.database} | ${first(r.listCold)} / ${first(r.listWarm)} ; ${first(r.calendarCold)} / ${first(r.calendarWarm)} | — (pas de mesure de frappe) | ${r.scrolls.reduce((sum, s) => sum + s.longTasks, 0)} (la plus longue ${fr(Math.max(0, ...r.scrolls.map((s) => s.longestTaskMs)))}) | ${fr(Math.max(0, ...r.scrolls.map((s) => s.frameP95Ms)), 1)} |`,
+    `| Tâches (liste Cabinet ; calendrier) | ${r.database} | ${first(r.listCold)} / ${first(r.listWarm)} ; ${first(r.calendarCold)} / ${first(r.calendarWarm)} | — (pas de mesure de frappe) | ${r.scrolls.reduce((sum, s) => sum + s.longTasks, 0)} (la plus longue ${fr(Math.max(0, ...r.scrolls.map((s) => s.longestTaskMs)))}) | ${fr(Math.max(0, ...r.scrolls.map((s) => s.frameP95Ms)), 1)} | ${r.scrolls.some((s) => s.pageWaits === undefined) ? '—' : pageWaits(r.scrolls.reduce((sum, s) => sum + (s.pageWaits ?? 0), 0), r.scrolls.reduce((sum, s) => sum + (s.pageWaitMs ?? 0), 0))} |`,
   );
 }
 
@@ -270,10 +283,10 @@ const lines = [
   '',
   '## Navigateur (Chromium, application construite)',
   '',
-  'Premières lignes peintes (ms, médiane à froid / à chaud) ; frappe dans la recherche jusqu’aux lignes filtrées peintes (ms, médiane / max des frappes qui changent la liste) ; longues tâches (> 50 ms) pendant le défilement de toutes les lignes, tous passages ; image la plus lente au 95e centile pendant le défilement (ms).',
+  'Premières lignes peintes (ms, médiane à froid / à chaud) ; frappe dans la recherche jusqu’aux lignes filtrées peintes (ms, médiane / max des frappes qui changent la liste) ; longues tâches (> 50 ms) pendant le défilement de toutes les lignes, tous passages ; image la plus lente au 95e centile pendant le défilement (ms), hors attentes de la page suivante ; ces attentes en bas des lignes chargées (listes paginées sur le serveur), tous passages : combien et leur durée totale.',
   '',
-  '| page | base | premières lignes | frappe | longues tâches au défilement | image p95 |',
-  '| --- | --- | ---: | ---: | ---: | ---: |',
+  '| page | base | premières lignes | frappe | longues tâches au défilement | image p95 | attentes de page |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
   ...browserRows,
   '',
   '## JavaScript initial',
