@@ -18,6 +18,7 @@ import type { Database } from '../src/server/db/client.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { createLogger } from '../src/server/logger.ts';
+import { openEvents } from './lib/event-stream.ts';
 import type { Reference } from './lib/reference-data.ts';
 import { ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
 import { onEachDatabase } from './lib/scratch-databases.ts';
@@ -31,7 +32,6 @@ const RUNS = 10;
 const LIVE_RUNS = 5;
 const PASTE_ROWS = 500;
 
-type App = ReturnType<typeof createApp>;
 type Result = {
   database: string;
   rows: number;
@@ -45,35 +45,6 @@ type Result = {
 
 const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-/**
- * Reads an SSE stream until `found` accepts an event's data. `close` cancels the body: in process
- * (app.request) nothing watches the request's signal, and a stream never cancelled keeps its
- * heartbeat timer, which held the process open once the results were written.
- */
-async function openEvents(app: App, cookie: string) {
-  const response = await app.request('/api/events', { headers: { cookie } });
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (!reader) throw new Error('/api/events : pas de flux');
-  let buffer = '';
-  const waitFor = async (found: (event: string, data: string) => boolean): Promise<void> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const lines = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
-        if (found(field('event'), field('data'))) return;
-        continue;
-      }
-      const chunk = await reader.read();
-      if (chunk.done) throw new Error('/api/events : flux terminé');
-      buffer += chunk.value;
-    }
-  };
-  await waitFor((event) => event === 'ready');
-  return { waitFor, close: () => reader.cancel() };
-}
 
 async function measure(label: string, database: Database, _reference: Reference): Promise<Result> {
   const env = parseEnv({ NODE_ENV: 'production', APP_URL: BENCH_ORIGIN, LOG_LEVEL: 'silent', AUTH_SECRET: randomBytes(24).toString('hex') });

@@ -32,6 +32,7 @@ import { alignLiasses, ensureShippedTemplates, writeMissions } from '../src/serv
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/seed-users.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { createLogger } from '../src/server/logger.ts';
+import { openEvents } from './lib/event-stream.ts';
 import type { Reference } from './lib/reference-data.ts';
 import { machine, ratioOf, writeResults, type EndpointFigure } from './lib/report.ts';
 import { onEachDatabase } from './lib/scratch-databases.ts';
@@ -57,32 +58,6 @@ type Result = {
 
 const logger = createLogger('silent');
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-/** Reads an SSE stream until `found` accepts an event's data (as bench/bulk.ts). */
-async function openEvents(app: App, cookie: string) {
-  const controller = new AbortController();
-  const response = await app.request('/api/events', { headers: { cookie }, signal: controller.signal });
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (!reader) throw new Error('/api/events : pas de flux');
-  let buffer = '';
-  const waitFor = async (found: (event: string, data: string) => boolean): Promise<void> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const lines = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
-        if (found(field('event'), field('data'))) return;
-        continue;
-      }
-      const chunk = await reader.read();
-      if (chunk.done) throw new Error('/api/events : flux terminé');
-      buffer += chunk.value;
-    }
-  };
-  await waitFor((event) => event === 'ready');
-  return { waitFor, close: () => controller.abort() };
-}
 
 async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const start = performance.now();
