@@ -244,6 +244,10 @@ type LoadResult = {
   nonOk: Record<string, number>;
   memory: { idleMb: number[]; peakMb: number[]; afterMb: number[] };
   verification: { acknowledgedWrites: number; checkedCells: number; mismatches: string[]; createdAcknowledged: number; createdFound: number };
+  /** The same run's floor (GET /api/me) and the mix's share of it, in percent; absent before issue 27. */
+  floor?: { requestsPerSecond: number };
+  shareOfFloor?: number;
+  cpuPerRequest?: { server: number; postgres: number };
 };
 const loads = (results.load?.results as LoadResult[] | undefined) ?? [];
 type PageResult = { database: string; serverRssBytes?: number };
@@ -297,11 +301,11 @@ const lines = [
   '',
   '## Charge (serveur construit, utilisateurs simultanés sans pause)',
   '',
-  '| scénario | base | utilisateurs | requêtes/s | p50 / p95 / p99 (ms) | 5xx | autres non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) |',
-  '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | --- | --- |',
+  '| scénario | base | utilisateurs | requêtes/s | plancher GET /api/me (requêtes/s) | part du plancher | CPU par requête, serveur + PostgreSQL (ms) | p50 / p95 / p99 (ms) | 5xx | autres non 2xx | écritures acquittées | retrouvées en base | tâches créées (acquittées / en base) |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- |',
   ...loads.map(
     (r) =>
-      `| ${r.scenario} | ${r.database} | ${r.users} | ${fr(r.requestsPerSecond, 1)} | ${fr(r.all.p50)} / ${fr(r.all.p95)} / ${fr(r.all.p99)} | ${r.serverErrors} | ${Object.entries(r.nonOk).map(([s, n]) => `${s} × ${n}`).join(', ') || 'aucune'} | ${fr(r.verification.acknowledgedWrites)} | ${r.verification.mismatches.length === 0 ? `toutes (${fr(r.verification.checkedCells)} cellules)` : `**${r.verification.mismatches.length} écarts**`} | ${fr(r.verification.createdAcknowledged)} / ${fr(r.verification.createdFound)} |`,
+      `| ${r.scenario} | ${r.database} | ${r.users} | ${fr(r.requestsPerSecond, 1)} | ${fr(r.floor?.requestsPerSecond, 1)} | ${r.shareOfFloor === undefined ? '—' : `${fr(r.shareOfFloor, 1)} %`} | ${r.cpuPerRequest ? `${fr(r.cpuPerRequest.server, 1)} + ${fr(r.cpuPerRequest.postgres, 1)}` : '—'} | ${fr(r.all.p50)} / ${fr(r.all.p95)} / ${fr(r.all.p99)} | ${r.serverErrors} | ${Object.entries(r.nonOk).map(([s, n]) => `${s} × ${n}`).join(', ') || 'aucune'} | ${fr(r.verification.acknowledgedWrites)} | ${r.verification.mismatches.length === 0 ? `toutes (${fr(r.verification.checkedCells)} cellules)` : `**${r.verification.mismatches.length} écarts**`} | ${fr(r.verification.createdAcknowledged)} / ${fr(r.verification.createdFound)} |`,
   ),
   '',
   '## Mémoire du serveur (mémoire résidente, Mo)',
