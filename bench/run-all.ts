@@ -16,6 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/browser-app.ts';
+import type { PageHeadline } from './lib/browser.ts';
+import { scrollTotals, type ScrollFigures } from './lib/scroll-totals.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -193,23 +195,12 @@ const endpointRows = BENCHMARKS.flatMap((name) => {
 type ImportResult = { engine: string; importMedianMs: number; copyMedianMs: number; unnestInsertMedianMs: number; ratioToCopy: number; ratioToUnnestInsert: number; rows: number };
 const imports = (results['clients-import']?.results as ImportResult[] | undefined) ?? [];
 
-type Headline = {
-  database: string;
-  firstRowsColdMs: number;
-  firstRowsWarmMs: number;
-  keystrokeMs: { median: number; max: number };
-  scrollLongTasks: number;
-  scrollLongestTaskMs: number;
-  scrollFrameP95Ms: number;
-  /** Absent from results written before the lists were paged. */
-  scrollPageWaits?: number;
-  scrollPageWaitMs?: number;
-};
+/** A page benchmark's headline; the page waits are absent from results written before the lists were paged. */
+type Headline = Omit<PageHeadline, 'scrollPageWaits' | 'scrollPageWaitMs'> & Partial<Pick<PageHeadline, 'scrollPageWaits' | 'scrollPageWaitMs'>>;
 type TasksNavigation = { firstPaintedMs: number };
-type TasksScroll = { longTasks: number; longestTaskMs: number; frameP95Ms: number; pageWaits?: number; pageWaitMs?: number };
 /** The scroll's waits for the next page, all passes: how many, and their total in ms. */
 const pageWaits = (waits: number | undefined, ms: number | undefined) => (waits === undefined ? '—' : `${waits} (${fr(ms ?? 0)} ms)`);
-type TasksBrowserResult = { database: string; listCold: TasksNavigation[]; listWarm: TasksNavigation[]; calendarCold: TasksNavigation[]; calendarWarm: TasksNavigation[]; scrolls: TasksScroll[] };
+type TasksBrowserResult = { database: string; listCold: TasksNavigation[]; listWarm: TasksNavigation[]; calendarCold: TasksNavigation[]; calendarWarm: TasksNavigation[]; scrolls: ScrollFigures[] };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
 const browserRows: string[] = [];
@@ -225,8 +216,9 @@ for (const [name, page] of [
 }
 for (const r of (results['tasks-browser']?.results as TasksBrowserResult[] | undefined) ?? []) {
   const first = (runs: TasksNavigation[]) => fr(median(runs.map((n) => n.firstPaintedMs)));
+  const totals = scrollTotals(r.scrolls);
   browserRows.push(
-    `| Tâches (liste Cabinet ; calendrier) | ${r.database} | ${first(r.listCold)} / ${first(r.listWarm)} ; ${first(r.calendarCold)} / ${first(r.calendarWarm)} | — (pas de mesure de frappe) | ${r.scrolls.reduce((sum, s) => sum + s.longTasks, 0)} (la plus longue ${fr(Math.max(0, ...r.scrolls.map((s) => s.longestTaskMs)))}) | ${fr(Math.max(0, ...r.scrolls.map((s) => s.frameP95Ms)), 1)} | ${r.scrolls.some((s) => s.pageWaits === undefined) ? '—' : pageWaits(r.scrolls.reduce((sum, s) => sum + (s.pageWaits ?? 0), 0), r.scrolls.reduce((sum, s) => sum + (s.pageWaitMs ?? 0), 0))} |`,
+    `| Tâches (liste Cabinet ; calendrier) | ${r.database} | ${first(r.listCold)} / ${first(r.listWarm)} ; ${first(r.calendarCold)} / ${first(r.calendarWarm)} | — (pas de mesure de frappe) | ${totals.longTasks} (la plus longue ${fr(totals.longestTaskMs)}) | ${fr(totals.frameP95Ms, 1)} | ${pageWaits(totals.pageWaits, totals.pageWaitMs)} |`,
   );
 }
 
