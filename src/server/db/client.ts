@@ -5,6 +5,7 @@ import type { ChangeBus } from '../realtime/change-bus.ts';
 import { createPostgresChangeBus } from '../realtime/postgres-change-bus.ts';
 import * as schema from './schema/index.ts';
 import { startEmbedded } from './embedded/start-embedded.ts';
+import { reuseStatementPlans } from './statement-plans.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,6 +40,7 @@ export function connectPostgres(
   options: { kind?: DatabaseKind; onClose?: () => Promise<void> } = {},
 ): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  reuseStatementPlans(pool);
   let closing: Promise<void> | undefined;
   // An idle connection dropped by a restarting server must not crash the process. Once closing,
   // the embedded cluster's stop can reach a connection still saying goodbye: not worth a warning.

@@ -1,0 +1,81 @@
+import type pg from 'pg';
+
+/**
+ * Each connection of the pool parses a repeated statement once and keeps it (a named prepared
+ * statement) instead of parsing and planning it again on every call: the application sends the
+ * same few hundred statement texts over and over, and for the longer ones (the Dashboard's, a
+ * list's page) parsing and planning cost PostgreSQL as much as running them. PostgreSQL still
+ * plans a prepared statement for its values for the first five runs and keeps a generic plan only
+ * when it costs no more than those (plan_cache_mode auto), so a value-sensitive query keeps its
+ * custom plans.
+ *
+ * Bounded, since a connection keeps what it prepared until it closes: a text is named the second
+ * time the process sends it (one-off texts, such as an import's, never are), the process names at
+ * most MAX_NAMED_TEXTS texts and a connection prepares at most MAX_PREPARED_PER_CONNECTION; past
+ * either, statements go unnamed as before.
+ */
+export const MAX_NAMED_TEXTS = 2_000;
+export const MAX_PREPARED_PER_CONNECTION = 300;
+/** Texts seen once, waiting for a second call; cleared when full (they are only candidates). */
+const MAX_CANDIDATES = 5_000;
+
+type QueryConfig = { text: string; name?: string; values?: unknown[] };
+type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+
+export type StatementNames = {
+  /** The name to prepare `text` under on a connection that has prepared `prepared` so far, or undefined. */
+  nameFor: (text: string, prepared: Set<string>) => string | undefined;
+};
+
+export function statementNames(limits = { texts: MAX_NAMED_TEXTS, perConnection: MAX_PREPARED_PER_CONNECTION }): StatementNames {
+  const names = new Map<string, string>();
+  const candidates = new Set<string>();
+  return {
+    nameFor(text, prepared) {
+      let name = names.get(text);
+      if (name === undefined) {
+        if (!candidates.has(text)) {
+          if (candidates.size >= MAX_CANDIDATES) candidates.clear();
+          candidates.add(text);
+          return undefined;
+        }
+        if (names.size >= limits.texts) return undefined;
+        candidates.delete(text);
+        name = `cabinet_${names.size + 1}`;
+        names.set(text, name);
+      }
+      if (!prepared.has(name)) {
+        if (prepared.size >= limits.perConnection) return undefined;
+        prepared.add(name);
+      }
+      return name;
+    },
+  };
+}
+
+/** A parameterised statement given as text or config, without a name of its own; null otherwise. */
+function nameable(config: unknown, values: unknown): QueryConfig | null {
+  if (typeof config === 'string') return Array.isArray(values) && values.length > 0 ? { text: config } : null;
+  if (typeof config !== 'object' || config === null) return null;
+  // A submittable (cursor, stream) or a statement the caller named keeps its own handling.
+  if ('submit' in config || ('name' in config && config.name)) return null;
+  if (!('text' in config) || typeof config.text !== 'string') return null;
+  const given = 'values' in config ? config.values : undefined;
+  const parameters = Array.isArray(values) ? values : given;
+  // Without parameters node-postgres sends a simple query, which is not prepared at all.
+  return Array.isArray(parameters) && parameters.length > 0 ? { ...config, text: config.text } : null;
+}
+
+/** Names the statements of every connection the pool opens (see above). */
+export function reuseStatementPlans(pool: pg.Pool, names: StatementNames = statementNames()): void {
+  pool.on('connect', (client) => {
+    const prepared = new Set<string>();
+    const query = client.query.bind(client) as Query;
+    const named: Query = (config, values, callback) => {
+      const statement = nameable(config, values);
+      const name = statement ? names.nameFor(statement.text, prepared) : undefined;
+      return query(statement && name ? { ...statement, name } : config, values, callback);
+    };
+    Object.assign(client, { query: named });
+  });
+}
