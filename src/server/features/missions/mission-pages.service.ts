@@ -82,6 +82,8 @@ export async function readMissionBoard({ db, filter: asked, limit = MISSION_BOAR
   const where = missionListWhere(filter);
   const stages = await db.execute<{ id: string }>(sql`SELECT id FROM mission_stages WHERE template_id = ${filter.templateId}::uuid ORDER BY position, id`);
   const keys = [...stages.rows.map((stage) => stage.id), DONE_COLUMN];
+  // The most cards there can be: a column's first `limit` and one more, for each column.
+  const mostCards = keys.length * (limit + 1);
   const [counts, cards] = await Promise.all([
     db.execute<{ key: string | null; total: number }>(sql`
       SELECT ${boardColumnOf} AS key, count(*)::int AS total
@@ -92,10 +94,13 @@ export async function readMissionBoard({ db, filter: asked, limit = MISSION_BOAR
           SELECT missions.id, ${boardColumnOf} AS board_column,
             row_number() OVER (PARTITION BY ${boardColumnOf} ORDER BY clients.raison_sociale, missions.id) AS rank
           FROM missions JOIN clients ON clients.id = missions.client_id WHERE ${where}) ranked
-        WHERE board_column IS NOT NULL AND rank <= ${limit + 1})`,
+        WHERE board_column IS NOT NULL AND rank <= ${limit + 1}
+        -- Never cuts (see mostCards), but tells the planner how few: it then fetches them and their
+        -- clients by key, where it expected the whole campaign and hashed every mission and client.
+        LIMIT ${mostCards})`,
       order: BY_CLIENT,
-      // The most cards there can be: the planner then builds them by index lookups, not by scanning every progress row.
-      limit: keys.length * (limit + 1),
+      // Likewise: the planner then builds them by index lookups, not by scanning every progress row.
+      limit: mostCards,
     }),
   ]);
   const totals = new Map(counts.rows.map((row) => [row.key, row.total]));
