@@ -45,6 +45,20 @@ describe('statement plans kept per connection', () => {
     }
   });
 
+  it('plans a statement sized by its values for them at every call: array parameters, LIMIT or OFFSET as a parameter', async () => {
+    const connection = await database.pool.connect();
+    try {
+      for (let i = 1; i <= 3; i++) {
+        await connection.query('select count(*) from unnest($1::int[]) /* array parameter */', [Array.from({ length: i * 1000 }, (_, n) => n)]);
+        await connection.query('select n from generate_series(1, 100) as n order by n limit $1 /* limit parameter */', [i]);
+        await connection.query('select n from generate_series(1, 100) as n order by n offset $1 /* offset parameter */', [i]);
+      }
+      expect((await preparedOn(connection)).filter((statement) => statement.includes('parameter */'))).toEqual([]);
+    } finally {
+      connection.release();
+    }
+  });
+
   it('serves Drizzle queries inside a transaction, rolled back like any other', async () => {
     const read = () => database.db.execute<{ n: string }>(sql`select count(*)::text as n from clients where raison_sociale = ${'Plans Préparés SARL'}`);
     const before = Number((await read()).rows[0]?.n);

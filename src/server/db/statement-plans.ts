@@ -9,6 +9,12 @@ import type pg from 'pg';
  * when it costs no more than those (plan_cache_mode auto), so a value-sensitive query keeps its
  * custom plans.
  *
+ * Only statements whose plan cannot hinge on a size the generic plan does not know: not those with
+ * an array parameter (a batch of 5 rows or of 5,000: the startup's deadlines pass, prepared with
+ * its arrays, took a generic plan fit for a few rows and ran for minutes instead of seconds) nor
+ * those with a LIMIT or OFFSET given as a parameter (a generic plan assumes a tenth of the rows).
+ * These are planned for their values at every call, as before.
+ *
  * Bounded, since a connection keeps what it prepared until it closes: a text is named the second
  * time the process sends it (one-off texts, such as an import's, never are), the process names at
  * most MAX_NAMED_TEXTS texts and a connection prepares at most MAX_PREPARED_PER_CONNECTION; past
@@ -53,9 +59,16 @@ export function statementNames(limits = { texts: MAX_NAMED_TEXTS, perConnection:
   };
 }
 
+const LIMIT_PARAMETER = /\b(?:limit|offset)\s+\$\d/i;
+
+/** Whether the statement's row counts hang on its values (see above): planned for them each time. */
+function sizedByParameters(text: string, parameters: unknown[]): boolean {
+  return parameters.some((value) => Array.isArray(value)) || LIMIT_PARAMETER.test(text);
+}
+
 /** A parameterised statement given as text or config, without a name of its own; null otherwise. */
 function nameable(config: unknown, values: unknown): QueryConfig | null {
-  if (typeof config === 'string') return Array.isArray(values) && values.length > 0 ? { text: config } : null;
+  if (typeof config === 'string') return Array.isArray(values) && values.length > 0 && !sizedByParameters(config, values) ? { text: config } : null;
   if (typeof config !== 'object' || config === null) return null;
   // A submittable (cursor, stream) or a statement the caller named keeps its own handling.
   if ('submit' in config || ('name' in config && config.name)) return null;
@@ -63,7 +76,8 @@ function nameable(config: unknown, values: unknown): QueryConfig | null {
   const given = 'values' in config ? config.values : undefined;
   const parameters = Array.isArray(values) ? values : given;
   // Without parameters node-postgres sends a simple query, which is not prepared at all.
-  return Array.isArray(parameters) && parameters.length > 0 ? { ...config, text: config.text } : null;
+  if (!Array.isArray(parameters) || parameters.length === 0) return null;
+  return sizedByParameters(config.text, parameters) ? null : { ...config, text: config.text };
 }
 
 /** Names the statements of every connection the pool opens (see above). */
