@@ -5,7 +5,6 @@ import type { ChangeBus } from '../realtime/change-bus.ts';
 import { createPostgresChangeBus } from '../realtime/postgres-change-bus.ts';
 import * as schema from './schema/index.ts';
 import { startEmbedded } from './embedded/start-embedded.ts';
-import { PLANNER_OPTIONS } from './planner-settings.ts';
 import { reuseStatementPlans } from './statement-plans.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -40,7 +39,7 @@ export function connectPostgres(
   max = 10,
   options: { kind?: DatabaseKind; onClose?: () => Promise<void> } = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max, options: PLANNER_OPTIONS });
+  const pool = new pg.Pool({ connectionString: url, max });
   reuseStatementPlans(pool);
   let closing: Promise<void> | undefined;
   // An idle connection dropped by a restarting server must not crash the process. Once closing,
