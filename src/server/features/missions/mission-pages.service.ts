@@ -95,8 +95,8 @@ export async function readMissionBoard({ db, filter: asked, limit = MISSION_BOAR
             row_number() OVER (PARTITION BY ${boardColumnOf} ORDER BY clients.raison_sociale, missions.id) AS rank
           FROM missions JOIN clients ON clients.id = missions.client_id WHERE ${where}) ranked
         WHERE board_column IS NOT NULL AND rank <= ${limit + 1}
-        -- Never cuts (see mostCards), but tells the planner how few: it then fetches them and their
-        -- clients by key, where it expected the whole campaign and hashed every mission and client.
+        -- Never cuts (see mostCards), but tells the planner how few: it then fetches their clients
+        -- by key, where it expected the whole campaign and hashed all the firm's clients again.
         LIMIT ${mostCards})`,
       order: BY_CLIENT,
       // Likewise: the planner then builds them by index lookups, not by scanning every progress row.
