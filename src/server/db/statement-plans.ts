@@ -26,7 +26,6 @@ export const MAX_PREPARED_PER_CONNECTION = 300;
 /** Texts seen once, waiting for a second call; cleared when full (they are only candidates). */
 const MAX_CANDIDATES = 5_000;
 
-type QueryConfig = { text: string; name?: string; values?: unknown[] };
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 export type StatementNames = {
@@ -67,18 +66,19 @@ function sizedByParameters(text: string, parameters: unknown[]): boolean {
   return parameters.some((value) => Array.isArray(value)) || LIMIT_PARAMETER.test(text);
 }
 
-/** A parameterised statement given as text or config, without a name of its own; null otherwise. */
-function nameable(config: unknown, values: unknown): QueryConfig | null {
-  if (typeof config === 'string') return Array.isArray(values) && values.length > 0 && !sizedByParameters(config, values) ? { text: config } : null;
-  if (typeof config !== 'object' || config === null) return null;
-  // A submittable (cursor, stream) or a statement the caller named keeps its own handling.
-  if ('submit' in config || ('name' in config && config.name)) return null;
-  if (!('text' in config) || typeof config.text !== 'string') return null;
-  const given = 'values' in config ? config.values : undefined;
-  const parameters = Array.isArray(values) ? values : given;
-  // Without parameters node-postgres sends a simple query, which is not prepared at all.
-  if (!Array.isArray(parameters) || parameters.length === 0) return null;
-  return sizedByParameters(config.text, parameters) ? null : { ...config, text: config.text };
+/**
+ * The statement as a config object when it may be named: parameterised (without parameters
+ * node-postgres sends a simple query, never prepared), not sized by its values, neither a
+ * submittable (cursor, stream) nor named by its caller; null otherwise. Given as text, it becomes
+ * `{ text }` (its values stay the call's second argument).
+ */
+function nameable(config: unknown, values: unknown): { text: string } | null {
+  const statement = typeof config === 'string' ? { text: config } : config;
+  if (typeof statement !== 'object' || statement === null || 'submit' in statement || ('name' in statement && statement.name)) return null;
+  if (!('text' in statement) || typeof statement.text !== 'string') return null;
+  const parameters = Array.isArray(values) ? values : 'values' in statement ? statement.values : undefined;
+  if (!Array.isArray(parameters) || parameters.length === 0 || sizedByParameters(statement.text, parameters)) return null;
+  return { ...statement, text: statement.text };
 }
 
 /** Names the statements of every connection the pool opens (see above). */
