@@ -89,7 +89,8 @@ export function reuseStatementPlans(pool: pg.Pool, names: StatementNames = state
     const named: Query = (config, values, callback) => {
       const statement = nameable(config, values);
       const name = statement ? names.nameFor(statement.text, prepared) : undefined;
-      return query(statement && name ? { ...statement, name } : config, values, callback);
+      // `statement` is nameable's own copy: the caller's config is left as it was.
+      return query(statement && name ? Object.assign(statement, { name }) : config, values, callback);
     };
     Object.assign(client, { query: named });
   });
