@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { encodeTaskCursor, type TaskCursor, type TaskSort } from '../../../shared/task-cursor.ts';
 import type { TaskFilter } from '../../../shared/tasks/filter.ts';
 import { TASK_EXPORT_LIMIT } from '../../../shared/task-export.ts';
-import type { TaskPage } from '../../../shared/task-queries.ts';
+import { TASK_PAGE_MAX, type TaskPage } from '../../../shared/task-queries.ts';
 import type { TaskListRow } from '../../../shared/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ export function taskPageQuery({ filter, userId, cursor, limit }: TaskPageRequest
   const where = and(taskListWhere(filter, userId), cursor ? afterCursor(cursor) : undefined);
   const order = taskListOrder(filter.sort);
   const page = sql`(SELECT * FROM ${tasks} ${whereOf(where)} ORDER BY ${order} LIMIT ${limit + 1}) AS ${tasks}`;
-  return sql`SELECT ${selectTaskListRow}, ${sortKeyColumns} FROM ${pageJoins(page)} ORDER BY ${order}`;
+  return sql`SELECT ${selectTaskListRow}, ${sortKeyColumns} FROM ${pageJoins(page, { fewRows: limit <= TASK_PAGE_MAX })} ORDER BY ${order}`;
 }
 
 /** The counter's figure: no join, the filters only read the tasks (and the clients by id). */
