@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_assigned_to_status_priority_idx" ON "tasks" USING btree ("assigned_to","status","priority");
