@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 import { CLIENT_PAGE_SIZE, type ClientIds, type ClientPage, type ClientSortColumn, type ClientSortOrder } from '../../../../shared/clients-page.ts';
 import type { Classification, ClientRow } from '../../../../shared/clients.ts';
@@ -57,10 +58,21 @@ export const useClientRow = (id: string | null) =>
     }),
   );
 
-/** How many clients the firm has, whatever the filters: « (filtrés parmi N) ». */
-export const useClientCount = (enabled: boolean) =>
-  useQuery({
-    queryKey: [...clientsViewPrefix, 'count'],
+const clientCountKey = [...clientsViewPrefix, 'count'] as const;
+
+/**
+ * How many clients the firm has, whatever the filters: « (filtrés parmi N) », asked for only when
+ * the view is filtered. Unfiltered, the view's own total is that number (`unfilteredTotal`): kept
+ * as the count, so the first search of the page asks for its rows alone, not for the count beside.
+ */
+export function useClientCount({ isFiltered, unfilteredTotal }: { isFiltered: boolean; unfilteredTotal: number | undefined }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (unfilteredTotal !== undefined) queryClient.setQueryData(clientCountKey, unfilteredTotal);
+  }, [queryClient, unfilteredTotal]);
+  return useQuery({
+    queryKey: clientCountKey,
     queryFn: async ({ signal }) => (await apiFetch<ClientPage>('/api/clients?limit=1', { signal })).total ?? 0,
-    enabled,
+    enabled: isFiltered,
   });
+}

@@ -27,7 +27,12 @@ const pageReply = pagedReply(ROWS, 'clients', (params) => (params.has('q') ? ROW
 /** A PATCH accepted: the server answers the patched fields. */
 const accepted = (call: ApiCall): ApiReply => ({ body: { ...(call.body as object), updatedAt: '2026-01-01T00:00:00.000Z' } });
 
-function renderList({ patch = accepted, pinnedId = null, isFiltered = true }: { patch?: ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>); pinnedId?: string | null; isFiltered?: boolean } = {}) {
+function renderList({
+  patch = accepted,
+  pinnedId = null,
+  isFiltered = true,
+  params = PARAMS,
+}: { patch?: ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>); pinnedId?: string | null; isFiltered?: boolean; params?: string } = {}) {
   const api = fakeApi({
     'GET /api/clients/ids': { body: { ids: ROWS.map((row) => row.id), total: ROWS.length } },
     'PATCH /api/clients/:id': patch,
@@ -38,7 +43,7 @@ function renderList({ patch = accepted, pinnedId = null, isFiltered = true }: { 
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const { result, rerender } = renderHook(
     (view: { params: string; pinnedId: string | null; isFiltered: boolean }) => ({ list: useClientsList(view), update: useUpdateClient() }),
-    { wrapper, initialProps: { params: PARAMS, pinnedId, isFiltered } },
+    { wrapper, initialProps: { params, pinnedId, isFiltered } },
   );
   return { api, result, rerender, queryClient };
 }
@@ -76,6 +81,15 @@ describe('useClientsList', () => {
     const { api, result } = renderList({ isFiltered: false });
     await waitFor(() => expect(result.current.list.rows).toHaveLength(200));
     expect(result.current.list.firmTotal).toBeNull();
+    expect(api.sent('GET', '/api/clients?limit=1')).toEqual([]);
+  });
+
+  it('takes the firm count from the unfiltered view, so the first search asks for its rows alone', async () => {
+    const { api, result, rerender } = renderList({ isFiltered: false, params: 'sort=ville&order=desc' });
+    await waitFor(() => expect(result.current.list.total).toBe(451));
+    rerender({ params: PARAMS, pinnedId: null, isFiltered: true });
+    await waitFor(() => expect(result.current.list.total).toBe(450));
+    expect(result.current.list.firmTotal).toBe(451);
     expect(api.sent('GET', '/api/clients?limit=1')).toEqual([]);
   });
 

@@ -33,7 +33,9 @@ export function useClientsList(view: Pick<ClientsView, 'params' | 'pinnedId' | '
     const pinned = pageRows.find((row) => row.id === pinnedId) ?? pinnedRow;
     return pinned ? [pinned, ...pageRows.filter((row) => row.id !== pinnedId)] : pageRows;
   }, [pageRows, pinnedId, pinnedRow]);
-  const firmTotal = useClientCount(isFiltered).data;
+  // Unfiltered, the first page's total (not the previous filter's, still shown while it loads) is the firm's.
+  const unfilteredTotal = !isFiltered && !query.isPlaceholderData ? (query.data?.pages[0]?.total ?? undefined) : undefined;
+  const firmTotal = useClientCount({ isFiltered, unfilteredTotal }).data;
 
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const fetchAllIds = useCallback(() => fetchClientIds(params), [params]);

@@ -13,8 +13,12 @@ const routeApi = getRouteApi('/app/clients');
 
 /** The URL follows the search box this long after the last keystroke. */
 const SEARCH_URL_DELAY_MS = 300;
-/** The list follows it sooner: one request per pause in typing, not one per keystroke. */
-const SEARCH_QUERY_DELAY_MS = 120;
+/**
+ * The list follows it sooner: a burst of keys (a held key, a fast pair of letters) makes one
+ * request, and a letter typed alone is asked for at once (at 50,000 clients, 120 ms of waiting
+ * here were half of a keystroke's time to its rows).
+ */
+const SEARCH_QUERY_DELAY_MS = 60;
 
 /**
  * Search, filters and sort, kept in the URL, and what GET /api/clients is asked for under them
