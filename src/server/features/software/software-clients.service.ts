@@ -1,8 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { sortByClientName } from '../../../shared/client-name-order.ts';
 import type { SoftwareClientRow } from '../../../shared/software.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
+
+/** A row's columns under the API's names. */
+const rowColumns = sql`${clients.id} AS "clientId",
+      ${clients.raisonSociale} AS "raisonSociale",
+      ${clients.siret} AS "siret",
+      ${clients.numeroClient} AS "numeroClient",
+      ${clients.softwareId} AS "softwareId"`;
 
 /**
  * The rows of GET /api/software/clients, aliased to the API's names so that the driver's rows are
@@ -11,16 +18,21 @@ import { clients } from '../../db/schema/index.ts';
  */
 export function listSoftwareClientsQuery(clientIds?: readonly string[]) {
   const where = and(eq(clients.status, 'actif'), clientIds ? sql`${clients.id} = ANY(${sql.param(clientIds)}::uuid[])` : undefined);
-  return sql`SELECT
-      ${clients.id} AS "clientId",
-      ${clients.raisonSociale} AS "raisonSociale",
-      ${clients.siret} AS "siret",
-      ${clients.numeroClient} AS "numeroClient",
-      ${clients.softwareId} AS "softwareId"
+  return sql`SELECT ${rowColumns}
     FROM ${clients}
     WHERE ${where}
     ORDER BY ${clients.raisonSociale}, ${clients.id}`;
 }
+
+/**
+ * The active clients' rows as the whole list has them, unordered, with the folded name and the
+ * client number the paged list's order and search read (server/http/client-list-page.ts).
+ */
+export const softwareClientRowsQuery = (): SQL =>
+  sql`SELECT ${rowColumns},
+      ${clients.nameFolded} COLLATE "C" AS name_key, ${clients.numeroFolded} AS numero_key
+    FROM ${clients}
+    WHERE ${eq(clients.status, 'actif')}`;
 
 /**
  * Every active client with its software, by raison sociale as the page orders them, accents and
