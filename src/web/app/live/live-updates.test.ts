@@ -24,7 +24,7 @@ describe('planChange', () => {
   it('patches the lists of one row per client by the changed clients, and reloads them for many clients; refreshes Suivi’s, Habilitations’ and Banque’s pages', () => {
     const rows = planChange({ entities: [{ entity: 'obligation', entityId: 'o1', clientId: 'c1' }, { entity: 'client', entityId: 'c2', clientId: 'c2' }] });
     expect(rows.listRows).toEqual(['c1', 'c2']);
-    expect(rows.invalidate.map((prefix) => prefix[0])).not.toContain('software-clients');
+    expect(rows.invalidate).not.toContainEqual(['obligations', 'list']);
     // Suivi, Habilitations and Banque are paged on the server (3 EN 1 follows the URSSAF
     // authorisation): their loaded pages are read again.
     const cell = planChange({ entities: [{ entity: 'authorization', entityId: 'c1:urssaf', clientId: 'c1' }] });
@@ -207,28 +207,7 @@ describe('createChangeApplier and a list being loaded', () => {
 });
 
 describe('createChangeApplier on the lists of one row per client', () => {
-  it('fetches only the changed clients’ rows of each cached list and patches them in: replaced, or removed when gone', async () => {
-    const queryClient = new QueryClient();
-    const client = (clientId: string, raisonSociale: string) => ({ clientId, raisonSociale, siret: null, numeroClient: null, softwareId: null });
-    queryClient.setQueryData(['software-clients'], { rows: [client('a', 'Atelier'), client('b', 'Boulangerie'), client('c', 'Cordonnerie')] });
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        asked.push(path);
-        return new Response(JSON.stringify({ rows: [client('a', 'Atelier Dubois')] }), { status: 200 });
-      }),
-    );
-    const applier = createChangeApplier(queryClient, LIVE_TABLE);
-    applier.change({ entities: ['a', 'b'].map((id) => ({ entity: 'client', entityId: id, clientId: id })) });
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryData<{ rows: { raisonSociale: string }[] }>(['software-clients'])?.rows.map((row) => row.raisonSociale)).toEqual(['Atelier Dubois', 'Cordonnerie']),
-    );
-    expect(asked.filter((path) => path.startsWith('/api/software')).sort()).toEqual(['/api/software/clients?clients=a,b']);
-    applier.dispose();
-  });
-
-  it('refreshes Facturation électronique’s, Conformité’s, Suivi’s and Habilitations’ loaded pages (paged on the server) instead of patching rows in', () => {
+  it('refreshes Facturation électronique’s, Conformité’s, Suivi’s, Habilitations’ and Logiciels’ loaded pages (paged on the server) instead of patching rows in', () => {
     const invoicing = planChange({ entities: [{ entity: 'e_invoicing', entityId: 'b', clientId: 'b' }] });
     expect(invoicing.invalidate).toContainEqual(['e-invoicing', 'pages']);
     expect(invoicing.listRows).toEqual([]);
@@ -241,6 +220,7 @@ describe('createChangeApplier on the lists of one row per client', () => {
     const authorization = planChange({ entities: [{ entity: 'authorization', entityId: 'b:impots', clientId: 'b' }] });
     expect(authorization.invalidate).toContainEqual(['authorizations', 'pages']);
     expect(authorization.listRows).toEqual([]);
+    expect(planChange({ entities: [{ entity: 'client', entityId: 'b', clientId: 'b' }] }).invalidate).toContainEqual(['software-clients', 'pages']);
   });
 });
 

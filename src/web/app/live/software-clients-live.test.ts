@@ -1,44 +1,24 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { SoftwareClientList, SoftwareClientRow } from '../../../shared/software.ts';
 import { LIVE_TABLE } from '../features.ts';
-import { createChangeApplier } from './live-updates.ts';
 
-// Logiciels' « Clients actifs » (GET /api/software/clients): a colleague's change to a client
-// patches that client's row into the cached list instead of reloading 50,000 rows.
-
-const row = (clientId: string, softwareId: string | null): SoftwareClientRow => ({ clientId, raisonSociale: clientId, siret: null, numeroClient: null, softwareId });
-
-afterEach(() => vi.unstubAllGlobals());
+// Logiciels' « Clients actifs » (GET /api/software/clients) is paged on the server (decision
+// 0009): a colleague's change to a client or to a portfolio reads the loaded pages and the tiles
+// again (the row may belong to a page not loaded yet, or leave the card's filter) instead of
+// patching its row in.
 
 describe('live updates of the Logiciels page’s active clients', () => {
-  it('plans a patch of the changed client’s row, not a reload of the list', () => {
+  it('refreshes the loaded pages and the cards’ counts when a client changes, without patching rows', () => {
     const plan = LIVE_TABLE.planChange({ entities: [{ entity: 'client', entityId: 'b', clientId: 'b' }] });
-    expect(plan.listRows).toEqual(['b']);
-    expect(plan.invalidate).not.toContainEqual(['software-clients']);
-    // The cards' counts are reloaded (one small list).
+    expect(plan.invalidate).toContainEqual(['software-clients', 'pages']);
     expect(plan.invalidate).toContainEqual(['software']);
+    expect(LIVE_TABLE.patchedLists.map((list) => list.prefix[0])).not.toContain('software-clients');
   });
 
-  it('fetches only the changed client’s row and replaces it, or removes it when the client left the list', async () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData<SoftwareClientList>(['software-clients'], { rows: [row('a', null), row('b', null), row('c', 's1')] });
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        asked.push(path);
-        // b's software changed; c became inactive (absent from the answer).
-        return new Response(JSON.stringify({ rows: [row('b', 's2')] }), { status: 200 });
-      }),
-    );
-    const applier = createChangeApplier(queryClient, LIVE_TABLE);
-    applier.change({ entities: [{ entity: 'client', entityId: 'b', clientId: 'b' }, { entity: 'client', entityId: 'c', clientId: 'c' }] });
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryData<SoftwareClientList>(['software-clients'])?.rows).toEqual([row('a', null), row('b', 's2')]),
-    );
-    expect(asked).toEqual(['/api/software/clients?clients=b,c']);
-    applier.dispose();
+  it('refreshes the pages when a portfolio changes, and the cards alone when a software is renamed', () => {
+    expect(LIVE_TABLE.planChange({ entities: [{ entity: 'client_collaborator', entityId: 'b:u' , clientId: 'b' }] }).invalidate).toContainEqual(['software-clients', 'pages']);
+    const renamed = LIVE_TABLE.planChange({ entities: [{ entity: 'software', entityId: 's1' }] }).invalidate;
+    expect(renamed).toContainEqual(['software']);
+    expect(renamed.map((prefix) => prefix[0])).not.toContain('software-clients');
   });
 });

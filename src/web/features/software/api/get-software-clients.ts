@@ -1,21 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
-import type { SoftwareClientList } from '../../../../shared/software.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { SoftwareClientRow } from '../../../../shared/software.ts';
+import { clientListParams, prefetchClientListPage } from '../../../entities/client/list/paged-client-list-query.ts';
+import type { SoftwareFilters } from '../use-software-filters.ts';
 
 // « Clients actifs » of the Logiciels page: the active clients with their software, a list of its
-// own (GET /api/software/clients, 7.8 MB of JSON at 50,000 clients) rather than the whole client
-// list (34 MB). Its own root, not under ['software']: invalidating the software cards' counts
-// after a select changes must not download the rows again. A colleague's change of a client patches
-// its row in (the feature's patchedLists).
+// own (GET /api/software/clients) rather than the whole client list, paged on the server (decision
+// 0009: 7.5 MB of JSON whole at 50,000 clients), cached page by page under one key per filters; a
+// change refreshes the loaded pages and the tiles (the cards' counts within a portfolio). Its own
+// root, not under ['software']: invalidating the cards' counts must not read the pages again.
 
-export const softwareClientsQueryKey = ['software-clients'] as const;
+export const SOFTWARE_CLIENTS_PATH = '/api/software/clients';
+export const softwareClientPagesPrefix = ['software-clients', 'pages'] as const;
 
-// Not zod-parsed: 50,000 rows from our own API, typed by the shared contract.
-export const softwareClientsQueryOptions = () =>
-  queryOptions({
-    queryKey: softwareClientsQueryKey,
-    queryFn: ({ signal }) => apiFetch<SoftwareClientList>('/api/software/clients', { signal }),
-  });
+/**
+ * The URL's filters as GET /api/software/clients takes them; `software`: the pressed card's
+ * software (the URL's `logiciel`), or none.
+ */
+export const softwareClientListParams = (filters: SoftwareFilters, software: string | undefined) => clientListParams(filters, { software });
 
-export const useSoftwareClients = () => useQuery(softwareClientsQueryOptions());
+/** The route's prefetch: the first page under the URL's filters, its card's software as the URL names it. */
+export const prefetchSoftwareClientsPage = (queryClient: QueryClient, filters: SoftwareFilters) =>
+  prefetchClientListPage(queryClient, softwareClientPagesPrefix, SOFTWARE_CLIENTS_PATH, softwareClientListParams(filters, filters.logiciel));
+
+/** Each loaded page of every cached filter of the list: what a software select changes in place. */
+export type SoftwareClientPages = { pages: { clients: SoftwareClientRow[] }[]; pageParams: unknown[] };

@@ -1,36 +1,55 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
-import type { SoftwareClientList } from '../../../../shared/software.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cancelClientsRefetch, getCachedClient, updateCachedClient } from '../../../entities/client/clients-cache.ts';
 import { softwareQueryKey } from '../../../entities/software/software-query.ts';
-import { softwareClientsQueryKey } from './get-software-clients.ts';
+import { softwareClientPagesPrefix, type SoftwareClientPages } from './get-software-clients.ts';
 
 type Variables = { clientId: string; softwareId: string | null };
 
-/** Rewrites one client's software in the page's list (a no-op when the list or the row is not there). */
+const updateKey = ['software-clients', 'update'] as const;
+
+/** Rewrites one client's software in every loaded page of the list (a no-op where the row is not loaded). */
 function setCachedSoftware(queryClient: QueryClient, clientId: string, softwareId: string | null): void {
-  queryClient.setQueryData<SoftwareClientList>(softwareClientsQueryKey, (current) =>
-    current ? { ...current, rows: current.rows.map((row) => (row.clientId === clientId ? { ...row, softwareId } : row)) } : current,
+  queryClient.setQueriesData<SoftwareClientPages>({ queryKey: softwareClientPagesPrefix }, (current) =>
+    current
+      ? {
+          ...current,
+          pages: current.pages.map((page) =>
+            page.clients.some((row) => row.clientId === clientId)
+              ? { ...page, clients: page.clients.map((row) => (row.clientId === clientId ? { ...row, softwareId } : row)) }
+              : page,
+          ),
+        }
+      : current,
   );
 }
 
+function cachedSoftware(queryClient: QueryClient, clientId: string): string | null | undefined {
+  for (const [, data] of queryClient.getQueriesData<SoftwareClientPages>({ queryKey: softwareClientPagesPrefix })) {
+    const row = data?.pages.flatMap((page) => page.clients).find((item) => item.clientId === clientId);
+    if (row) return row.softwareId;
+  }
+  return getCachedClient(queryClient, clientId)?.softwareId;
+}
+
 /**
- * Sets a client's software at once in the page's list and in the shared client list when it is
- * cached (the Clients page reads it), then on the server. A failure puts back only that client's
- * previous value, so other edits made meanwhile survive.
+ * Sets a client's software at once in the page's loaded pages and in the shared client list when
+ * it is cached (the Clients page reads it), then on the server. A failure puts back only that
+ * client's previous value, so other edits made meanwhile survive. Once the last pending save is
+ * in, the pages (filtered on a card's software by the server) and the cards' counts are read again.
  */
 export function useUpdateClientSoftware({ onError }: { onError: (clientId: string) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: updateKey,
     mutationFn: ({ clientId, softwareId }: Variables) =>
       apiFetch<ClientRow>(`/api/clients/${clientId}`, { method: 'PATCH', body: { softwareId } }),
     onMutate: async ({ clientId, softwareId }) => {
       // A refetch under way would land after this change with the value from before it.
-      await Promise.all([cancelClientsRefetch(queryClient), queryClient.cancelQueries({ queryKey: softwareClientsQueryKey })]);
-      const row = queryClient.getQueryData<SoftwareClientList>(softwareClientsQueryKey)?.rows.find((item) => item.clientId === clientId);
-      const previous = row ? row.softwareId : getCachedClient(queryClient, clientId)?.softwareId;
+      await Promise.all([cancelClientsRefetch(queryClient), queryClient.cancelQueries({ queryKey: softwareClientPagesPrefix })]);
+      const previous = cachedSoftware(queryClient, clientId);
       setCachedSoftware(queryClient, clientId, softwareId);
       updateCachedClient(queryClient, clientId, (row) => ({ ...row, softwareId }));
       return { previous: previous ?? null };
@@ -38,6 +57,8 @@ export function useUpdateClientSoftware({ onError }: { onError: (clientId: strin
     onSuccess: (saved) => {
       setCachedSoftware(queryClient, saved.id, saved.softwareId);
       updateCachedClient(queryClient, saved.id, () => saved);
+      // An earlier answer would put back selects still being saved.
+      if (queryClient.isMutating({ mutationKey: updateKey }) <= 1) void queryClient.invalidateQueries({ queryKey: softwareClientPagesPrefix });
     },
     onError: (_error, { clientId }, context) => {
       const previous = context?.previous ?? null;

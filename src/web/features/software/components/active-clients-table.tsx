@@ -10,12 +10,16 @@ type ActiveClientsTableProps = {
   onChangeSoftware: (client: SoftwareClientRow, softwareId: string | null) => void;
   sort: RowSort;
   onSort: (column: SortColumn) => void;
+  /** The table nears its end: the next page. */
+  onNearEnd: () => void;
+  /** How many rows the filters show in all (the rows are the pages loaded so far). */
+  rowCount: number;
 };
 
 const rowKey = (row: SoftwareClientRow) => row.clientId;
 
-/** The active clients with their software select ('Aucun logiciel' included). */
-export function ActiveClientsTable({ rows, software, onChangeSoftware, sort, onSort }: ActiveClientsTableProps) {
+/** The active clients loaded so far with their software select ('Aucun logiciel' included). */
+export function ActiveClientsTable({ rows, software, onChangeSoftware, sort, onSort, onNearEnd, rowCount }: ActiveClientsTableProps) {
   const columns: ClientColumn<SoftwareClientRow>[] = [
     ...clientIdentityColumns<SoftwareClientRow>(),
     {
@@ -39,5 +43,17 @@ export function ActiveClientsTable({ rows, software, onChangeSoftware, sort, onS
       ),
     },
   ];
-  return <ClientTable label="Clients actifs" rows={rows} rowKey={rowKey} columns={columns} sort={sort} onSort={onSort} rowHeight={52} />;
+  return (
+    <ClientTable
+      label="Clients actifs"
+      rows={rows}
+      rowKey={rowKey}
+      columns={columns}
+      sort={sort}
+      onSort={onSort}
+      rowHeight={52}
+      onNearEnd={onNearEnd}
+      rowCount={rowCount}
+    />
+  );
 }
