@@ -11,7 +11,7 @@ import { softwareClientRowsQuery } from './software-clients.service.ts';
 
 const FIELDS = ['clientId', 'raisonSociale', 'siret', 'numeroClient', 'softwareId'] as const satisfies readonly (keyof SoftwareClientRow)[];
 
-export const softwareClientListSource = (): ClientListSource => ({ rows: softwareClientRowsQuery(), fields: FIELDS });
+export const softwareClientListSource: ClientListSource = { rows: softwareClientRowsQuery(), fields: FIELDS };
 
 /**
  * The firm's software ids, the tiles' codes. A software added after a page was read has no client

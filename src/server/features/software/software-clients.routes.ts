@@ -50,12 +50,11 @@ export function createSoftwareClientsRoutes({ db }: { db: Db }) {
       .openapi(listRoute, async (c) => {
         const { limit, cursor, ...query } = c.req.valid('query');
         if (isWholeListRequest(c, listRoute.request.query)) return c.json({ rows: await listSoftwareClients({ db, clientIds: query.clients }) }, 200);
-        const source = softwareClientListSource();
         // Only a first page counts the tiles: the next pages and the filtered list need no software.
         const softwareIds = limit !== undefined && cursor === undefined ? await readSoftwareIds(db) : [];
         const request = softwareClientListRequest(query, softwareIds, actingUser(c).id);
-        if (limit === undefined) return c.json({ clients: await readClientList<SoftwareClientRow>({ db, source, request }) }, 200);
-        return c.json(await readClientListPage<SoftwareClientRow>({ db, source, request, cursor, limit }), 200);
+        if (limit === undefined) return c.json({ clients: await readClientList<SoftwareClientRow>({ db, source: softwareClientListSource, request }) }, 200);
+        return c.json(await readClientListPage<SoftwareClientRow>({ db, source: softwareClientListSource, request, cursor, limit }), 200);
       })
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 import { CLIENT_LIST_PAGE_SIZE, type ClientListIds, type ClientListPage } from '../../../../shared/client-list-page.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -58,3 +58,34 @@ export function useClientListFirstPage<P extends ClientListPage<unknown>>(prefix
 }
 
 const firstPageOf = (data: { pages: readonly ClientListPage<unknown>[] }) => data.pages[0];
+
+/** A paged client list's loaded pages, as its infinite query holds them. */
+export type ClientListPages<R> = { pages: { clients: R[] }[]; pageParams: unknown[] };
+
+/**
+ * One client's row, changed by `update`, in every loaded page of every filters' query under
+ * `prefix`: an edit shows at once; a page without the client stays the same object.
+ */
+export function updateCachedListRow<R extends { clientId: string }>(queryClient: QueryClient, prefix: QueryKey, clientId: string, update: (row: R) => R): void {
+  queryClient.setQueriesData<ClientListPages<R>>({ queryKey: prefix }, (current) =>
+    current
+      ? {
+          ...current,
+          pages: current.pages.map((page) =>
+            page.clients.some((row) => row.clientId === clientId)
+              ? { ...page, clients: page.clients.map((row) => (row.clientId === clientId ? update(row) : row)) }
+              : page,
+          ),
+        }
+      : current,
+  );
+}
+
+/** One client's row as the loaded pages under `prefix` hold it, if any page has it. */
+export function findCachedListRow<R extends { clientId: string }>(queryClient: QueryClient, prefix: QueryKey, clientId: string): R | undefined {
+  for (const [, data] of queryClient.getQueriesData<ClientListPages<R>>({ queryKey: prefix })) {
+    const row = data?.pages.flatMap((page) => page.clients).find((item) => item.clientId === clientId);
+    if (row) return row;
+  }
+  return undefined;
+}

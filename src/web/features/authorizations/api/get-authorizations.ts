@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import type { AuthorizationKind, AuthorizationRow, HistoryEntry } from '../../../../shared/authorizations.ts';
 import type { ListFilters } from '../../../entities/client/list/lib/list-search.ts';
-import { clientListParams, prefetchClientListPage, useClientListFirstPage } from '../../../entities/client/list/paged-client-list-query.ts';
+import { clientListParams, prefetchClientListPage, useClientListFirstPage, type ClientListPages } from '../../../entities/client/list/paged-client-list-query.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const authorizationsRootKey = ['authorizations'] as const;
@@ -24,7 +24,7 @@ export const prefetchAuthorizationsPage = (queryClient: QueryClient, kind: Autho
   prefetchClientListPage(queryClient, authorizationPagesPrefix(kind), authorizationsPath(kind), authorizationListParams(filters));
 
 /** Each loaded page of every cached filter of a kind: what an inline edit changes in place. */
-export type AuthorizationPages = { pages: { clients: AuthorizationRow[] }[]; pageParams: unknown[] };
+export type AuthorizationPages = ClientListPages<AuthorizationRow>;
 
 /**
  * The tiles of a kind's list under these filters (its clients by status, the portfolio's whatever

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 
 import type { AuthorizationKind, AuthorizationRow, AuthorizationStatus } from '../../../../shared/authorizations.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { authorizationHistoryQueryKey, authorizationPagesPrefix, type AuthorizationPages } from './get-authorizations.ts';
+import { findCachedListRow, updateCachedListRow } from '../../../entities/client/list/paged-client-list-query.ts';
+import { authorizationHistoryQueryKey, authorizationPagesPrefix } from './get-authorizations.ts';
 
 export type AuthorizationPatch = { status?: AuthorizationStatus; authorizationDate?: string | null };
 export type UpdateAuthorizationInput = { clientId: string; patch: AuthorizationPatch };
@@ -16,33 +17,8 @@ const updateKey = (kind: AuthorizationKind) => ['authorizations', kind, 'update'
  * One client's row, changed by `update`, in every loaded page of the kind's list: the cell shows
  * the change at once; the pages and the tiles are read again once the save is in.
  */
-function updateCachedRow(
-  queryClient: QueryClient,
-  kind: AuthorizationKind,
-  clientId: string,
-  update: (row: AuthorizationRow) => AuthorizationRow,
-) {
-  queryClient.setQueriesData<AuthorizationPages>({ queryKey: authorizationPagesPrefix(kind) }, (current) =>
-    current
-      ? {
-          ...current,
-          pages: current.pages.map((page) =>
-            page.clients.some((row) => row.clientId === clientId)
-              ? { ...page, clients: page.clients.map((row) => (row.clientId === clientId ? update(row) : row)) }
-              : page,
-          ),
-        }
-      : current,
-  );
-}
-
-function cachedRow(queryClient: QueryClient, kind: AuthorizationKind, clientId: string): AuthorizationRow | undefined {
-  for (const [, data] of queryClient.getQueriesData<AuthorizationPages>({ queryKey: authorizationPagesPrefix(kind) })) {
-    const row = data?.pages.flatMap((page) => page.clients).find((item) => item.clientId === clientId);
-    if (row) return row;
-  }
-  return undefined;
-}
+const updateCachedRow = (queryClient: QueryClient, kind: AuthorizationKind, clientId: string, update: (row: AuthorizationRow) => AuthorizationRow) =>
+  updateCachedListRow(queryClient, authorizationPagesPrefix(kind), clientId, update);
 
 function pick(row: AuthorizationRow, fields: readonly PatchedField[]): AuthorizationPatch {
   return Object.fromEntries(fields.map((field) => [field, row[field]]));
@@ -68,7 +44,7 @@ export function useUpdateAuthorization(kind: AuthorizationKind, { onSuccess, onE
     onMutate: async ({ clientId, patch }) => {
       await queryClient.cancelQueries({ queryKey: authorizationPagesPrefix(kind) });
       const fields = Object.keys(patch) as PatchedField[];
-      const current = cachedRow(queryClient, kind, clientId);
+      const current = findCachedListRow<AuthorizationRow>(queryClient, authorizationPagesPrefix(kind), clientId);
       if ('status' in patch)
         updateCachedRow(queryClient, kind, clientId, (row) => ({ ...row, status: patch.status ?? row.status }));
       return { previous: current ? pick(current, fields) : {} };

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../../shared/authorizations.ts';
 import type { EInvoicingRow } from '../../../../shared/e-invoicing/api.ts';
 import type { ListFilters } from '../../../entities/client/list/lib/list-search.ts';
-import { clientListParams, prefetchClientListPage } from '../../../entities/client/list/paged-client-list-query.ts';
+import { clientListParams, prefetchClientListPage, type ClientListPages } from '../../../entities/client/list/paged-client-list-query.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { EInvoicingFilters } from '../lib/filters.ts';
 import type { EInvoicingTab } from '../lib/tabs.ts';
@@ -26,7 +26,7 @@ export const prefetchEInvoicingPage = (queryClient: QueryClient, tab: EInvoicing
   prefetchClientListPage(queryClient, eInvoicingPagesPrefix, E_INVOICING_PATH, eInvoicingListParams(tab, filters));
 
 /** Each loaded page of every cached filter of the list: what an edit changes in place. */
-export type EInvoicingPages = { pages: { clients: EInvoicingRow[] }[]; pageParams: unknown[] };
+export type EInvoicingPages = ClientListPages<EInvoicingRow>;
 
 // Its own root, so that cancelling or invalidating the list leaves the open history alone.
 export const eInvoicingHistoryRootKey = ['e-invoicing-history'] as const;

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import type { EInvoicingField, EInvoicingRow, EInvoicingUpdate } from '../../../../shared/e-invoicing/api.ts';
 import { OTHER_PLATFORM } from '../../../../shared/e-invoicing/platforms.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { eInvoicingHistoryQueryKey, eInvoicingPagesPrefix, eInvoicingRootKey, type EInvoicingPages } from './get-e-invoicing.ts';
+import { findCachedListRow, updateCachedListRow } from '../../../entities/client/list/paged-client-list-query.ts';
+import { eInvoicingHistoryQueryKey, eInvoicingPagesPrefix, eInvoicingRootKey } from './get-e-invoicing.ts';
 
 export type UpdateEInvoicingInput = { clientId: string; patch: EInvoicingUpdate };
 
@@ -36,21 +37,11 @@ function pick(row: EInvoicingRow, fields: readonly EInvoicingField[]): Partial<E
  * One client's row, changed by `update`, in every loaded page of the list: the cell shows the
  * change at once; the live update that follows refreshes the pages and the tiles.
  */
-export function updateCachedRow(queryClient: QueryClient, clientId: string, update: (row: EInvoicingRow) => EInvoicingRow) {
-  queryClient.setQueriesData<EInvoicingPages>({ queryKey: eInvoicingPagesPrefix }, (current) =>
-    current
-      ? { ...current, pages: current.pages.map((page) => (page.clients.some((row) => row.clientId === clientId) ? { ...page, clients: page.clients.map((row) => (row.clientId === clientId ? update(row) : row)) } : page)) }
-      : current,
-  );
-}
+export const updateCachedRow = (queryClient: QueryClient, clientId: string, update: (row: EInvoicingRow) => EInvoicingRow) =>
+  updateCachedListRow(queryClient, eInvoicingPagesPrefix, clientId, update);
 
-export const cachedRow = (queryClient: QueryClient, clientId: string): EInvoicingRow | undefined => {
-  for (const [, data] of queryClient.getQueriesData<EInvoicingPages>({ queryKey: eInvoicingPagesPrefix })) {
-    const row = data?.pages.flatMap((page) => page.clients).find((item) => item.clientId === clientId);
-    if (row) return row;
-  }
-  return undefined;
-};
+export const cachedRow = (queryClient: QueryClient, clientId: string): EInvoicingRow | undefined =>
+  findCachedListRow<EInvoicingRow>(queryClient, eInvoicingPagesPrefix, clientId);
 
 type Callbacks = {
   onSuccess: (input: UpdateEInvoicingInput) => void;

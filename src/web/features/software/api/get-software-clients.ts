@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { SoftwareClientRow } from '../../../../shared/software.ts';
-import { clientListParams, prefetchClientListPage } from '../../../entities/client/list/paged-client-list-query.ts';
+import { clientListParams, prefetchClientListPage, type ClientListPages } from '../../../entities/client/list/paged-client-list-query.ts';
 import type { SoftwareFilters } from '../use-software-filters.ts';
 
 // « Clients actifs » of the Logiciels page: the active clients with their software, a list of its
@@ -23,5 +23,5 @@ export const softwareClientListParams = (filters: SoftwareFilters, software: str
 export const prefetchSoftwareClientsPage = (queryClient: QueryClient, filters: SoftwareFilters) =>
   prefetchClientListPage(queryClient, softwareClientPagesPrefix, SOFTWARE_CLIENTS_PATH, softwareClientListParams(filters, filters.logiciel));
 
-/** Each loaded page of every cached filter of the list: what a software select changes in place. */
-export type SoftwareClientPages = { pages: { clients: SoftwareClientRow[] }[]; pageParams: unknown[] };
+/** Each loaded page of every cached filter of the list. */
+export type SoftwareClientPages = ClientListPages<SoftwareClientRow>;

@@ -1,38 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import type { ClientRow } from '../../../../shared/clients.ts';
+import type { SoftwareClientRow } from '../../../../shared/software.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cancelClientsRefetch, getCachedClient, updateCachedClient } from '../../../entities/client/clients-cache.ts';
 import { softwareQueryKey } from '../../../entities/software/software-query.ts';
-import { softwareClientPagesPrefix, type SoftwareClientPages } from './get-software-clients.ts';
+import { findCachedListRow, updateCachedListRow } from '../../../entities/client/list/paged-client-list-query.ts';
+import { softwareClientPagesPrefix } from './get-software-clients.ts';
 
 type Variables = { clientId: string; softwareId: string | null };
 
 const updateKey = ['software-clients', 'update'] as const;
 
 /** Rewrites one client's software in every loaded page of the list (a no-op where the row is not loaded). */
-function setCachedSoftware(queryClient: QueryClient, clientId: string, softwareId: string | null): void {
-  queryClient.setQueriesData<SoftwareClientPages>({ queryKey: softwareClientPagesPrefix }, (current) =>
-    current
-      ? {
-          ...current,
-          pages: current.pages.map((page) =>
-            page.clients.some((row) => row.clientId === clientId)
-              ? { ...page, clients: page.clients.map((row) => (row.clientId === clientId ? { ...row, softwareId } : row)) }
-              : page,
-          ),
-        }
-      : current,
-  );
-}
-
-function cachedSoftware(queryClient: QueryClient, clientId: string): string | null | undefined {
-  for (const [, data] of queryClient.getQueriesData<SoftwareClientPages>({ queryKey: softwareClientPagesPrefix })) {
-    const row = data?.pages.flatMap((page) => page.clients).find((item) => item.clientId === clientId);
-    if (row) return row.softwareId;
-  }
-  return getCachedClient(queryClient, clientId)?.softwareId;
-}
+const setCachedSoftware = (queryClient: QueryClient, clientId: string, softwareId: string | null) =>
+  updateCachedListRow<SoftwareClientRow>(queryClient, softwareClientPagesPrefix, clientId, (row) => ({ ...row, softwareId }));
 
 /**
  * Sets a client's software at once in the page's loaded pages and in the shared client list when
@@ -49,7 +31,7 @@ export function useUpdateClientSoftware({ onError }: { onError: (clientId: strin
     onMutate: async ({ clientId, softwareId }) => {
       // A refetch under way would land after this change with the value from before it.
       await Promise.all([cancelClientsRefetch(queryClient), queryClient.cancelQueries({ queryKey: softwareClientPagesPrefix })]);
-      const previous = cachedSoftware(queryClient, clientId);
+      const previous = (findCachedListRow<SoftwareClientRow>(queryClient, softwareClientPagesPrefix, clientId) ?? getCachedClient(queryClient, clientId))?.softwareId;
       setCachedSoftware(queryClient, clientId, softwareId);
       updateCachedClient(queryClient, clientId, (row) => ({ ...row, softwareId }));
       return { previous: previous ?? null };

@@ -4,7 +4,7 @@ import type { HistoryEntry } from '../../../../shared/authorizations.ts';
 import type { TrackingKind, TrackingRow } from '../../../../shared/tracking.ts';
 import type { TrackingPage } from '../../../../shared/tracking-list-query.ts';
 import type { ListFilters } from '../../../entities/client/list/lib/list-search.ts';
-import { clientListParams, prefetchClientListPage, useClientListFirstPage } from '../../../entities/client/list/paged-client-list-query.ts';
+import { clientListParams, prefetchClientListPage, useClientListFirstPage, type ClientListPages } from '../../../entities/client/list/paged-client-list-query.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const trackingRootKey = ['tracking'] as const;
@@ -25,7 +25,7 @@ export const prefetchTrackingPage = (queryClient: QueryClient, kind: TrackingKin
   prefetchClientListPage(queryClient, trackingPagesPrefix(kind), trackingPath(kind), trackingListParams(filters));
 
 /** Each loaded page of every cached filter of a kind: what a cell's change edits in place. */
-export type TrackingPages = { pages: { clients: TrackingRow[] }[]; pageParams: unknown[] };
+export type TrackingPages = ClientListPages<TrackingRow>;
 
 const NO_YEARS: readonly number[] = [];
 

@@ -4,29 +4,16 @@ import { useMemo } from 'react';
 import type { TrackingKind, TrackingRow, TrackingStatus } from '../../../../shared/tracking.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { statusForYear } from '../lib/tracking-rows.ts';
-import { trackingHistoryQueryKey, trackingPagesPrefix, type TrackingPages } from './get-tracking.ts';
+import { findCachedListRow, updateCachedListRow } from '../../../entities/client/list/paged-client-list-query.ts';
+import { trackingHistoryQueryKey, trackingPagesPrefix } from './get-tracking.ts';
 
 export type UpdateTrackingInput = { clientId: string; year: number; status: TrackingStatus };
 
 const updateKey = (kind: TrackingKind) => ['tracking', kind, 'update'] as const;
 
 /** One client's cell, set in every loaded page of the kind's list. */
-function setCachedCell(queryClient: QueryClient, kind: TrackingKind, { clientId, year, status }: UpdateTrackingInput) {
-  const update = (row: TrackingRow) => (row.clientId === clientId ? { ...row, statuses: { ...row.statuses, [String(year)]: status } } : row);
-  queryClient.setQueriesData<TrackingPages>({ queryKey: trackingPagesPrefix(kind) }, (current) =>
-    current
-      ? { ...current, pages: current.pages.map((page) => (page.clients.some((row) => row.clientId === clientId) ? { ...page, clients: page.clients.map(update) } : page)) }
-      : current,
-  );
-}
-
-function cachedRow(queryClient: QueryClient, kind: TrackingKind, clientId: string): TrackingRow | undefined {
-  for (const [, data] of queryClient.getQueriesData<TrackingPages>({ queryKey: trackingPagesPrefix(kind) })) {
-    const row = data?.pages.flatMap((page) => page.clients).find((item) => item.clientId === clientId);
-    if (row) return row;
-  }
-  return undefined;
-}
+const setCachedCell = (queryClient: QueryClient, kind: TrackingKind, { clientId, year, status }: UpdateTrackingInput) =>
+  updateCachedListRow<TrackingRow>(queryClient, trackingPagesPrefix(kind), clientId, (row) => ({ ...row, statuses: { ...row.statuses, [String(year)]: status } }));
 
 /**
  * A cell changes at once in the loaded pages; once the last pending save is in, the pages and the
@@ -40,7 +27,7 @@ export function useUpdateTracking(kind: TrackingKind, { onError }: { onError: (i
       apiFetch<unknown>(`/api/tracking/${kind}/${clientId}/${year}`, { method: 'PUT', body: { status } }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: trackingPagesPrefix(kind) });
-      const row = cachedRow(queryClient, kind, input.clientId);
+      const row = findCachedListRow<TrackingRow>(queryClient, trackingPagesPrefix(kind), input.clientId);
       const previous: TrackingStatus = row ? statusForYear(row, input.year) : 'a_faire';
       setCachedCell(queryClient, kind, input);
       return { previous };
