@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../shared/users.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { activityLog } from '../db/schema/index.ts';
-import { notifyChanges } from '../realtime/notify-changes.ts';
-import { takeJournalTicket } from './data-version.ts';
+import { CHANGE_CHANNEL, NOTICE_ID_PREFIX, noticeAfterId } from '../realtime/change-notice.ts';
+import { journalTicket } from './data-version.ts';
 
 type Entity = (typeof activityLog.$inferInsert)['entity'];
 type Action = (typeof activityLog.$inferInsert)['action'];
@@ -37,14 +37,20 @@ export async function recordActivity(
   // One array per column, whatever the number of entries: an import journals thousands in one
   // short statement, with no 65,535-parameter limit (the same shape as the import's inserts).
   const column = <T>(pick: (entry: ActivityEntry) => T) => sql.param(entries.map(pick));
-  // Before the ids are taken: lists can still prove their version while this write is in flight.
-  await takeJournalTicket(db);
-  // Only the newest id comes back: a notice needs no more, and 8,000 ids need not travel.
-  const result = await db.execute<{ id: string | number | null }>(sql`
-    WITH inserted AS (
+  // One statement, one round trip (issue 27: three made a write's journal cost more than its
+  // update under load). Its steps stay in order through what each reads:
+  // - the ticket comes first: every inserted row is joined to it, and a row's id (the column's
+  //   default, nextval) is only drawn once the joined row exists. So lists can still prove their
+  //   version while this write is in flight (data-version.ts);
+  // - NOTIFY, with the newest id (a notice needs no more, and 8,000 ids need not travel), reads the
+  //   inserted rows. It is transactional: the other browsers hear of the write only once it is
+  //   committed, and never of a rolled-back one.
+  await db.execute(sql`
+    WITH ticket AS MATERIALIZED (${journalTicket}),
+    inserted AS (
       INSERT INTO ${activityLog} (user_id, user_name, batch_id, entity, entity_id, client_id, action, field, old_value, new_value)
       SELECT ${actor?.id ?? null}::uuid, ${actor?.fullName ?? null}::text, ${options.batchId ?? null}::uuid, v.*
-      FROM unnest(
+      FROM ticket CROSS JOIN unnest(
         ${column((entry) => entry.entity)}::activity_entity[],
         ${column((entry) => entry.entityId)}::text[],
         ${column((entry) => entry.clientId ?? null)}::uuid[],
@@ -55,11 +61,7 @@ export async function recordActivity(
       ) AS v
       RETURNING id
     )
-    SELECT max(id) AS id FROM inserted`);
-  // bigserial comes back as text from the driver.
-  const inserted = [{ id: Number(result.rows[0]?.id ?? 0) }];
-  // Same transaction: the other browsers hear of the write only once it is committed.
-  await notifyChanges(db, inserted, entries);
+    SELECT pg_notify(${CHANGE_CHANNEL}::text, ${NOTICE_ID_PREFIX}::text || max(id) || ${noticeAfterId(entries)}::text) FROM inserted`);
 }
 
 /** One 'update' entry per field whose value changed between two versions of a row. */

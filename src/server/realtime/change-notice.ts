@@ -36,6 +36,19 @@ export function encodeNotice(notice: ChangeNotice): string {
   return JSON.stringify(notice);
 }
 
+/** How every encoded notice begins: its id comes first (buildNotice's key order). */
+export const NOTICE_ID_PREFIX = '{"id":';
+
+/**
+ * The notice of these journal rows less its opening `{"id":<id>`: what follows the id, for the
+ * statement that writes the rows and learns their newest id only as it inserts them
+ * (record-activity.ts). Whether the detailed notice fits is decided with id 0; the real id's
+ * few digits fit in MAX_PAYLOAD_BYTES' margin.
+ */
+export function noticeAfterId(rows: readonly JournalRow[]): string {
+  return encodeNotice(buildNotice(0, rows)).slice(`${NOTICE_ID_PREFIX}0`.length);
+}
+
 /** A payload from the channel, or null when it is not one of ours. */
 export function parseNotice(payload: string | undefined): ChangeNotice | null {
   if (!payload) return null;
