@@ -43,6 +43,13 @@ export const tasks = pgTable(
     // The list's order (GET /api/tasks, by due date, undated last, then newest first): a page is
     // read from here, 100 entries, instead of sorting the firm's 70,000 open tasks for each page.
     index('tasks_list_due_idx').on(sql`coalesce(${t.dueDate}, 'infinity'::timestamptz)`, t.createdAt.desc().nullsFirst(), t.id),
+    // « Mes tâches », the list's default (one person's open tasks in the list's order): its page is
+    // the index's first 100 entries, where tasks_list_due_idx walked past the firm's other
+    // collaborators' tasks, some 2,800 entries at the reference firm (issue 27: 4.2 → 0.9 ms alone,
+    // the load test's third most expensive read).
+    index('tasks_mine_open_due_idx')
+      .on(t.assignedTo, sql`coalesce(${t.dueDate}, 'infinity'::timestamptz)`, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} <> 'termine'`),
     index('tasks_client_id_idx').on(t.clientId),
     // By status, and the finished ones by completion: Statistiques counts each month's range of
     // finished tasks here, an index-only count, where (status) alone read 30,000 rows to convert

@@ -77,11 +77,11 @@ export const selectCalendarTaskRow = selectColumns(calendarTaskRowColumns);
  * with LIMIT 1 so that the planner cannot turn it back into a join. As a join it hashed all 10,000
  * clients of the reference firm for a page of 100 (issue 27: « Mes tâches »'s first page, the
  * statement alone 10 → 6.5 ms). An export of up to 100,000 tasks keeps the join: one lookup per
- * row made it 15 % slower.
+ * row made it 15 % slower. `withAssignee` false: the rows name no assignee (the calendar's).
  */
-export const pageJoins = (from: SQL, { fewRows = false }: { fewRows?: boolean } = {}) => sql`${from}
+export const pageJoins = (from: SQL, { fewRows = false, withAssignee = true }: { fewRows?: boolean; withAssignee?: boolean } = {}) => sql`${from}
   ${fewRows ? sql`LEFT JOIN LATERAL (SELECT * FROM ${clients} WHERE ${clients.id} = ${tasks.clientId} LIMIT 1) AS ${clients} ON true` : sql`LEFT JOIN ${clients} ON ${clients.id} = ${tasks.clientId}`}
-  LEFT JOIN ${users} ON ${users.id} = ${tasks.assignedTo}`;
+  ${withAssignee ? sql`LEFT JOIN ${users} ON ${users.id} = ${tasks.assignedTo}` : sql``}`;
 
 export const fromTasks = pageJoins(sql`${tasks}`);
 

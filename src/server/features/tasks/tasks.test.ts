@@ -190,6 +190,10 @@ describe('GET /api/tasks/calendar', () => {
     });
     // A recurring task comes as its open occurrence (its own due date), on each day it falls.
     expect(monday).toMatchObject({ id: weekly, recurrenceFrequency: 'semaine', dueDate: paris('2030-04-01', '08:00').toISOString() });
+    // Its client named alike whether the series are one person's (each client read by key) or the Cabinet's (joined).
+    expect(monday?.clientName).toBe('Boulangerie Martin');
+    const [cabinetMonday] = tasksOn(await calendar('from=2030-04-01&to=2030-04-30&scope=all'), '2030-04-08');
+    expect(cabinetMonday).toEqual(monday);
   });
 
   it(`sends each day its first ${CALENDAR_TASKS_PER_DAY} tasks by Paris time, priority and title, and every one with full=true`, async () => {

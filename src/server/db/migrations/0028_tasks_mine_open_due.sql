@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_mine_open_due_idx" ON "tasks" USING btree ("assigned_to",coalesce("due_date", 'infinity'::timestamptz),"created_at" DESC NULLS FIRST,"id") WHERE "tasks"."status" <> 'termine';
