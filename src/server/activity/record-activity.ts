@@ -37,8 +37,9 @@ export async function recordActivity(
   // One array per column, whatever the number of entries: an import journals thousands in one
   // short statement, with no 65,535-parameter limit (the same shape as the import's inserts).
   const column = <T>(pick: (entry: ActivityEntry) => T) => sql.param(entries.map(pick));
-  // One statement, one round trip (issue 27: three made a write's journal cost more than its
-  // update under load). Its steps stay in order through what each reads:
+  // One statement, one round trip where there were three (issue 27: under the load test every
+  // round trip is a wake-up of PostgreSQL and of the server). Its steps stay in order through
+  // what each reads:
   // - the ticket comes first: every inserted row is joined to it, and a row's id (the column's
   //   default, nextval) is only drawn once the joined row exists. So lists can still prove their
   //   version while this write is in flight (data-version.ts);
