@@ -59,12 +59,12 @@ const TICKET_CLASS = 720_516;
 const LAST_HANDED_OUT = sql`(SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM activity_log_id_seq)`;
 
 /**
- * Taken by every journal write before its ids (record-activity.ts' statement): a shared advisory lock, held until the transaction
- * ends, whose key is the last id handed out so far, hence lower than any id this transaction will
- * take. While it writes, readers of the version still find a settled floor (below the lowest
- * ticket) instead of none: under a steady flow of writes, some write is nearly always in flight.
- * Capped at the largest int4 key, past which the floor simply stops rising while writes are in
- * flight.
+ * Taken by every journal write before its ids (in record-activity.ts' statement): a shared
+ * advisory lock, held until the transaction ends, whose key is the last id handed out so far,
+ * hence lower than any id this transaction will take. While it writes, readers of the version
+ * still find a settled floor (below the lowest ticket) instead of none: under a steady flow of
+ * writes, some write is nearly always in flight. Capped at the largest int4 key, past which the
+ * floor simply stops rising while writes are in flight.
  */
 export const journalTicket = sql`SELECT pg_advisory_xact_lock_shared(${TICKET_CLASS}, least(${LAST_HANDED_OUT}, 2147483647)::int)`;
 
