@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { AuthorizationKind, AuthorizationRow, HistoryEntry } from '../../../../shared/authorizations.ts';
+import type { AuthorizationKind, HistoryEntry } from '../../../../shared/authorizations.ts';
 import type { ListFilters } from '../../../entities/client/list/lib/list-search.ts';
-import { clientListParams, prefetchClientListPage, useClientListFirstPage, type ClientListPages } from '../../../entities/client/list/paged-client-list-query.ts';
+import { clientListParams, prefetchClientListPage, useClientListFirstPage } from '../../../entities/client/list/paged-client-list-query.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const authorizationsRootKey = ['authorizations'] as const;
@@ -22,9 +22,6 @@ export const authorizationListParams = (filters: ListFilters<string>) => clientL
 /** The route's prefetch: the first page of the kind the URL names. */
 export const prefetchAuthorizationsPage = (queryClient: QueryClient, kind: AuthorizationKind, filters: ListFilters<string>) =>
   prefetchClientListPage(queryClient, authorizationPagesPrefix(kind), authorizationsPath(kind), authorizationListParams(filters));
-
-/** Each loaded page of every cached filter of a kind: what an inline edit changes in place. */
-export type AuthorizationPages = ClientListPages<AuthorizationRow>;
 
 /**
  * The tiles of a kind's list under these filters (its clients by status, the portfolio's whatever

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { HistoryEntry } from '../../../../shared/authorizations.ts';
-import type { TrackingKind, TrackingRow } from '../../../../shared/tracking.ts';
+import type { TrackingKind } from '../../../../shared/tracking.ts';
 import type { TrackingPage } from '../../../../shared/tracking-list-query.ts';
 import type { ListFilters } from '../../../entities/client/list/lib/list-search.ts';
-import { clientListParams, prefetchClientListPage, useClientListFirstPage, type ClientListPages } from '../../../entities/client/list/paged-client-list-query.ts';
+import { clientListParams, prefetchClientListPage, useClientListFirstPage } from '../../../entities/client/list/paged-client-list-query.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const trackingRootKey = ['tracking'] as const;
@@ -23,9 +23,6 @@ export const trackingListParams = (filters: ListFilters<string>) => clientListPa
 /** The route's prefetch: the first page of the kind the URL names. */
 export const prefetchTrackingPage = (queryClient: QueryClient, kind: TrackingKind, filters: ListFilters<string>) =>
   prefetchClientListPage(queryClient, trackingPagesPrefix(kind), trackingPath(kind), trackingListParams(filters));
-
-/** Each loaded page of every cached filter of a kind: what a cell's change edits in place. */
-export type TrackingPages = ClientListPages<TrackingRow>;
 
 const NO_YEARS: readonly number[] = [];
 
