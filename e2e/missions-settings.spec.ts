@@ -145,7 +145,11 @@ test('la fiche d’une mission depuis Production : point de contrôle coché, at
 
   const saved = () => page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/missions/${mission.id}`) && response.ok());
   let patch = saved();
-  await sheet.getByRole('checkbox', { name: 'Balance générale' }).check();
+  // Clicked, not check(): the box is the sheet's data, ticked by the optimistic update a task later,
+  // where check() reads it back at once and calls the click lost.
+  const balance = sheet.getByRole('checkbox', { name: 'Balance générale' });
+  await balance.click();
+  await expect(balance).toBeChecked();
   await patch;
 
   await sheet.getByLabel('Statut').selectOption({ label: 'En attente client' });
