@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { clients } from './clients.ts';
 import { createdAt, updatedAt, updatedBy } from './columns.ts';
@@ -55,10 +55,6 @@ export const tasks = pgTable(
     // finished tasks here, an index-only count, where (status) alone read 30,000 rows to convert
     // each completion to its Paris month.
     index('tasks_status_completed_at_idx').on(t.status, t.completedAt),
-    // Statistiques' counts by collaborator, status and priority: an index-only scan grouped in
-    // index order, where hashing the 100,000 rows of the reference firm took 35-45 ms of the
-    // statement's 50 (issue 27: under the load test, the most expensive statement per call).
-    index('tasks_assigned_to_status_priority_idx').on(t.assignedTo, t.status, t.priority),
     index('tasks_series_id_idx').on(t.seriesId),
     index('tasks_mission_id_idx').on(t.missionId),
     index('tasks_completed_at_idx').on(t.completedAt),
@@ -87,3 +83,21 @@ export const taskTitles = pgTable(
   // keeps it on this index rather than on a scan scoring every title (decision 0004).
   (t) => [index('task_titles_folded_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`)],
 );
+
+/**
+ * How many tasks each (assignee, status, priority) holds, kept by migration 0029's triggers on
+ * tasks whatever writes them (forms, bulk changes, recurrences, undo, seed, a deleted assignee's
+ * SET NULL), read as `sum(n)` by key (task-counts.ts): the Tâches counter and Statistiques' task
+ * figures. A statement that moves tasks between keys appends one row per key it moved rather than
+ * updating a row per key, so concurrent writers never wait on each other's counters, nor deadlock
+ * across a transaction's statements; compactTaskCounts folds the rows back, one per key. The rows
+ * are written in the transaction that writes the tasks, so a snapshot sums exactly the tasks it
+ * sees (issue 27: counting the firm's open tasks was 30-40 ms per Tâches page under the load test).
+ */
+export const taskCounts = pgTable('task_counts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  assignedTo: uuid('assigned_to'),
+  status: taskStatus('status').notNull(),
+  priority: taskPriority('priority').notNull(),
+  n: integer('n').notNull(),
+});

@@ -1,6 +1,7 @@
 import { TASK_JOURNAL } from '../../../shared/tasks.ts';
 import type { ServerFeature } from '../../feature.ts';
 import { createTasksBulkRoutes } from './tasks-bulk.routes.ts';
+import { startTaskCountsJob } from './task-counts-job.ts';
 import { createTasksRoutes } from './tasks.routes.ts';
 import { taskUndoers } from './tasks-undoers.ts';
 
@@ -14,4 +15,5 @@ export const tasksFeature: ServerFeature = {
   ],
   journal: [TASK_JOURNAL],
   undoers: () => taskUndoers,
+  jobs: [({ db, logger }) => startTaskCountsJob({ db, logger })],
 };
