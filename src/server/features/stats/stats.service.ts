@@ -47,9 +47,7 @@ export function statsQuery({ now }: { now?: Date } = {}): SQL {
 /** The statement's groups: tasks and clients read once each, the sums every figure is read from, the monthly series. */
 function statsGroups(clock: ReturnType<typeof parisMonths>): SQL {
   return sql`
-    WITH task_groups AS (
-      SELECT assigned_to, status, priority, n FROM ${taskCountsByKey} AS counts
-    ),
+    WITH task_groups AS ${taskCountsByKey},
     client_groups AS (
       SELECT c.status, c.classification, c.categorie_entreprise AS category,
         ${isReady(sql`e.reception_status`)} AS ready_to_receive, ${isReady(sql`e.issuing_status`)} AS ready_to_issue, count(*) AS n
