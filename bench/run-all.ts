@@ -10,6 +10,7 @@
 //   npm run bench -- --small
 //   npm run bench -- --only clients-list,load      (the others' earlier results are still gathered)
 //   npm run bench -- --until 2026-11-22T00:30Z      (what has not started by then is left out)
+//   BENCH_BEFORE_ROOT=/tmp/before npm run bench -- --before-only load   (an older build, for the load test alone)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,12 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     /** An ISO time: benchmarks not started by then are left out (one already running finishes). */
     until: { type: 'string' },
+    /**
+     * With BENCH_BEFORE_ROOT, the benchmarks that measure it (names, comma-separated; all that read
+     * it by default): a build old enough for the load test's « before » may predate what another
+     * page benchmark drives.
+     */
+    'before-only': { type: 'string' },
   },
 });
 
@@ -103,9 +110,20 @@ function isBuildStale(): boolean {
   return Math.max(...inputs.map(newest)) > statSync(stamp).mtimeMs;
 }
 
-function run(command: string, commandArgs: string[]): Promise<number> {
+const beforeOnly = args['before-only'] ? new Set(args['before-only'].split(',')) : undefined;
+const unknownBefore = [...(beforeOnly ?? [])].filter((name) => !BENCHMARKS.includes(name));
+if (unknownBefore.length > 0) throw new Error(`--before-only : mesure inconnue ${unknownBefore.join(', ')}.`);
+
+/** The environment a benchmark runs in: without the « before » build unless --before-only names it. */
+function envFor(name: string | undefined): NodeJS.ProcessEnv {
+  if (!beforeOnly || (name !== undefined && beforeOnly.has(name))) return process.env;
+  const { BENCH_BEFORE_ROOT: _before, ...env } = process.env;
+  return env;
+}
+
+function run(command: string, commandArgs: string[], name?: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: process.env });
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: envFor(name) });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -132,7 +150,7 @@ try {
     }
     log(`${name} (${new Date().toISOString()})`);
     const start = performance.now();
-    const code = await run(process.execPath, ['--import', 'tsx', join('bench', `${name}.ts`)]);
+    const code = await run(process.execPath, ['--import', 'tsx', join('bench', `${name}.ts`)], name);
     ran.push({ name, status: code === 0 ? 'réussi' : 'échec', seconds: Math.round((performance.now() - start) / 1000) });
   }
 } finally {

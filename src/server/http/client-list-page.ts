@@ -43,17 +43,29 @@ export const BY_NAME: SQL = sql`r.name_key`;
 export const inPortfolioOf = (collaboratorId: string): SQL =>
   sql`EXISTS (SELECT 1 FROM client_collaborators cc WHERE cc.client_id = r."clientId" AND cc.collaborator_id = ${collaboratorId}::uuid)`;
 
+/** The columns the client lists' search reads: the folded raison sociale and numéro (clients.name_folded, numero_folded) and the SIRET. */
+export type ClientSearchColumns = { name: SQL; numero: SQL; siret: SQL };
+
+/** The paged lists' subquery `r` (ClientListSource). */
+const LIST_SEARCH_COLUMNS: ClientSearchColumns = { name: sql`r.name_key`, numero: sql`r.numero_key`, siret: sql`r.siret` };
+
 /**
- * The client lists' search (shared/client-search.ts): the raison sociale or the client number,
- * case and accents aside, or the SIRET's digits, as contained text.
+ * Every client list's search box, the Clients page's and the paged lists' (SPEC §2 and §5, as
+ * shared/client-search.ts matches it in the browser): the raison sociale or the numéro client
+ * containing the text, case and accents aside, or the SIRET containing it once spaces are dropped.
+ * The text is folded by the same functions as the columns (f_unaccent(lower())), so 'œ' or 'ß'
+ * fold alike on both sides; % and _ stay literal. The SIRET is tried only for digits: SIRETs are
+ * stored as bare digits, so no other text can be in one, and each of the two or three tests reads
+ * its own trigram index (a BitmapOr of lookups when few clients match). Null when there is nothing
+ * to search for.
  */
-export function clientSearchCondition(q: string): SQL | null {
+export function clientSearchCondition(q: string, columns: ClientSearchColumns = LIST_SEARCH_COLUMNS): SQL | null {
   const text = normalizeSearchText(q);
   if (!text) return null;
   const pattern = sql`'%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
   const digits = q.replace(/\s+/g, '');
-  const siret = /^\d+$/.test(digits) ? sql` OR r.siret LIKE ${`%${digits}%`}` : sql``;
-  return sql`(r.name_key LIKE ${pattern} OR coalesce(r.numero_key, '') LIKE ${pattern}${siret})`;
+  const siret = /^\d+$/.test(digits) ? [sql`${columns.siret} LIKE ${`%${digits}%`}`] : [];
+  return sql`(${sql.join([sql`${columns.name} LIKE ${pattern}`, sql`${columns.numero} LIKE ${pattern}`, ...siret], sql` OR `)})`;
 }
 
 /** The portfolio a request names: a collaborator, or « Mes clients » resolved to the acting user. */

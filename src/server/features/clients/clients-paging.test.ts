@@ -116,6 +116,8 @@ describe('GET /api/clients?limit=', () => {
     expect(await search('c-00')).toEqual(['alpha1', 'alpha2']);
     expect(await search('7328 2932')).toEqual(['alpha3']);
     expect(await search('456789')).toEqual(['zebre']);
+    // Spaces typed twice count once, as on every other client list (one rule: clientSearchCondition).
+    expect(await search('sci  des   tilleuls')).toEqual(['sci']);
     // % and _ are literal.
     expect(await search('100%')).toEqual(['boulangerie']);
     expect(await search('%')).toEqual(['boulangerie']);
