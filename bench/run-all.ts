@@ -78,9 +78,16 @@ if (stale.length > 0) {
   throw new Error(`bench/run-all.ts liste des mesures sans fichier bench/<nom>.ts : ${stale.join(', ')}. Mettez ORDER à jour.`);
 }
 const BENCHMARKS: readonly string[] = [...ORDER, ...found.filter((name) => !(ORDER as readonly string[]).includes(name)).sort()];
-const only = args.only ? new Set(args.only.split(',')) : undefined;
-const unknown = [...(only ?? [])].filter((name) => !BENCHMARKS.includes(name));
-if (unknown.length > 0) throw new Error(`--only : mesure inconnue ${unknown.join(', ')} (mesures : ${BENCHMARKS.join(', ')}).`);
+/** A comma-separated list of benchmarks given to `flag`; an unknown name stops the run before anything starts. */
+function benchmarkNames(flag: string, value: string | undefined): Set<string> | undefined {
+  if (!value) return undefined;
+  const names = new Set(value.split(','));
+  const unknown = [...names].filter((name) => !BENCHMARKS.includes(name));
+  if (unknown.length > 0) throw new Error(`${flag} : mesure inconnue ${unknown.join(', ')} (mesures : ${BENCHMARKS.join(', ')}).`);
+  return names;
+}
+const only = benchmarkNames('--only', args.only);
+const beforeOnly = benchmarkNames('--before-only', args['before-only']);
 
 /** A benchmark that drives the built app (a real server, Chromium) imports the harness that serves it. */
 const servesBuiltApp = (name: string) => /from '\.\/lib\/(browser(-app)?|against-dashboard)\.ts'/.test(readFileSync(join(BENCH_DIR, `${name}.ts`), 'utf8'));
@@ -109,10 +116,6 @@ function isBuildStale(): boolean {
   const inputs = ['src', 'vite.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'].map((p) => join(ROOT, p)).filter(existsSync);
   return Math.max(...inputs.map(newest)) > statSync(stamp).mtimeMs;
 }
-
-const beforeOnly = args['before-only'] ? new Set(args['before-only'].split(',')) : undefined;
-const unknownBefore = [...(beforeOnly ?? [])].filter((name) => !BENCHMARKS.includes(name));
-if (unknownBefore.length > 0) throw new Error(`--before-only : mesure inconnue ${unknownBefore.join(', ')}.`);
 
 /** The environment a benchmark runs in: without the « before » build unless --before-only names it. */
 function envFor(name: string | undefined): NodeJS.ProcessEnv {

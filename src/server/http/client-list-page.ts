@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { encodeClientListCursor, type ClientListCursor, type ClientListIds, type ClientListPage } from '../../shared/client-list-page.ts';
-import { escapeLike, normalizeSearchText } from '../../shared/search.ts';
+import { escapeLike, normalizeSearchText, searchDigits } from '../../shared/search.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { afterKeys, keysetOrder, type SortKey } from '../db/keyset.ts';
 
@@ -57,14 +57,14 @@ const LIST_SEARCH_COLUMNS: ClientSearchColumns = { name: sql`r.name_key`, numero
  * fold alike on both sides; % and _ stay literal. The SIRET is tried only for digits: SIRETs are
  * stored as bare digits, so no other text can be in one, and each of the two or three tests reads
  * its own trigram index (a BitmapOr of lookups when few clients match). Null when there is nothing
- * to search for.
+ * to search for (no text, or only spaces).
  */
-export function clientSearchCondition(q: string, columns: ClientSearchColumns = LIST_SEARCH_COLUMNS): SQL | null {
-  const text = normalizeSearchText(q);
+export function clientSearchCondition(q: string | undefined, columns: ClientSearchColumns = LIST_SEARCH_COLUMNS): SQL | null {
+  const text = normalizeSearchText(q ?? '');
   if (!text) return null;
   const pattern = sql`'%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
-  const digits = q.replace(/\s+/g, '');
-  const siret = /^\d+$/.test(digits) ? [sql`${columns.siret} LIKE ${`%${digits}%`}`] : [];
+  const digits = searchDigits(text);
+  const siret = digits === null ? [] : [sql`${columns.siret} LIKE ${`%${digits}%`}`];
   return sql`(${sql.join([sql`${columns.name} LIKE ${pattern}`, sql`${columns.numero} LIKE ${pattern}`, ...siret], sql` OR `)})`;
 }
 

@@ -20,7 +20,7 @@ const sortKeyOf = (column: AuthorizationSortColumn): SQL => ({ client: BY_NAME, 
 export function authorizationListRequest(query: AuthorizationListQuery, userId: string): ClientListRequest {
   const scope = [...portfolioConditions(query, userId)];
   if (query.clients) scope.push(sql`r."clientId" = ANY(${sql.param(query.clients)}::uuid[])`);
-  const search = query.q ? clientSearchCondition(query.q) : null;
+  const search = clientSearchCondition(query.q);
   return {
     scope,
     where: [...(query.status ? [sql`r."status"::text = ${query.status}`] : []), ...(search ? [search] : [])],

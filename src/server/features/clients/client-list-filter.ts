@@ -9,7 +9,7 @@ const SEARCH_COLUMNS: ClientSearchColumns = { name: sql`${clients.nameFolded}`, 
 /** The filters as conditions on `clients`. */
 export function clientListWhere({ q, collaborator, classification }: Pick<ClientListQuery, 'q' | 'collaborator' | 'classification'>): SQL[] {
   const where: SQL[] = [];
-  const search = q ? clientSearchCondition(q, SEARCH_COLUMNS) : null;
+  const search = clientSearchCondition(q, SEARCH_COLUMNS);
   if (search) where.push(search);
   if (classification) where.push(sql`${clients.classification} = ${classification}`);
   if (collaborator) {

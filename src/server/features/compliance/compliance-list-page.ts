@@ -112,7 +112,7 @@ export function complianceListRequest(query: ComplianceListQuery, userId: string
   const gap = !quality || query.gap === undefined ? [] : [query.gap === NO_GAP ? sql`cardinality(r."gaps") = 0` : sql`${query.gap} = ANY(r."gaps")`];
   const scope = [query.ended ? sql`r."endedAt" IS NOT NULL` : sql`r."endedAt" IS NULL`, ...portfolioConditions(query, userId)];
   const clients = query.clients ? [sql`r."clientId" = ANY(${sql.param(query.clients)}::uuid[])`] : [];
-  const search = query.q ? clientSearchCondition(query.q) : null;
+  const search = clientSearchCondition(query.q);
   const tiles = quality
     ? GAP_CODES.map((code) => ({ code, when: sql`${code} = ANY(r."gaps")` }))
     : (query.tab === 'lettres' ? LETTER_STATUSES : VIGILANCE_STATUSES).map((code) => ({ code, when: sql`${statusOf} = ${code}` }));

@@ -69,7 +69,7 @@ export function eInvoicingListRequest(query: EInvoicingListQuery, userId: string
   const scope = [...portfolioConditions(query, userId)];
   if (query.category) scope.push(query.category === NO_CATEGORY ? sql`r."category" IS NULL` : sql`r."category"::text = ${query.category}`);
   if (query.platform) scope.push(query.platform === NO_PLATFORM ? sql`r."platform" IS NULL` : sql`r."platform" = ${query.platform}`);
-  const search = query.q ? clientSearchCondition(query.q) : null;
+  const search = clientSearchCondition(query.q);
   if (query.clients) scope.push(sql`r."clientId" = ANY(${sql.param(query.clients)}::uuid[])`);
   return {
     scope,

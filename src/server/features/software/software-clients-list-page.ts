@@ -29,7 +29,7 @@ const sortKeyOf = (column: SoftwareClientSortColumn): SQL => ({ client: BY_NAME,
 export function softwareClientListRequest(query: SoftwareClientListQuery, softwareIds: readonly string[], userId: string): ClientListRequest {
   const scope = [...portfolioConditions(query, userId)];
   if (query.clients) scope.push(sql`r."clientId" = ANY(${sql.param(query.clients)}::uuid[])`);
-  const search = query.q ? clientSearchCondition(query.q) : null;
+  const search = clientSearchCondition(query.q);
   return {
     scope,
     where: [...(query.software ? [sql`r."softwareId" = ${query.software}::uuid`] : []), ...(search ? [search] : [])],

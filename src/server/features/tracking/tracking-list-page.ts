@@ -43,7 +43,7 @@ const sortKeyOf = (column: TrackingSortColumn): SQL => ({ client: BY_NAME, siret
 export function trackingListRequest(query: TrackingListQuery, latestYear: number | undefined, userId: string): ClientListRequest {
   const scope = [...portfolioConditions(query, userId)];
   if (query.clients) scope.push(sql`r."clientId" = ANY(${sql.param(query.clients)}::uuid[])`);
-  const search = query.q ? clientSearchCondition(query.q) : null;
+  const search = clientSearchCondition(query.q);
   const status = query.status && latestYear !== undefined ? [sql`r.latest_status = ${query.status}`] : [];
   return {
     scope,
